@@ -1,0 +1,64 @@
+"""Computer players. A bot sees only what its seat may see: the observation of its
+player and the public moves and events, fed to it by `observe` as the game goes on.
+
+Levels are named for people: ``beginner`` (random legal moves), then stronger ones per
+game (``casual``, ``strong``). `bot_for(game, player, level, seed)` builds one.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+from ..core import OptionError
+
+BOT_MODULES = {
+    "bakuk": "ludoteca.ai.bakuk",
+    "bul": "ludoteca.ai.bul",
+    "buku": "ludoteca.ai.buku",
+    "bolonki": "ludoteca.ai.bolonki",
+}
+
+
+class Bot:
+    """A computer player for one seat. Subclasses override `choose`."""
+
+    level = "beginner"
+
+    def __init__(self, game, player: int, seed=None):
+        self.game = game
+        self.player = player
+        self.rng = random.Random(seed)
+
+    def observe(self, move: str, events: list) -> None:
+        """Told of every move applied in the game (public facts only)."""
+
+    def choose(self, state, budget: float = 1.0) -> str:
+        """A legal move for `state`, whose player to move is this bot's, within
+        about `budget` seconds."""
+        return self.rng.choice(state.legal_moves())
+
+
+class RandomBot(Bot):
+    level = "beginner"
+
+
+def levels(game_id: str) -> list:
+    """The level names of a game, weakest first."""
+    return list(_module(game_id).LEVELS)
+
+
+def bot_for(game, player: int, level: str, seed=None) -> Bot:
+    table = _module(game.id).LEVELS
+    if level not in table:
+        raise OptionError(
+            f"{game.id}: no computer level {level!r}; levels: {list(table)}",
+            "bad_level", game=game.id, level=repr(level), allowed=list(table),
+        )
+    return table[level](game, player, seed)
+
+
+def _module(game_id: str):
+    if game_id not in BOT_MODULES:
+        raise OptionError(f"no computer player for {game_id!r}", "unknown_game", game=game_id)
+    return importlib.import_module(BOT_MODULES[game_id])
