@@ -83,6 +83,12 @@ class Game:
     def num_players(self) -> int:
         return self.options.get("players", 2)
 
+    @classmethod
+    def describe_options(cls) -> dict:
+        """The options a person can choose, for set-up forms: name -> values, default."""
+        return {name: {"values": list(allowed), "default": default}
+                for name, (allowed, default) in cls.OPTIONS.items()}
+
     def initial_state(self) -> "State":
         return self.State(self)
 

@@ -118,6 +118,11 @@ class State(core.State):
             "owners": [self._owner(i) for i in range(6)], "seen": dict(self.seen),
         }
 
+    def observation(self, player=None) -> dict:
+        view = self.to_json()
+        del view["seen"]  # the page needs the board, not the position history
+        return view
+
     def _owner(self, hole: int) -> int:
         return next(p for p in range(self.num_players) if hole in self.owned(p))
 

@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""Ludoteca's one entry point.
+
+    python build.py          build the static site into dist/
+    python build.py serve    build, then serve dist/ on http://localhost:8000
+    python build.py test     install what the tests need, build, lint, run every test
+    python build.py bench    build, then run the benchmarks in bench/ (they print figures)
+
+dist/ holds the page (web/), the ludoteca wheel, the micropip wheel and the Pyodide runtime
+copied from the npm package pinned in package.json, plus build-info.js (the wheel URLs
+and the precache list with content hashes). Unchanged inputs leave dist/ untouched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".build"
+WEB = ROOT / "web"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+MICROPIP = "micropip==0.11.1"
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(*cmd, **kwargs) -> None:
+    subprocess.run(cmd, check=True, cwd=kwargs.pop("cwd", ROOT), **kwargs)
+
+
+def write_if_changed(path: Path, data: bytes) -> None:
+    if not path.exists() or path.read_bytes() != data:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+
+
+def sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+# --- inputs ----------------------------------------------------------------------------
+def pyodide_package() -> Path:
+    """node_modules/pyodide as pinned in package-lock.json (npm ci when it is not)."""
+    package = ROOT / "node_modules" / "pyodide"
+    wanted = json.loads((ROOT / "package-lock.json").read_text())[
+        "packages"]["node_modules/pyodide"]["version"]
+    installed = package / "package.json"
+    if not installed.exists() or json.loads(installed.read_text())["version"] != wanted:
+        log(f"npm ci (pyodide {wanted})")
+        run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
+    return package
+
+
+def micropip_wheel() -> Path:
+    """micropip's wheel for Pyodide's Python (the npm package does not ship it)."""
+    folder = CACHE / "micropip"
+    wheels = sorted(folder.glob("micropip-*.whl")) if folder.exists() else []
+    if not wheels:
+        log(f"pip download {MICROPIP}")
+        run(sys.executable, "-m", "pip", "download", MICROPIP, "--no-deps", "--quiet",
+            "--python-version", "3.14", "--only-binary=:all:", "-d", str(folder))
+        wheels = sorted(folder.glob("micropip-*.whl"))
+    return wheels[-1]
+
+
+def game_catalogue() -> dict:
+    """What the page needs before Python is up, computed by the rules themselves: each
+    playable game's options, computer levels and opening position (so the board is drawn
+    at once while the engine loads)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    import importlib
+
+    from ludoteca import ai, web
+    from ludoteca.registry import GAME_MODULES
+
+    catalogue = {}
+    for game_id, module in GAME_MODULES.items():
+        try:
+            game_class = importlib.import_module(module).Game
+            levels = ai.levels(game_id)
+        except ModuleNotFoundError:
+            continue  # not written yet: the home page shows it as coming soon
+        answer = json.loads(web.handle(json.dumps({"op": "new", "game": game_id})))
+        catalogue[game_id] = {
+            "options": game_class.describe_options(),
+            "levels": levels,
+            "preview": answer["view"]["observation"],
+        }
+    return catalogue
+
+
+# --- the build -------------------------------------------------------------------------
+def build() -> dict:
+    started = time.perf_counter()
+    sys.path.insert(0, str(ROOT))
+    from tools.wheel import build_wheel
+
+    files: dict[str, bytes] = {}  # path in dist/ -> content
+    for path in sorted(WEB.rglob("*")):
+        if path.is_file():
+            files[path.relative_to(WEB).as_posix()] = path.read_bytes()
+
+    package = pyodide_package()
+    pyodide_version = json.loads((package / "package.json").read_text())["version"]
+    pyodide_dir = f"pyodide/{pyodide_version}/"
+    for name in PYODIDE_FILES:
+        files[pyodide_dir + name] = (package / name).read_bytes()
+
+    wheel_name, wheel = build_wheel(ROOT)
+    micropip = micropip_wheel()
+    wheels = {
+        "ludoteca": f"wheels/{sha(wheel)[:12]}/{wheel_name}",
+        "micropip": f"wheels/{micropip.name}",
+    }
+    files[wheels["ludoteca"]] = wheel
+    files[wheels["micropip"]] = micropip.read_bytes()
+
+    hashes = {path: sha(data)[:16] for path, data in sorted(files.items())}
+    version = sha(json.dumps(hashes, sort_keys=True).encode())[:12]
+    info = {"version": version, "pyodide": pyodide_dir, "wheels": wheels,
+            "games": game_catalogue(), "files": hashes}
+    files["build-info.js"] = (
+        "// Written by build.py: what this build is made of.\n"
+        f"export const BUILD = {json.dumps(info, indent=1, sort_keys=True)};\n"
+    ).encode()
+    files["build-info.json"] = json.dumps(info, sort_keys=True).encode()
+
+    for path, data in files.items():
+        write_if_changed(DIST / path, data)
+    for path in DIST.rglob("*"):  # drop what an older build left
+        if path.is_file() and path.relative_to(DIST).as_posix() not in files:
+            path.unlink()
+    for path in sorted(DIST.rglob("*"), reverse=True):
+        if path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    log(f"dist/ ready: {len(files)} files, version {version}, "
+        f"{time.perf_counter() - started:.1f} s")
+    return info
+
+
+# --- commands ----------------------------------------------------------------------------
+def serve(port: int = 8000) -> None:
+    build()
+    from tools.server import start
+
+    server = start(DIST, ROOT / "netlify.toml", host="127.0.0.1", port=port)
+    print(f"Ludoteca: http://localhost:{server.server_port}/  (Ctrl+C to stop)", flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        server.shutdown()
+
+
+def test_requirements() -> list:
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"]
+    return [r for r in extras["test"] + extras["dev"] if not r.startswith("ludoteca")]
+
+
+def ensure_chromium() -> None:
+    if shutil.which("chromium"):
+        return
+    log("installing Debian's chromium (Playwright cannot download its own here)")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run("apt-get", "update", "-qq", env=env)
+    run("apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium",
+        "fonts-dejavu-core", env=env)
+
+
+def test(pytest_args: list) -> int:
+    log("installing test requirements")
+    run(sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+        *test_requirements())
+    ensure_chromium()
+    build()
+    log("ruff check")
+    run(sys.executable, "-m", "ruff", "check", ".")
+    log("pytest")
+    code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT).returncode
+    if code == 5:
+        log("pytest collected no tests: that is a failure")
+        return 1
+    return code
+
+
+def bench(names: list) -> int:
+    build()
+    scripts = sorted((ROOT / "bench").glob("*.py"))
+    for script in scripts:
+        if script.name.startswith("_") or (names and script.stem not in names):
+            continue
+        log(f"bench/{script.name}")
+        code = subprocess.run([sys.executable, str(script)], cwd=ROOT).returncode
+        if code:
+            return code
+    return 0
+
+
+def main(argv: list) -> int:
+    command = argv[0] if argv else "build"
+    if command == "build":
+        build()
+        return 0
+    if command == "serve":
+        serve(int(argv[1]) if len(argv) > 1 else 8000)
+        return 0
+    if command == "test":
+        return test(argv[1:])
+    if command == "bench":
+        return bench(argv[1:])
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

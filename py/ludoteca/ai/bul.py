@@ -1,0 +1,177 @@
+"""Bul opponents: random, a greedy player and an expectimax searcher.
+
+Both searchers look at whole turns: in the Verbeeck rule sets a turn is the use of two
+values, so "one turn ahead" already chooses the best pair of moves. At a turn's end
+the position is scored by `evaluate`; the searcher (``strong``) also averages over the
+opponents' throws (expectimax) and their best replies, deepening turn by turn while its
+time budget lasts. The game has no hidden facts, so the bots read the state itself.
+
+The score of a position for a side is the worth of its men minus the worth of the
+enemy's: a man in the base counts 1; a man on the road counts 1 less what he risks,
+i.e. the chance the enemy can land on his square with its next throw(s) (from the throw
+odds and every enemy unit and entry); a captive counts a little for his owner (more when
+his carrier is in danger, for then he may be rescued); in ``aj-tiwil`` each enemy man
+taken counts too, since that decides the game.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..core import CHANCE
+from ..games.bul import HOME, THROW_OUTCOMES
+from . import Bot, RandomBot
+
+WIN = 100.0
+PROBABILITY = {int(outcome): p for outcome, p in THROW_OUTCOMES}
+PAIRS = [  # the unordered pairs of a two-throw turn: the order thrown does not matter
+    (a, b, PROBABILITY[a] * PROBABILITY[b] * (1 if a == b else 2))
+    for a in range(1, 6) for b in range(a, 6)
+]
+
+
+def threats(state, side: int) -> dict:
+    """row -> chance that `side` can land on that row with its next turn's throws."""
+    rules = state.rules
+    values_by_row = {}
+    controls = set()
+    for row, pieces, heading in state.units:
+        if pieces[0] % 2 != side:
+            continue
+        controls.add(pieces[0])
+        d = state.distance(side, row)
+        for value in PROBABILITY:
+            for backward in ((False, True) if rules.backward_capture else (False,)):
+                dest = state.destination(side, d, heading, value, backward)
+                if dest and dest[0] == "land":
+                    values_by_row.setdefault(state.row_of(side, dest[1]), set()).add(value)
+    for player in state.players_of(side):
+        if state.base[player] and not (rules.verbeeck and player in controls):
+            for value in PROBABILITY:
+                values_by_row.setdefault(state.row_of(side, value), set()).add(value)
+    chances = {}
+    for row, values in values_by_row.items():
+        p = sum(PROBABILITY[v] for v in values)
+        chances[row] = 1 - (1 - p) ** 2 if rules.verbeeck else p
+    return chances
+
+
+def evaluate(state, side: int) -> float:
+    """How good the position is for `side` (positive: better than the enemy's)."""
+    if state.is_terminal:
+        winner = state.winner
+        return 0.0 if winner is None else (WIN if winner == side else -WIN)
+    rules, n = state.rules, state.game.n
+    threat = (threats(state, 0), threats(state, 1))
+    to_move = state.to_move % 2
+    worth = [0.0, 0.0]
+    for player, men in enumerate(state.base):
+        worth[player % 2] += men
+    for row, pieces, heading in state.units:
+        owner = pieces[0] % 2
+        enemy = 1 - owner
+        # the side that moves next strikes first; the other can still run away
+        risk = threat[enemy].get(row, 0.0) * (1.0 if enemy == to_move else 0.5)
+        worth[owner] += 1 - 0.8 * risk
+        captives = 0
+        for piece in pieces[1:]:
+            if piece % 2 == owner:
+                worth[owner] += 0.1 if rules.companions_die else 1 - 0.8 * risk
+            else:
+                captives += 1
+                worth[enemy] += 0.15 + 0.7 * risk
+        if captives:  # the nearer the end of its journey, the surer the prize
+            d = state.distance(owner, row)
+            left = d if heading == HOME else n + 1 - d
+            worth[owner] += 0.1 * captives * (1 - left / (n + 1))
+    if rules.captor_retires:
+        worth = [0.5 * worth[s] + state.taken(s) for s in (0, 1)]
+    return worth[side] - worth[1 - side]
+
+
+class _Search:
+    """Expectimax over whole turns, from `side`'s point of view."""
+
+    def __init__(self, side: int, deadline: float):
+        self.side = side
+        self.deadline = deadline
+        self.nodes = 0
+        self.table = {}
+
+    def after_move(self, state, turns: int) -> float:
+        """The value of a state reached by a move: the same turn goes on, or the next
+        turn begins (scored, or searched `turns` more turns)."""
+        self.nodes += 1
+        if self.nodes & 63 == 0 and time.perf_counter() > self.deadline:
+            raise TimeoutError
+        if state.is_terminal:
+            return evaluate(state, self.side)
+        key = (tuple(state.units), tuple(state.base), tuple(state.dead),
+               tuple(state.retired), tuple(sorted(state.throws)), state.throws_pending,
+               state.to_move, turns)
+        if key in self.table:
+            return self.table[key]
+        if state.current_player != CHANCE:
+            value = self.decide(state, turns)
+        elif turns == 0:
+            value = evaluate(state, self.side)
+        else:
+            value = self.throw(state, turns - 1)
+        self.table[key] = value
+        return value
+
+    def throw(self, state, turns: int) -> float:
+        if state.throws_pending == 2:
+            return sum(p * self.decide(state.apply(str(a)).apply(str(b)), turns)
+                       for a, b, p in PAIRS)
+        return sum(p * self.decide(state.apply(str(v)), turns)
+                   for v, p in PROBABILITY.items())
+
+    def decide(self, state, turns: int) -> float:
+        if state.is_terminal:
+            return evaluate(state, self.side)
+        values = [self.after_move(state.apply(m), turns) for m in state.legal_moves()]
+        return max(values) if state.to_move % 2 == self.side else min(values)
+
+
+class SearchBot(Bot):
+    """Expectimax, one more turn at a time while the budget lasts."""
+
+    level = "strong"
+    max_turns = 3
+    uses_budget = True
+
+    def choose(self, state, budget: float = 1.0) -> str:
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        start = time.perf_counter()
+        deadline = start + (0.8 * budget if self.uses_budget else 3600.0)
+        side = state.to_move % 2
+        best_moves = moves
+        for turns in range(self.max_turns):
+            search = _Search(side, deadline)
+            try:
+                scored = [(search.after_move(state.apply(m), turns), m) for m in moves]
+            except TimeoutError:
+                break
+            top = max(v for v, _ in scored)
+            best_moves = [m for v, m in scored if v >= top - 1e-9]
+            if abs(top) >= WIN / 2:
+                break  # the game is decided either way
+            # stop if the next, deeper search cannot finish in the time left
+            spent = time.perf_counter() - start
+            if time.perf_counter() + spent * 20 > deadline:
+                break
+        return self.rng.choice(best_moves)
+
+
+class CasualBot(SearchBot):
+    """Plays the best-looking turn: takes what it can, keeps clear of what it sees."""
+
+    level = "casual"
+    max_turns = 1
+    uses_budget = False
+
+
+LEVELS = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot}

@@ -1,0 +1,188 @@
+"""The JSON facade the browser's worker calls — the only module the page talks to.
+
+One entry point, `handle(request_json) -> response_json`, so the worker passes strings
+and nothing else crosses the Pyodide boundary. Every response carries the page's `view`:
+an *observation* (never the full state: Bolonki colours stay here), the events of the last
+move, the legal first steps of the next move and the public record.
+
+Requests (``op`` and its fields):
+- ``new``: ``game``, ``options``, ``seats`` (per player ``"human"`` or a bot level),
+  ``seed`` (for throws and bots) → a fresh game
+- ``load``: ``record``, ``seats``, ``seed`` → the game of a record, at its last move
+- ``step``: ``partial`` → if ``partial`` is a complete move that cannot be extended, it is
+  played; otherwise the view lists its next steps (``steps``) and whether it is already a
+  legal move (``partial_complete``)
+- ``play``: ``move`` → plays a complete move (also a chance outcome typed in by people)
+- ``throw`` → at a chance node, draws the outcome from the seeded generator
+- ``bot`` → the computer plays for the seat to move (``budget`` seconds)
+- ``view`` → the current view
+- ``levels``: ``game`` → the computer levels of a game
+Errors answer ``{"ok": false, "error": {code, message, params}, "view": ...}`` and leave the
+game as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from . import ai
+from .core import CHANCE, IllegalMoveError, LudotecaError, OptionError, sample_chance
+from .records import make_record, replay
+from .registry import new_game
+
+HUMAN = "human"
+
+
+class Session:
+    """One game being played: its states, the public record and the bots at the table."""
+
+    def __init__(self, game, states, moves, seats, seed):
+        self.game, self.states, self.moves = game, states, moves
+        self.rng = random.Random(seed)
+        self.seats = _check_seats(game, seats)
+        self.bots = {
+            p: ai.bot_for(game, p, level, seed=None if seed is None else seed * 31 + p)
+            for p, level in enumerate(self.seats) if level != HUMAN
+        }
+        for i, move in enumerate(moves):  # bots remember what they saw of the game
+            self._tell_bots(move, states[i + 1].events)
+
+    @property
+    def state(self):
+        return self.states[-1]
+
+    def play(self, move):
+        child = self.state.apply(move)
+        self.states.append(child)
+        self.moves.append(move)
+        self._tell_bots(move, child.events)
+
+    def _tell_bots(self, move, events):
+        for bot in self.bots.values():
+            bot.observe(move, events)
+
+    def view(self, partial="") -> dict:
+        state = self.state
+        player = state.current_player
+        steps = state.extensions(partial) if player != CHANCE else []
+        return {
+            "game": self.game.id,
+            "options": dict(self.game.options),
+            "seats": list(self.seats),
+            "observation": state.observation(None),
+            "events": list(state.events),
+            "current_player": player,
+            "terminal": state.is_terminal,
+            "returns": state.returns() if state.is_terminal else None,
+            "chance": [o for o, _ in state.chance_outcomes()] if player == CHANCE else [],
+            "partial": partial,
+            "partial_complete": bool(partial) and state.is_legal(partial),
+            "steps": [[step, complete] for step, complete in steps],
+            "ply": len(self.moves),
+            "record": make_record(self.game, self.moves),
+        }
+
+
+def _check_seats(game, seats):
+    if seats is None:
+        return [HUMAN] * game.num_players
+    if not isinstance(seats, list) or len(seats) != game.num_players:
+        raise OptionError(
+            f"seats must list {game.num_players} players", "bad_seats",
+            players=game.num_players,
+        )
+    levels = ai.levels(game.id)
+    for seat in seats:
+        if seat != HUMAN and seat not in levels:
+            raise OptionError(f"unknown seat {seat!r}", "bad_level", level=repr(seat))
+    return list(seats)
+
+
+_sessions: dict = {}
+
+
+def _op_new(req):
+    options = req.get("options") or {}
+    if not isinstance(options, dict):
+        raise OptionError("options must be an object", "bad_option")
+    game = new_game(req.get("game"), **options)
+    return Session(game, [game.initial_state()], [], req.get("seats"), req.get("seed"))
+
+
+def _op_load(req):
+    record = req.get("record")
+    states = replay(record)
+    return Session(states[0].game, states, list(record["moves"]), req.get("seats"),
+                   req.get("seed"))
+
+
+def _session(req) -> Session:
+    session = _sessions.get(req.get("session", "main"))
+    if session is None:
+        raise OptionError("no game has been started", "no_game")
+    return session
+
+
+def _dispatch(req) -> dict:
+    op = req.get("op")
+    if op == "levels":
+        return {"levels": ai.levels(req.get("game"))}
+    if op in ("new", "load"):
+        session = _op_new(req) if op == "new" else _op_load(req)
+        _sessions[req.get("session", "main")] = session  # only once it is sound
+        return {"view": session.view()}
+    session = _session(req)
+    if op == "view":
+        return {"view": session.view()}
+    if op == "step":
+        partial = req.get("partial", "")
+        if not isinstance(partial, str):
+            raise IllegalMoveError("a step must be a string", "not_a_string")
+        state = session.state
+        if state.is_legal(partial) and not state.extensions(partial):
+            session.play(partial)
+            return {"view": session.view(), "played": partial}
+        steps = state.extensions(partial)
+        if partial and not steps and not state.is_legal(partial):
+            raise IllegalMoveError(f"{partial!r} does not start a legal move", "illegal_step",
+                                   move=partial)
+        return {"view": session.view(partial)}
+    if op == "play":
+        move = req.get("move")
+        session.play(move)
+        return {"view": session.view(), "played": move}
+    if op == "throw":
+        if session.state.current_player != CHANCE:
+            raise IllegalMoveError("nothing to throw now", "not_chance")
+        move = sample_chance(session.state, session.rng)
+        session.play(move)
+        return {"view": session.view(), "played": move}
+    if op == "bot":
+        player = session.state.current_player
+        if player not in session.bots:
+            raise IllegalMoveError("it is not a computer player's turn", "not_bot_turn")
+        budget = float(req.get("budget", 1.0))
+        move = session.bots[player].choose(session.state, budget)
+        session.play(move)
+        return {"view": session.view(), "played": move}
+    raise OptionError(f"unknown request {op!r}", "bad_request", op=repr(op))
+
+
+def handle(request_json: str) -> str:
+    """Answer one JSON request with one JSON response (see the module docstring)."""
+    req = None
+    try:
+        req = json.loads(request_json)
+        if not isinstance(req, dict):
+            raise OptionError("a request must be an object", "bad_request", op="?")
+        return json.dumps({"ok": True, **_dispatch(req)})
+    except LudotecaError as exc:
+        error = exc.to_json()
+    except ValueError as exc:  # malformed JSON or a malformed field of a request
+        error = {"code": "bad_request", "message": str(exc), "params": {"op": "?"}}
+    answer = {"ok": False, "error": error}
+    session = _sessions.get(req.get("session", "main")) if isinstance(req, dict) else None
+    if session is not None:
+        answer["view"] = session.view()
+    return json.dumps(answer)

@@ -1,0 +1,41 @@
+"""Helpers for driving the page the way a person does."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .conftest import ENGINE_READY_MS
+
+STEP = "#board [data-step]"
+
+
+def open_game(page: Page, site: str, game: str, query: str = "") -> None:
+    page.goto(f"{site}/{query}#/{game}")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+
+
+def start_game(page: Page, options: dict | None = None, seats: list | None = None) -> None:
+    """Choose options and seats in the set-up form and press "new game"."""
+    for name, value in (options or {}).items():
+        page.select_option(f'select[data-option="{name}"]', str(value))
+    for player, seat in enumerate(seats or []):
+        page.select_option(f'select[data-seat="{player}"]', seat)
+    page.click("#new-game")
+    wait_for_turn(page)
+
+
+def wait_for_turn(page: Page, timeout: int = 30_000) -> None:
+    """Wait until a person may move (a step is offered) or the game is over."""
+    page.wait_for_function(
+        """() => document.querySelector('#turn.over') ||
+                 document.querySelector('#board [data-step]')""",
+        timeout=timeout,
+    )
+
+
+def game_over(page: Page) -> bool:
+    return page.locator("#turn.over").count() > 0
+
+
+def logged_moves(page: Page) -> list:
+    return page.locator("#log li code").all_inner_texts()

@@ -1,0 +1,201 @@
+"""Bakuk played on the built site in Chromium, by clicking what a person clicks."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import ludoteca
+from playwright.sync_api import expect
+
+from .conftest import ENGINE_READY_MS
+from .helpers import STEP, game_over, logged_moves, open_game, start_game, wait_for_turn
+
+
+def shown_holes(page) -> list:
+    return [int(page.locator(f'#board [data-hole="{h}"]').get_attribute("data-count"))
+            for h in "abcdef"]
+
+
+def shown_scores(page) -> list:
+    return [int(x) for x in page.locator("#scores .score").all_inner_texts()]
+
+
+def play_by_clicking(page, rng, max_moves=400) -> None:
+    """Click a random highlighted hole whenever a person is to move, until the end."""
+    for _ in range(max_moves):
+        wait_for_turn(page)
+        if game_over(page):
+            return
+        steps = page.locator(STEP)
+        steps.nth(rng.randrange(steps.count())).click()
+    raise AssertionError("the game did not end")
+
+
+def final_state(page, players):
+    """Replay the moves shown in the log with the Python rules."""
+    state = ludoteca.new_game("bakuk", players=players).initial_state()
+    for move in logged_moves(page):
+        state = state.apply(move)
+    return state
+
+
+def test_home_page_lists_the_four_games(page, site):
+    page.goto(site + "/")
+    cards = page.locator(".game-card")
+    expect(cards).to_have_count(4)
+    expect(page.locator('.game-card[data-game="bakuk"] a')).to_have_attribute("href", "#/bakuk")
+    for soon in ("bul", "bolonki", "buku"):
+        card = page.locator(f'.game-card[data-game="{soon}"]')
+        if card.locator("a").count() == 0:  # a game still to come says so
+            expect(card.locator(".badge")).to_have_text("Próximamente")
+    page.click('.game-card[data-game="bakuk"] a')
+    expect(page.locator("#game-title")).to_have_text("Bakuk")
+
+
+def test_board_is_drawn_while_python_loads(page, site):
+    def slow_runtime(route):
+        page.wait_for_timeout(1500)
+        route.continue_()
+
+    page.route("**/pyodide.asm.wasm", slow_runtime)
+    page.goto(site + "/#/bakuk")
+    expect(page.locator("#board [data-hole]")).to_have_count(6)
+    expect(page.locator("#engine-status")).to_be_visible()
+    expect(page.locator("#engine-progress")).to_be_visible()
+    expect(page.locator("#new-game")).to_be_disabled()
+    expect(page.locator(STEP).first).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(page.locator("#engine-status")).to_be_hidden()
+
+
+def test_person_against_the_computer_plays_a_whole_game(page, site):
+    open_game(page, site, "bakuk")
+    start_game(page, {"players": 2}, ["human", "casual"])
+    play_by_clicking(page, random.Random(7))
+    state = final_state(page, 2)
+    assert state.is_terminal
+    assert shown_scores(page) == state.captured
+    assert shown_holes(page) == state.holes
+    winner = state.to_json()["winner"]
+    result = page.locator("#turn.over").inner_text()
+    assert ("Empate" in result) if winner is None else (("Sur", "Norte")[winner] in result)
+    page.click("#turn.over button")  # "play again"
+    expect(page.locator("#log li")).to_have_count(0)
+    wait_for_turn(page)
+    assert shown_holes(page) == [6] * 6
+
+
+def test_three_people_play_a_whole_game(page, site):
+    open_game(page, site, "bakuk")
+    start_game(page, {"players": 3}, ["human", "human", "human"])
+    expect(page.locator("#scores li")).to_have_count(3)
+    play_by_clicking(page, random.Random(3))
+    state = final_state(page, 3)
+    assert state.is_terminal
+    assert shown_scores(page) == state.captured
+    assert sum(shown_scores(page)) + sum(shown_holes(page)) == 36
+
+
+def test_shown_board_matches_the_engine_after_a_known_sequence(page, site):
+    open_game(page, site, "bakuk")
+    start_game(page, {"players": 2}, ["human", "human"])
+    moves = ["a", "d", "b", "f", "c", "e"]
+    state = ludoteca.new_game("bakuk").initial_state()
+    for move in moves:
+        if move not in state.legal_moves():
+            break
+        page.click(f'#board [data-step="{move}"]')
+        state = state.apply(move)
+        wait_for_turn(page)
+        assert shown_holes(page) == state.holes
+        assert shown_scores(page) == state.captured
+    assert logged_moves(page) == moves[: len(logged_moves(page))]
+    # only the holes of the player to move are offered, each with an accessible name
+    offered = page.locator(STEP)
+    assert sorted(offered.evaluate_all("els => els.map(e => e.dataset.step)")) == sorted(
+        state.legal_moves())
+    for i in range(offered.count()):
+        assert offered.nth(i).get_attribute("aria-label")
+        assert offered.nth(i).get_attribute("tabindex") == "0"
+
+
+def test_keyboard_play(page, site):
+    open_game(page, site, "bakuk")
+    start_game(page, {"players": 2}, ["human", "human"])
+    page.locator(STEP).first.focus()
+    page.keyboard.press("ArrowRight")
+    focused = page.evaluate("document.activeElement.dataset.step")
+    assert focused == "b"
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li")).to_have_count(1)
+    assert logged_moves(page) == ["b"]
+    wait_for_turn(page)
+    page.keyboard.press("Tab") if page.evaluate("!document.activeElement.dataset.step") else None
+    page.keyboard.press(" ")
+    expect(page.locator("#log li")).to_have_count(2)
+
+
+def test_sowing_is_animated_seed_by_seed(browser, site):
+    context = browser.new_context(reduced_motion="no-preference", locale="es-ES")
+    page = context.new_page()
+    open_game(page, site, "bakuk")
+    start_game(page, {"players": 2}, ["human", "human"])
+    page.click('#board [data-step="a"]')  # 6 seeds: b c d e f a, one by one
+    expect(page.locator("#board .hand")).to_contain_text("mano")
+    seen = set()
+    for _ in range(40):
+        seen.add(tuple(shown_holes(page)))
+        if len(seen) >= 4:
+            break
+        page.wait_for_timeout(60)
+    assert len(seen) >= 4, f"the board jumped instead of sowing seed by seed: {seen}"
+    wait_for_turn(page)
+    assert shown_holes(page) == [1, 7, 7, 7, 7, 7]
+    context.close()
+
+
+def test_language_switch_is_visible_and_remembered(page, site):
+    open_game(page, site, "bakuk")
+    expect(page.locator("html")).to_have_attribute("lang", "es")
+    expect(page.locator("#new-game")).to_have_text("Nueva partida")
+    page.click('button[data-lang="en"]')
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator("#new-game")).to_have_text("New game")
+    expect(page.locator('button[data-lang="en"]')).to_have_attribute("aria-pressed", "true")
+    label = page.locator(STEP).first.get_attribute("aria-label")
+    assert label.startswith("Sow hole")
+    page.reload()
+    expect(page.locator("#new-game")).to_have_text("New game", timeout=ENGINE_READY_MS)
+    page.click('button[data-lang="es"]')
+    expect(page.locator("#new-game")).to_have_text("Nueva partida")
+
+
+def test_english_browser_gets_english(browser, site):
+    context = browser.new_context(locale="en-US", reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(site + "/")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator(".game-card h2").first).to_be_visible()
+    expect(page.locator("#home h1")).to_have_text(re.compile("Board games"))
+    context.close()
+
+
+def test_runtime_served_with_the_wrong_type_is_reported(page, site):
+    def wrong_type(route):
+        route.fulfill(status=200, content_type="text/plain", body="not wasm")
+
+    page.route("**/pyodide.asm.wasm", wrong_type)
+    page.goto(site + "/#/bakuk")
+    status = page.locator("#engine-status")
+    expect(status).to_have_attribute("data-state", "failed", timeout=20_000)
+    expect(page.locator("#engine-text")).to_contain_text("application/wasm")
+    expect(page.locator("#engine-retry")).to_be_visible()
+    expect(page.locator("#board [data-hole]")).to_have_count(6)  # the board stays
+
+
+def test_missing_runtime_file_is_reported(page, site):
+    page.route("**/pyodide.asm.mjs", lambda route: route.fulfill(status=404, body="missing"))
+    page.goto(site + "/#/bakuk")
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "failed",
+                                                             timeout=20_000)
+    expect(page.locator("#engine-text")).not_to_be_empty()

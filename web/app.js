@@ -1,0 +1,464 @@
+// The page: home, game set-up, the table and the turn loop. It draws what the engine
+// (worker) says and sends the steps people click; it never decides a rule.
+import { BUILD } from "./build-info.js";
+import { Engine } from "./engine.js";
+import * as i18n from "./i18n.js";
+import { GAME_VIEWS, GAME_ORDER } from "./games/index.js";
+
+const { t } = i18n;
+const $ = (id) => document.getElementById(id);
+const CHANCE = -1;
+const BOT_PAUSE_MS = 350;
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+const page = {
+  engineReady: false,
+  gameId: null, // the game whose page is open
+  module: null, // its view module (games/<id>.js)
+  board: null,
+  view: null, // the engine's last answer for the table
+  partials: [], // the steps of the move being built
+  busy: false,
+  log: [], // [{ply, player, move, events}] of the game on the table
+  generation: 0, // bumps on every new game, so a late answer of an old one is dropped
+};
+
+// --- engine ------------------------------------------------------------------------------
+const STAGES = ["start", "runtime", "micropip", "rules"];
+let engineStatus = { state: "loading", stage: "start" };
+const engine = new Engine({ onStatus: showEngineStatus });
+
+function showEngineStatus(status) {
+  engineStatus = status;
+  const box = $("engine-status");
+  box.dataset.state = status.state;
+  $("engine-retry").hidden = status.state !== "failed";
+  if (status.state === "loading") {
+    $("engine-text").textContent = t(`engine.stage.${status.stage}`);
+    $("engine-progress").value = STAGES.indexOf(status.stage) + 1;
+  } else if (status.state === "failed") {
+    $("engine-text").textContent = t(`engine.error.${status.code}`, { detail: status.detail });
+  } else {
+    $("engine-text").textContent = t("engine.ready");
+  }
+  box.hidden = status.state === "ready";
+  const wasReady = page.engineReady;
+  page.engineReady = status.state === "ready";
+  updateNewGameButton();
+  if (page.engineReady && !wasReady && page.gameId && !page.view) newGame();
+}
+
+// --- home ----------------------------------------------------------------------------------
+function renderHome() {
+  const list = $("game-list");
+  list.replaceChildren();
+  for (const id of GAME_ORDER) {
+    const ready = id in BUILD.games && id in GAME_VIEWS;
+    const item = document.createElement("li");
+    item.className = "game-card" + (ready ? "" : " soon");
+    item.dataset.game = id;
+    const inner = document.createElement(ready ? "a" : "div");
+    if (ready) inner.href = `#/${id}`;
+    const image = document.createElement("img");
+    image.src = `img/${id}.svg`;
+    image.alt = "";
+    const title = document.createElement("h2");
+    title.textContent = t(`game.${id}.name`);
+    const line = document.createElement("p");
+    line.textContent = t(`game.${id}.tagline`);
+    inner.append(image, title, line);
+    if (!ready) {
+      const soon = document.createElement("span");
+      soon.className = "badge";
+      soon.textContent = t("home.soon");
+      inner.append(soon);
+    }
+    item.append(inner);
+    list.append(item);
+  }
+}
+
+// --- set-up ----------------------------------------------------------------------------------
+function optionLabel(id, name, value) {
+  const key = `option.${id}.${name}.${value}`;
+  return i18n.has(key) ? t(key) : String(value);
+}
+
+function renderSetup() {
+  const id = page.gameId;
+  const options = $("setup-options");
+  const before = readOptions();
+  options.replaceChildren();
+  for (const [name, spec] of Object.entries(BUILD.games[id].options)) {
+    const label = document.createElement("label");
+    label.textContent = t(`option.${id}.${name}`);
+    const select = document.createElement("select");
+    select.name = name;
+    select.dataset.option = name;
+    for (const value of spec.values) {
+      const option = new Option(optionLabel(id, name, value), JSON.stringify(value));
+      option.selected = JSON.stringify(before[name] ?? spec.default) === option.value;
+      select.append(option);
+    }
+    select.addEventListener("change", renderSeats);
+    label.append(select);
+    options.append(label);
+  }
+  renderSeats();
+}
+
+function readOptions() {
+  const options = {};
+  for (const select of $("setup-options").querySelectorAll("select")) {
+    options[select.dataset.option] = JSON.parse(select.value);
+  }
+  return options;
+}
+
+function defaultSeat(player) {
+  return player === 0 ? "human" : BUILD.games[page.gameId].levels[1] || "human";
+}
+
+function renderSeats() {
+  const fieldset = $("setup-seats");
+  const before = readSeats();
+  fieldset.querySelectorAll("label").forEach((label) => label.remove());
+  const players = page.module.players(readOptions(), t);
+  players.forEach((player, p) => {
+    const label = document.createElement("label");
+    label.className = `seat ${player.cls}`;
+    const name = document.createElement("span");
+    name.innerHTML = "";
+    name.append(playerBadge(player));
+    const select = document.createElement("select");
+    select.dataset.seat = p;
+    select.append(new Option(t("seat.human"), "human"));
+    for (const level of BUILD.games[page.gameId].levels) {
+      select.append(new Option(t("seat.computer", { level: t(`level.${level}`) }), level));
+    }
+    select.value = before[p] ?? defaultSeat(p);
+    label.append(name, select);
+    fieldset.append(label);
+  });
+}
+
+function readSeats() {
+  return [...$("setup-seats").querySelectorAll("select")].map((s) => s.value);
+}
+
+function playerBadge(player) {
+  const badge = document.createElement("span");
+  badge.className = `player-badge ${player.cls}`;
+  const symbol = document.createElement("span");
+  symbol.className = "symbol";
+  symbol.setAttribute("aria-hidden", "true");
+  symbol.textContent = player.symbol;
+  badge.append(symbol, ` ${player.name}`);
+  return badge;
+}
+
+function updateNewGameButton() {
+  const button = $("new-game");
+  if (!button) return;
+  button.disabled = !page.engineReady;
+  button.textContent = page.engineReady ? t("setup.new") : t("engine.wait");
+}
+
+// --- the table -----------------------------------------------------------------------------
+function players() {
+  return page.module.players(page.view ? page.view.options : readOptions(), t);
+}
+
+function openGame(id) {
+  page.gameId = id;
+  page.module = GAME_VIEWS[id];
+  page.view = null;
+  page.log = [];
+  page.partials = [];
+  $("game-title").textContent = t(`game.${id}.name`);
+  $("game-tagline").textContent = t(`game.${id}.tagline`);
+  renderSetup();
+  page.board = page.module.createBoard($("board"), {
+    t: (...args) => t(...args),
+    players,
+    onStep: (step) => onStep(step),
+    speed: () => (reducedMotion.matches ? 0 : 1),
+  });
+  const preview = BUILD.games[id].preview; // the opening position, computed at build time
+  page.board.draw({ ...preview, steps: [] });
+  renderScores(preview);
+  $("turn").textContent = "";
+  $("log").replaceChildren();
+  updateNewGameButton();
+  if (page.engineReady) newGame();
+}
+
+async function newGame() {
+  const generation = ++page.generation;
+  page.busy = true;
+  const answer = await engine.request("new", {
+    game: page.gameId, options: readOptions(), seats: readSeats(),
+    seed: Math.floor(Math.random() * 2 ** 31),
+  });
+  if (generation !== page.generation) return;
+  page.busy = false;
+  if (!answer.ok) return showError(answer.error);
+  page.view = answer.view;
+  page.log = [];
+  page.partials = [];
+  showError(null);
+  $("log").replaceChildren();
+  refreshTable();
+  runComputers(generation);
+}
+
+function refreshTable() {
+  const view = page.view;
+  page.board.draw(page.busy || isComputerTurn() ? { ...view, steps: [] } : view);
+  renderScores(view.observation);
+  renderTurn();
+  renderStepControls();
+}
+
+function isComputerTurn() {
+  const p = page.view.current_player;
+  return p !== null && p !== CHANCE && page.view.seats[p] !== "human";
+}
+
+function renderScores(observation) {
+  const list = $("scores");
+  list.replaceChildren();
+  const scores = page.module.scores(observation);
+  players().forEach((player, p) => {
+    const item = document.createElement("li");
+    item.className = player.cls;
+    item.dataset.player = p;
+    if (page.view && page.view.current_player === p) item.classList.add("to-move");
+    item.append(playerBadge(player));
+    const value = document.createElement("strong");
+    value.className = "score";
+    value.textContent = scores[p];
+    value.setAttribute("aria-label", t("score.value", { n: scores[p] }));
+    item.append(value);
+    list.append(item);
+  });
+}
+
+function renderTurn() {
+  const view = page.view;
+  const turn = $("turn");
+  turn.replaceChildren();
+  turn.className = "turn";
+  if (view.terminal) {
+    turn.classList.add("over");
+    turn.textContent = page.module.result(view, { t, players: players() });
+    const again = document.createElement("button");
+    again.type = "button";
+    again.className = "primary";
+    again.textContent = t("setup.again");
+    again.addEventListener("click", newGame);
+    turn.append(" ", again);
+    return;
+  }
+  const p = view.current_player;
+  if (p === CHANCE) {
+    turn.textContent = t("turn.chance");
+    return;
+  }
+  const player = players()[p];
+  turn.classList.add(player.cls);
+  const text = document.createElement("span");
+  text.textContent = isComputerTurn() ? t("turn.thinking") : t("turn.yours");
+  turn.append(t("turn.label"), " ", playerBadge(player), " ", text);
+}
+
+function renderStepControls() {
+  const box = $("step-controls");
+  box.replaceChildren();
+  const view = page.view;
+  if (!view.partial || isComputerTurn()) return;
+  if (view.partial_complete) {
+    box.append(button(t("step.stop"), () => playMove(view.partial), "primary"));
+  }
+  box.append(button(t("step.back"), stepBack));
+}
+
+function button(label, onClick, cls = "") {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = cls;
+  b.textContent = label;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function showError(error) {
+  const box = $("message");
+  if (!error) {
+    box.textContent = "";
+    return;
+  }
+  const key = `error.${error.code}`;
+  box.textContent = i18n.has(key) ? t(key, error.params || {}) : t("error.generic", error);
+}
+
+// --- moves -----------------------------------------------------------------------------------
+async function onStep(step) {
+  if (page.busy || !page.view || page.view.terminal || isComputerTurn()) return;
+  await send("step", { partial: step });
+}
+
+async function playMove(move) {
+  if (page.busy) return;
+  await send("play", { move });
+}
+
+async function stepBack() {
+  if (page.busy) return;
+  page.partials.pop();
+  await send("step", { partial: page.partials.at(-1) || "" }, { back: true });
+}
+
+async function send(op, fields, { back = false } = {}) {
+  const generation = page.generation;
+  page.busy = true;
+  const answer = await engine.request(op, fields);
+  if (generation !== page.generation) return;
+  if (!answer.ok) {
+    page.busy = false;
+    showError(answer.error);
+    if (answer.view) page.view = answer.view;
+    page.partials = [];
+    refreshTable();
+    return;
+  }
+  showError(null);
+  if (answer.played !== undefined) {
+    await showMove(answer, generation);
+  } else {
+    if (!back) page.partials.push(fields.partial);
+    page.view = answer.view;
+    page.busy = false;
+    refreshTable();
+  }
+  runComputers(generation);
+}
+
+async function showMove(answer, generation) {
+  const before = page.view;
+  page.view = answer.view;
+  page.partials = [];
+  page.log.push({
+    ply: answer.view.ply, move: answer.played, events: answer.view.events,
+    player: before.current_player,
+  });
+  renderLogEntry(page.log.at(-1));
+  page.board.draw({ ...before, steps: [] });
+  await page.board.animate(answer.view, before);
+  if (generation !== page.generation) return;
+  page.busy = false;
+  refreshTable();
+  if (answer.view.terminal) $("turn").focus?.();
+}
+
+async function runComputers(generation) {
+  while (generation === page.generation && page.view && !page.view.terminal && !page.busy) {
+    const view = page.view;
+    const p = view.current_player;
+    let op = null;
+    if (p === CHANCE) op = "throw";
+    else if (view.seats[p] !== "human") op = "bot";
+    if (!op) return;
+    page.busy = true;
+    refreshTable();
+    await new Promise((resolve) => setTimeout(resolve, reducedMotion.matches ? 0 : BOT_PAUSE_MS));
+    const answer = await engine.request(op, { budget: 0.8 });
+    if (generation !== page.generation) return;
+    if (!answer.ok) {
+      page.busy = false;
+      showError(answer.error);
+      return;
+    }
+    await showMove(answer, generation);
+  }
+}
+
+// --- log -------------------------------------------------------------------------------------
+function renderLogEntry(entry) {
+  const item = document.createElement("li");
+  item.dataset.ply = entry.ply;
+  const move = document.createElement("code");
+  move.textContent = entry.move;
+  const text = page.module.narrate(entry, { t, players: players() }).join(" ");
+  item.append(move, " ", text);
+  const log = $("log");
+  log.append(item);
+  log.scrollTop = log.scrollHeight;
+}
+
+function renderLog() {
+  $("log").replaceChildren();
+  page.log.forEach(renderLogEntry);
+}
+
+// --- language and routing ---------------------------------------------------------------------
+async function changeLanguage(code) {
+  await i18n.setLanguage(code, { remember: true });
+  applyLanguage();
+}
+
+function applyLanguage() {
+  i18n.translate();
+  for (const b of document.querySelectorAll("[data-lang]")) {
+    b.setAttribute("aria-pressed", String(b.dataset.lang === i18n.lang));
+  }
+  document.title = t("app.title");
+  showEngineStatus(engineStatus);
+  renderHome();
+  if (page.gameId) {
+    $("game-title").textContent = t(`game.${page.gameId}.name`);
+    $("game-tagline").textContent = t(`game.${page.gameId}.tagline`);
+    renderSetup();
+    if (page.view) {
+      refreshTable();
+      renderLog();
+    } else {
+      page.board.draw({ ...BUILD.games[page.gameId].preview, steps: [] });
+    }
+  }
+  updateNewGameButton();
+}
+
+function route() {
+  const id = location.hash.replace(/^#\/?/, "");
+  const playable = id in GAME_VIEWS && id in BUILD.games;
+  $("home").hidden = playable;
+  $("play").hidden = !playable;
+  if (playable && id !== page.gameId) {
+    page.generation++;
+    openGame(id);
+  } else if (!playable) {
+    page.generation++;
+    page.gameId = null;
+    page.view = null;
+    document.title = t("app.title");
+  }
+}
+
+async function main() {
+  await i18n.setLanguage(i18n.preferredLanguage());
+  for (const b of document.querySelectorAll("[data-lang]")) {
+    b.addEventListener("click", () => changeLanguage(b.dataset.lang));
+  }
+  $("engine-retry").addEventListener("click", () => location.reload());
+  $("setup").addEventListener("submit", (event) => {
+    event.preventDefault();
+    newGame();
+  });
+  applyLanguage();
+  addEventListener("hashchange", route);
+  route();
+  document.body.dataset.ready = "true";
+}
+
+main();

@@ -1,0 +1,54 @@
+// Every visible string comes from i18n/<lang>.json. t("key", {n: 3}) fills {n}.
+export const LANGUAGES = ["es", "en"];
+const STORE_KEY = "ludoteca.lang";
+let strings = {};
+let fallback = {};
+export let lang = "es";
+
+export function preferredLanguage(params = new URLSearchParams(location.search)) {
+  const asked = params.get("lang");
+  if (LANGUAGES.includes(asked)) return asked;
+  try {
+    const saved = localStorage.getItem(STORE_KEY);
+    if (LANGUAGES.includes(saved)) return saved;
+  } catch { /* storage may be blocked inside an iframe */ }
+  const browser = (navigator.languages || [navigator.language || ""])[0] || "";
+  return browser.toLowerCase().startsWith("en") ? "en" : "es"; // Spanish speakers first
+}
+
+async function load(code) {
+  const response = await fetch(new URL(`./i18n/${code}.json`, import.meta.url));
+  return response.json();
+}
+
+export async function setLanguage(code, { remember = false } = {}) {
+  if (!LANGUAGES.includes(code)) code = "es";
+  const [main, spanish] = await Promise.all([load(code), code === "es" ? null : load("es")]);
+  strings = main;
+  fallback = spanish || main;
+  lang = code;
+  document.documentElement.lang = code;
+  if (remember) {
+    try { localStorage.setItem(STORE_KEY, code); } catch { /* not kept: fine */ }
+  }
+}
+
+export function has(key) {
+  return key in strings || key in fallback;
+}
+
+export function t(key, params = {}) {
+  const template = strings[key] ?? fallback[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? params[name] : `{${name}}`));
+}
+
+/** Fill every [data-i18n] (text) and [data-i18n-<attr>] (attribute) under root. */
+export function translate(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const attr of ["aria-label", "title", "alt"]) {
+    const data = "i18n" + attr.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
+    for (const el of root.querySelectorAll(`[data-i18n-${attr}]`)) {
+      el.setAttribute(attr, t(el.dataset[data]));
+    }
+  }
+}
