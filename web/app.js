@@ -186,6 +186,7 @@ function openGame(id) {
   });
   const preview = BUILD.games[id].preview; // the opening position, computed at build time
   page.board.draw({ ...preview, steps: [] });
+  markOnce("ludoteca:board-drawn"); // read by bench/cold_start.py
   renderScores(preview);
   $("turn").textContent = "";
   $("log").replaceChildren();
@@ -212,9 +213,15 @@ async function newGame() {
   runComputers(generation);
 }
 
+function markOnce(name) {
+  if (!performance.getEntriesByName(name).length) performance.mark(name);
+}
+
 function refreshTable() {
   const view = page.view;
-  page.board.draw(page.busy || isComputerTurn() ? { ...view, steps: [] } : view);
+  const offered = !(page.busy || isComputerTurn()) && view.steps.length > 0;
+  page.board.draw(offered ? view : { ...view, steps: [] });
+  if (offered) markOnce("ludoteca:first-move-possible");
   renderScores(view.observation);
   renderTurn();
   renderStepControls();

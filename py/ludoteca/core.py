@@ -41,6 +41,21 @@ class OptionError(LudotecaError):
     """A bad game option, or a corrupt state, record or link that cannot be loaded."""
 
 
+def int_list(value, length=None) -> list:
+    """`value` as a list of ints, for reading saved states; anything else is corrupt."""
+    if not isinstance(value, list) or not all(type(v) is int for v in value):
+        raise ValueError(f"expected a list of whole numbers, got {value!r}")
+    if length is not None and len(value) != length:
+        raise ValueError(f"expected {length} numbers, got {len(value)}")
+    return list(value)
+
+
+def plain_int(value) -> int:
+    if type(value) is not int:
+        raise ValueError(f"expected a whole number, got {value!r}")
+    return value
+
+
 def check_move_type(move) -> str:
     if not isinstance(move, str):
         raise IllegalMoveError(
@@ -70,7 +85,8 @@ class Game:
         checked = {}
         for name, (allowed, default) in self.OPTIONS.items():
             value = options.get(name, default)
-            if isinstance(value, bool) or value not in allowed:
+            # type-exact: 2.0 or True must not pass for 2 or 1
+            if not any(type(value) is type(ok) and value == ok for ok in allowed):
                 raise OptionError(
                     f"{self.id}: option {name}={value!r} is not one of {list(allowed)}",
                     "bad_option", game=self.id, option=name, value=repr(value),
@@ -89,10 +105,10 @@ class Game:
         return {name: {"values": list(allowed), "default": default}
                 for name, (allowed, default) in cls.OPTIONS.items()}
 
-    def initial_state(self) -> "State":
+    def initial_state(self) -> State:
         return self.State(self)
 
-    def state_from_json(self, data) -> "State":
+    def state_from_json(self, data) -> State:
         """Rebuild a state from `State.to_json()`; corrupt data raises `OptionError`."""
         if not isinstance(data, dict) or data.get("game") != self.id:
             raise OptionError(f"not a saved {self.id} state", "corrupt_state", game=self.id)
@@ -146,7 +162,7 @@ class State:
         raise NotImplementedError
 
     @classmethod
-    def _from_json(cls, game: Game, data: dict) -> "State":
+    def _from_json(cls, game: Game, data: dict) -> State:
         raise NotImplementedError
 
     def _validate(self) -> None:
@@ -164,7 +180,7 @@ class State:
         """[(outcome, probability)] at a chance node, else []."""
         return []
 
-    def apply(self, move) -> "State":
+    def apply(self, move) -> State:
         """Return the state after `move`; this state is left as it was.
 
         Raises `IllegalMoveError` (with a readable message) for anything not legal here.
@@ -180,7 +196,7 @@ class State:
         child.events = child._play(move)
         return child
 
-    def _copy(self) -> "State":
+    def _copy(self) -> State:
         child = copy.copy(self)
         for name, value in vars(self).items():
             if isinstance(value, (list, dict, set)):

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 import re
 
-import ludoteca
 from playwright.sync_api import expect
+
+import ludoteca
 
 from .conftest import ENGINE_READY_MS
 from .helpers import STEP, game_over, logged_moves, open_game, start_game, wait_for_turn

@@ -2,8 +2,9 @@
 
 import random
 
-import ludoteca
 import pytest
+
+import ludoteca
 from ludoteca.ai import bot_for, levels
 from ludoteca.ai.bakuk import _Search, sow
 from ludoteca.games.bakuk import OWNED

@@ -1,8 +1,9 @@
 """Properties of Bakuk that hold in every position, checked on random playouts."""
 
-import ludoteca
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+import ludoteca
 
 TOTAL = 36
 MAX_PLIES = 2000  # far beyond any real game; the repetition guard ends cycles

@@ -1,7 +1,8 @@
 """One test per rule of shared/rules/bakuk.md, on explicit positions."""
 
-import ludoteca
 import pytest
+
+import ludoteca
 from ludoteca.games.bakuk import HOLES
 
 TOTAL = 36

@@ -445,8 +445,8 @@ def test_bad_moves_raise_and_leave_the_state_unchanged(move):
 
 
 @pytest.mark.parametrize("move,code", [
-    ("e9-e8", "bad_notation"), ("challenge:0", "cannot_challenge"), ("pass", "must_move"),
-    ("d4-d5", "no_piece"), ("c1-d1", "occupied"), ("c1-c3", "bad_jump"),
+    ("e9-e8", "bad_notation"), ("challenge:1", "cannot_challenge"), ("pass", "must_move"),
+    ("d4-d5", "no_piece"), ("d1-e1", "occupied"), ("b1-b3", "bad_jump"),
     ("c2-e4-c2", "revisit"), ("c2-c4-e6", "bad_jump"),
 ])
 def test_illegal_moves_say_why(move, code):

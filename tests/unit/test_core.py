@@ -4,8 +4,9 @@ every kind raises the right error, with a readable message and a code, and chang
 import json
 import random
 
-import ludoteca
 import pytest
+
+import ludoteca
 from ludoteca import CHANCE, IllegalMoveError, LudotecaError, OptionError
 from ludoteca.ai import bot_for, levels
 
@@ -284,7 +285,7 @@ def test_corrupt_record_names_the_bad_ply(bad):
 
 
 def test_record_with_moves_after_the_end_is_corrupt():
-    # 3 players, a game that ends quickly is hard to build: play a real game to its end
+    # play a real game to its end, then append one more move
     rng = random.Random(5)
     state, moves = bakuk().initial_state(), []
     while not state.is_terminal:

@@ -53,6 +53,7 @@ class _Search:
         key = (holes, to_move, depth, scores)
         if key in self.table:
             return self.table[key]
+        alpha0, beta0 = alpha, beta  # only a value strictly inside these is exact
         maximizing = to_move == self.me
         best = -10**9 if maximizing else 10**9
         nxt = (to_move + 1) % self.players
@@ -70,7 +71,7 @@ class _Search:
                 beta = min(beta, v)
             if alpha >= beta:
                 break
-        if alpha < best < beta or depth > 2:
+        if alpha0 < best < beta0:
             self.table[key] = best
         return best
 

@@ -47,6 +47,7 @@ from ..games.bolonki import (
 from . import Bot
 
 SCORE_VALUE = 3.0  # bringing a piece out, against 1 per square of progress
+REVEAL_COST = 0.3  # a piece sent back wastes the move, but shows its colour to everyone
 HINDER_WEIGHT = 0.3  # pushing another player's piece back (he may challenge and undo it)
 REPEAT_PENALTY = 1.5  # per earlier time a position was seen: a loop of moves wastes the game
 
@@ -228,7 +229,7 @@ class MemoryBot(RandomBot):
         reveal = [c for c in self.mine if end in GOAL[c]]
         if reveal:  # turned up at once: scored if it is the right colour, else wasted
             p_score = sum(belief[c] for c in reveal)
-            return SCORE_VALUE * p_score - (1 - p_score)
+            return SCORE_VALUE * p_score - REVEAL_COST * (1 - p_score)
         value = 0.0
         for colour in self.in_play:
             gain = goal_distance(start, colour) - goal_distance(end, colour)

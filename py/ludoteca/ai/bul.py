@@ -31,29 +31,52 @@ PAIRS = [  # the unordered pairs of a two-throw turn: the order thrown does not 
 
 
 def threats(state, side: int) -> dict:
-    """row -> chance that `side` can land on that row with its next turn's throws."""
+    """row -> chance that `side` can land on that row with its next turn's throws
+    (two throws: with either value, or with both one after the other)."""
     rules = state.rules
-    values_by_row = {}
+    movers = []  # (distance, heading) of each unit `side` may move, None for an entry
     controls = set()
     for row, pieces, heading in state.units:
-        if pieces[0] % 2 != side:
-            continue
-        controls.add(pieces[0])
-        d = state.distance(side, row)
-        for value in PROBABILITY:
-            for backward in ((False, True) if rules.backward_capture else (False,)):
-                dest = state.destination(side, d, heading, value, backward)
-                if dest and dest[0] == "land":
-                    values_by_row.setdefault(state.row_of(side, dest[1]), set()).add(value)
-    for player in state.players_of(side):
-        if state.base[player] and not (rules.verbeeck and player in controls):
-            for value in PROBABILITY:
-                values_by_row.setdefault(state.row_of(side, value), set()).add(value)
+        if pieces[0] % 2 == side:
+            controls.add(pieces[0])
+            movers.append((state.distance(side, row), heading))
+    if any(state.base[p] and not (rules.verbeeck and p in controls)
+           for p in state.players_of(side)):
+        movers.append(None)
+    landings = [{v: _landings(state, side, mover, v) for v in PROBABILITY}
+                for mover in movers]
     chances = {}
-    for row, values in values_by_row.items():
-        p = sum(PROBABILITY[v] for v in values)
-        chances[row] = 1 - (1 - p) ** 2 if rules.verbeeck else p
-    return chances
+    if not rules.verbeeck:
+        for reach in landings:
+            for value, places in reach.items():
+                for d, _ in places:
+                    chances.setdefault(d, set()).add(value)
+        return {state.row_of(side, d): sum(PROBABILITY[v] for v in values)
+                for d, values in chances.items()}
+    for a, b, p in PAIRS:
+        hit = set()
+        for reach in landings:
+            for first, second in ((a, b), (b, a)):
+                for d, heading in reach[first]:
+                    hit.add(d)
+                    hit.update(x for x, _ in _landings(state, side, (d, heading), second))
+        for d in hit:
+            chances[d] = chances.get(d, 0.0) + p
+    return {state.row_of(side, d): chance for d, chance in chances.items()}
+
+
+def _landings(state, side: int, mover, value: int) -> list:
+    """[(distance, heading)] where `mover` (a unit's (distance, heading), or None for
+    an entry) can land on the road with `value`."""
+    if mover is None:
+        return [(value, "out")]
+    d, heading = mover
+    found = []
+    for backward in ((False, True) if state.rules.backward_capture else (False,)):
+        dest = state.destination(side, d, heading, value, backward)
+        if dest and dest[0] == "land":
+            found.append((dest[1], dest[2]))
+    return found
 
 
 def evaluate(state, side: int) -> float:
@@ -146,7 +169,7 @@ class SearchBot(Bot):
         if len(moves) == 1:
             return moves[0]
         start = time.perf_counter()
-        deadline = start + (0.8 * budget if self.uses_budget else 3600.0)
+        deadline = start + (0.7 * budget if self.uses_budget else 3600.0)
         side = state.to_move % 2
         best_moves = moves
         for turns in range(self.max_turns):

@@ -129,10 +129,15 @@ class State(core.State):
     @classmethod
     def _from_json(cls, game, data):
         state = cls(game)
-        state.holes = [int(x) for x in data["holes"]]
-        state.captured = [int(x) for x in data["captured"]]
-        state.to_move = int(data["to_move"])
-        state.seen = {str(k): int(v) for k, v in dict(data["seen"]).items()}
+        state.holes = core.int_list(data["holes"], 6)
+        state.captured = core.int_list(data["captured"], game.num_players)
+        state.to_move = core.plain_int(data["to_move"])
+        seen = data["seen"]
+        if not isinstance(seen, dict):
+            raise ValueError("the position history must be an object")
+        state.seen = {str(k): core.plain_int(v) for k, v in seen.items()}
+        if data.get("players", game.num_players) != game.num_players:
+            raise ValueError("the number of players does not match the game")
         return state
 
     def _validate(self):
@@ -146,6 +151,11 @@ class State(core.State):
             raise ValueError("no such player to move")
         if self.seen.get(self._key(), 0) < 1 or min(self.seen.values()) < 1:
             raise ValueError("the position history does not include this position")
+        for key in self.seen:
+            board, _, player = key.partition("/")
+            holes = board.split(",")
+            if len(holes) != 6 or not all(h.isdigit() for h in holes) or not player.isdigit():
+                raise ValueError(f"not a position: {key!r}")
 
 
 class Game(core.Game):

@@ -13,6 +13,10 @@ Moves (strings)
 Moves are built in steps: ``"b1"`` → ``"b1-b3"`` (complete) → ``"b1-b3-d5"``; a challenge or
 a pass is a single step.
 
+Illegal moves raise `IllegalMoveError` with a code: ``bad_notation``, ``no_piece``,
+``occupied``, ``bad_jump``, ``revisit``, ``cannot_challenge``, ``must_move`` (a pass while
+a board move exists), or core's ``not_a_string`` / ``game_over``.
+
 Events (plain dicts in ``state.events``)
 ----------------------------------------
 A colour appears in an event ONLY when that piece was turned up for everyone.
@@ -285,7 +289,7 @@ class State(core.State):
         path = parse_path(move)
         return path is not None and is_board_move(self.pieces, path)
 
-    def apply(self, move) -> "State":
+    def apply(self, move) -> State:
         """As core's, with an error code that says why a move is illegal."""
         core.check_move_type(move)
         if not self.end_reason and not self.is_legal(move):
@@ -305,10 +309,10 @@ class State(core.State):
             return "bad_notation", "write a move as squares joined by '-', e.g. 'c1-c2'"
         if path[0] not in self.pieces:
             return "no_piece", f"there is no piece on {SQUARES[path[0]]}"
-        if path[-1] in self.pieces:
-            return "occupied", f"{SQUARES[path[-1]]} is not empty"
         if len(set(path)) < len(path):
             return "revisit", "a jump chain may not land twice on a square, nor on its start"
+        if path[-1] in self.pieces:
+            return "occupied", f"{SQUARES[path[-1]]} is not empty"
         return "bad_jump", "each jump goes over one adjacent piece to the empty square beyond"
 
     def returns(self) -> list:

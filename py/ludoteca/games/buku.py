@@ -49,6 +49,7 @@ FILES = "abcdefgh"
 RANKS = "12345678"
 CAPTURE_AT = 3
 REPETITIONS_TO_END = 3
+MAX_HAND = 20  # the most a line can hold in play (see State._check_heights)
 WHITE, BLACK = 0, 1
 END_REASONS = ("no_twos", "unchanged", "repetition")
 
@@ -469,6 +470,19 @@ class State(core.State):
             raise ValueError("a position seen three times should have ended the game")
         if self.end_reason is None and not self.hand_bonus and max(self.board) < 2:
             raise ValueError("a board with no square of 2 or more should have ended the game")
+        if not self.hand_bonus:
+            self._check_heights()
+
+    def _check_heights(self):
+        """After a move the mover's squares hold at most 2 (3 or more were captured) and
+        the other player's at most 3 (one piece more). So a hand never exceeds
+        4 × 3 + 4 × 2 = 20 pieces (`MAX_HAND`), which keeps the path search fast."""
+        mover = 1 - self.to_move
+        for s, pieces in enumerate(self.board):
+            limit = CAPTURE_AT - 1 if owner(s) == mover else CAPTURE_AT
+            if pieces > limit:
+                raise ValueError(f"{SQUARE_NAMES[s]} holds {pieces} pieces: play never "
+                                 f"leaves more than {limit} there")
 
 
 def _count(x) -> int:

@@ -1,0 +1,30 @@
+"""Shared by the benchmarks: paths, the built site served locally, Chromium's flags."""
+
+from __future__ import annotations
+
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "py"))
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--no-first-run", "--disable-sync"]
+
+
+def serve_dist():
+    """Build dist/ and serve it with netlify.toml's headers; returns (server, base URL)."""
+    import build
+    from tools.server import start
+
+    info = build.build()
+    server = start(build.DIST, ROOT / "netlify.toml")
+    return server, f"http://127.0.0.1:{server.server_port}", info
+
+
+def median(values):
+    return statistics.median(values) if values else float("nan")

@@ -1,0 +1,165 @@
+"""Buku: properties over random games (random moves built step by step)."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import ludoteca
+from ludoteca.ai import bot_for
+from ludoteca.games import buku
+
+GAME = ludoteca.new_game("buku")
+SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+MAX_PLIES = 400
+
+
+def pieces_accounted(state) -> int:
+    if state.is_terminal:
+        return sum(state.captured)  # at the end everything has been handed out
+    return sum(state.board) + sum(state.captured) + state.hand_bonus
+
+
+def varied_move(state, rng, shun_empty: bool) -> str:
+    """A random move; with `shun_empty`, empty lines (which usually end the game at once)
+    are mostly avoided, so games run long and end in every way."""
+    move = buku.random_move(state, rng)
+    for _ in range(20):
+        if not (shun_empty and move.endswith(":") and rng.random() < 0.95):
+            break
+        move = buku.random_move(state, rng)
+    return move
+
+
+def random_game(seed: int, bot_level=None):
+    """The states of a game of random moves (White may be a bot of `bot_level`)."""
+    rng = random.Random(seed)
+    shun_empty = seed % 3 != 0
+    white_bot = bot_for(GAME, 0, bot_level, seed=seed) if bot_level else None
+    states = [GAME.initial_state()]
+    while not states[-1].is_terminal and len(states) < MAX_PLIES:
+        state = states[-1]
+        if white_bot and state.current_player == 0:
+            move = white_bot.choose(state, 0.05)
+        else:
+            move = varied_move(state, rng, shun_empty)
+        states.append(state.apply(move))
+    return states
+
+
+def moves_of(states) -> list:
+    """The moves of a game, read back from the events of each state."""
+    moves = []
+    for state in states[1:]:
+        lift, place = state.events[0], state.events[1]
+        moves.append(lift["line"] + ":" + "-".join(place["path"]))
+    return moves
+
+
+def walk_extensions(state, rng) -> str:
+    """Build a move by random choices among extensions; check each step on the way."""
+    partial = ""
+    while True:
+        steps = state.extensions(partial)
+        assert steps, f"dead end at {partial!r}"
+        partial, done = rng.choice(steps)
+        assert done == state.is_legal(partial)
+        if done:
+            assert state.extensions(partial) == []
+            return partial
+
+
+@settings(max_examples=25, deadline=None)
+@given(SEEDS)
+def test_65_pieces_always_accounted_for(seed):
+    for state in random_game(seed):
+        assert pieces_accounted(state) == 65
+        assert min(state.board) >= 0
+
+
+@settings(max_examples=25, deadline=None)
+@given(SEEDS)
+def test_random_games_end_and_scores_add_up(seed):
+    states = random_game(seed)
+    last = states[-1]
+    assert last.is_terminal
+    assert last.end_reason in buku.END_REASONS
+    assert last.events[-1]["type"] == "end"
+    assert sum(last.captured) == 65 and last.winner in (0, 1)
+    assert sorted(last.returns()) == [-1, 1]
+    assert all(not s.is_terminal for s in states[:-1])
+
+
+@settings(max_examples=20, deadline=None)
+@given(SEEDS)
+def test_every_extension_sequence_completes_into_a_legal_move(seed):
+    rng = random.Random(seed)
+    for state in random_game(seed)[:-1]:
+        move = walk_extensions(state, rng)
+        child = state.apply(move)
+        assert pieces_accounted(child) == 65
+
+
+@settings(max_examples=20, deadline=None)
+@given(SEEDS)
+def test_apply_never_changes_the_state_and_json_round_trips(seed):
+    rng = random.Random(seed)
+    for state in random_game(seed):
+        before = state.to_json()
+        loaded = GAME.state_from_json(before)
+        assert loaded.to_json() == before
+        assert loaded.extensions("") == state.extensions("")
+        if state.is_terminal:
+            continue
+        move = buku.random_move(state, rng)
+        assert loaded.is_legal(move)
+        child = state.apply(move)
+        assert state.to_json() == before
+        assert loaded.apply(move).to_json() == child.to_json()
+        for bad in ("", "9:", "a1", move + "-a1"):
+            try:
+                state.apply(bad)
+            except ludoteca.IllegalMoveError:
+                pass
+            assert state.to_json() == before
+
+
+@settings(max_examples=15, deadline=None)
+@given(SEEDS)
+def test_record_round_trip(seed):
+    states = random_game(seed)
+    moves = moves_of(states)
+    record = ludoteca.make_record(GAME, moves)
+    replayed = ludoteca.replay(record)
+    assert [s.to_json() for s in replayed] == [s.to_json() for s in states]
+
+
+@settings(max_examples=8, deadline=None)
+@given(SEEDS)
+def test_games_against_a_bot_end_with_legal_moves(seed):
+    states = random_game(seed, bot_level="casual")
+    assert states[-1].is_terminal
+    for state in states:
+        assert pieces_accounted(state) == 65
+
+
+@settings(max_examples=40, deadline=None)
+@given(SEEDS, st.integers(min_value=1, max_value=buku.MAX_HAND))
+def test_random_walks_of_any_hand_never_dead_end(seed, hand):
+    rng = random.Random(seed)
+    path = []
+    while len(path) < hand:
+        steps = buku.path_steps(path, hand)
+        assert steps, (path, hand)
+        path.append(rng.choice(steps))
+    assert len(set(path)) == hand
+    assert all(b in buku.NEIGHBOURS[a] for a, b in zip(path, path[1:]))
+
+
+def test_random_games_end_both_ways_and_vary_in_length():
+    # (A third occurrence of a position is too rare in random play: it has its own test.)
+    games = [random_game(seed) for seed in range(1, 40) if seed % 3]
+    assert {g[-1].end_reason for g in games} >= {"no_twos", "unchanged"}
+    assert max(len(g) for g in games) > 30

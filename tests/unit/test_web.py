@@ -1,0 +1,111 @@
+"""The JSON facade the worker calls: requests in, views out, errors that keep the game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ludoteca import web
+
+
+def call(**request):
+    return json.loads(web.handle(json.dumps(request)))
+
+
+@pytest.fixture(autouse=True)
+def fresh_sessions():
+    web._sessions.clear()
+    yield
+    web._sessions.clear()
+
+
+def test_new_game_gives_a_view_with_first_steps():
+    answer = call(op="new", game="bakuk", options={"players": 2}, seed=1)
+    assert answer["ok"]
+    view = answer["view"]
+    assert view["steps"] == [["a", True], ["b", True], ["c", True]]
+    assert view["current_player"] == 0 and not view["terminal"]
+    assert view["record"] == {"game": "bakuk", "options": {"players": 2}, "moves": []}
+    assert view["seats"] == ["human", "human"]
+
+
+def test_a_complete_step_is_played():
+    call(op="new", game="bakuk")
+    answer = call(op="step", partial="b")
+    assert answer["played"] == "b"
+    assert answer["view"]["observation"]["holes"] == [7, 1, 7, 7, 7, 7]  # origin not skipped
+    assert answer["view"]["events"][0] == {
+        "type": "sow", "player": 0, "hole": "b", "seeds": 6,
+        "path": ["c", "d", "e", "f", "a", "b"]}
+    assert answer["view"]["record"]["moves"] == ["b"]
+
+
+@pytest.mark.parametrize("request_", [
+    {"op": "play", "move": "b"},          # out of turn: South just moved
+    {"op": "play", "move": "zz"},         # garbage
+    {"op": "play", "move": 3},            # not a string
+    {"op": "step", "partial": "q"},       # no such step
+    {"op": "bot"},                        # nobody is a computer
+    {"op": "throw"},                      # no chance in Bakuk
+    {"op": "fly"},                        # unknown request
+    {"op": "bot", "budget": "soon"},      # malformed field
+])
+def test_bad_requests_are_refused_and_keep_the_game(request_):
+    call(op="new", game="bakuk")
+    call(op="play", move="a")
+    before = call(op="view")["view"]
+    answer = call(**request_)
+    assert not answer["ok"]
+    assert answer["error"]["code"] and answer["error"]["message"]
+    assert answer["view"] == before
+    assert call(op="view")["view"] == before
+
+
+@pytest.mark.parametrize("request_, code", [
+    ({"op": "new", "game": "chess"}, "unknown_game"),
+    ({"op": "new", "game": "bakuk", "options": {"players": 4}}, "bad_option"),
+    ({"op": "new", "game": "bakuk", "options": {"colour": "red"}}, "unknown_option"),
+    ({"op": "new", "game": "bakuk", "options": [2]}, "bad_option"),
+    ({"op": "new", "game": "bakuk", "seats": ["human"]}, "bad_seats"),
+    ({"op": "new", "game": "bakuk", "seats": ["human", "grandmaster"]}, "bad_level"),
+    ({"op": "load", "record": {"game": "bakuk", "options": {}, "moves": ["a", "a"]}},
+     "corrupt_record"),
+    ({"op": "load", "record": "not a record"}, "corrupt_record"),
+])
+def test_a_bad_new_game_keeps_the_old_one(request_, code):
+    call(op="new", game="bakuk")
+    call(op="play", move="c")
+    before = call(op="view")["view"]
+    answer = call(**request_)
+    assert answer["error"]["code"] == code
+    assert call(op="view")["view"] == before
+
+
+def test_garbage_json_is_a_readable_error():
+    answer = json.loads(web.handle("{not json"))
+    assert answer == {"ok": False, "error": {
+        "code": "bad_request", "message": answer["error"]["message"], "params": {"op": "?"}}}
+    assert json.loads(web.handle("[1, 2]"))["error"]["code"] == "bad_request"
+
+
+def test_nothing_before_a_game():
+    assert call(op="view")["error"]["code"] == "no_game"
+
+
+def test_the_computer_plays_its_seat():
+    call(op="new", game="bakuk", seats=["strong", "human"], seed=5)
+    answer = call(op="bot", budget=0.05)
+    assert answer["ok"] and answer["played"] in "abc"
+    assert answer["view"]["current_player"] == 1
+
+
+def test_load_resumes_a_record_at_its_last_move():
+    record = {"game": "bakuk", "options": {"players": 3}, "moves": ["a", "c", "e"]}
+    view = call(op="load", record=record)["view"]
+    assert view["ply"] == 3 and view["record"] == record
+    assert view["current_player"] == 0
+
+
+def test_levels_are_listed():
+    assert call(op="levels", game="bakuk")["levels"] == ["beginner", "casual", "strong"]
