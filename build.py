@@ -101,6 +101,23 @@ def game_catalogue() -> dict:
     return catalogue
 
 
+def icons() -> dict:
+    """The PNG app icons, drawn by tools/icons.py; cached in .build/ while it is unchanged."""
+    from tools import icons as drawing
+
+    key = sha(Path(drawing.__file__).read_bytes())[:12]
+    wanted = {"img/icon-192.png": (192, False), "img/icon-512.png": (512, False),
+              "img/icon-maskable-512.png": (512, True)}
+    found = {}
+    for path, (size, maskable) in wanted.items():
+        cached = CACHE / "icons" / key / Path(path).name
+        if not cached.exists():
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            cached.write_bytes(drawing.png(size, maskable))
+        found[path] = cached.read_bytes()
+    return found
+
+
 # --- the build -------------------------------------------------------------------------
 def build() -> dict:
     started = time.perf_counter()
@@ -112,6 +129,7 @@ def build() -> dict:
         if path.is_file():
             files[path.relative_to(WEB).as_posix()] = path.read_bytes()
 
+    files.update(icons())
     package = pyodide_package()
     pyodide_version = json.loads((package / "package.json").read_text())["version"]
     pyodide_dir = f"pyodide/{pyodide_version}/"
@@ -136,6 +154,11 @@ def build() -> dict:
         f"export const BUILD = {json.dumps(info, indent=1, sort_keys=True)};\n"
     ).encode()
     files["build-info.json"] = json.dumps(info, sort_keys=True).encode()
+    precache = {"version": version, "files": {**hashes, "build-info.js": "", "build-info.json": ""}}
+    files["sw.js"] = files["sw.js"].replace(
+        b'{ version: "dev", files: {} }; // @BUILD@ (replaced by build.py)',
+        json.dumps(precache, sort_keys=True).encode() + b";",
+    )
 
     for path, data in files.items():
         write_if_changed(DIST / path, data)

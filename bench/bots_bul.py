@@ -1,6 +1,6 @@
 """Bul bots against random play, per rule set: win rates and time per move.
 
-    python bench/bots_bul.py [games_per_seat] [level ...]
+    python bench/bots_bul.py [games_per_seat] [level ...] [only=variant,variant]
 
 Each level plays `games_per_seat` games as side A and as many as side B against the
 random beginner (default rule-set lengths, 1 player a side), with a 1 s budget per move.
@@ -41,8 +41,11 @@ def play(game, levels, seed, budget):
 
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    levels = sys.argv[2:] or ["casual", "strong"]
+    only = [a[5:].split(",") for a in sys.argv[2:] if a.startswith("only=")]
+    levels = [a for a in sys.argv[2:] if not a.startswith("only=")] or ["casual", "strong"]
     setups = [(v, 1) for v in RULE_SETS] + [("aj-sayil", 2)]
+    if only:
+        setups = [(v, t) for v, t in setups if v in only[0]]
     print(f"{'rule set':<14} {'teams':>5} {'level':<7} {'win %':>6} {'mean s':>7} "
           f"{'max s':>6}  (vs random, {games} games a seat)")
     for variant, team_size in setups:

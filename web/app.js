@@ -4,6 +4,7 @@ import { BUILD } from "./build-info.js";
 import { Engine } from "./engine.js";
 import * as i18n from "./i18n.js";
 import { GAME_VIEWS, GAME_ORDER } from "./games/index.js";
+import { registerServiceWorker } from "./offline.js";
 
 const { t } = i18n;
 const $ = (id) => document.getElementById(id);
@@ -178,11 +179,19 @@ function openGame(id) {
   $("game-title").textContent = t(`game.${id}.name`);
   $("game-tagline").textContent = t(`game.${id}.tagline`);
   renderSetup();
+  $("game-controls").replaceChildren();
   page.board = page.module.createBoard($("board"), {
     t: (...args) => t(...args),
     players,
     onStep: (step) => onStep(step),
     speed: () => (reducedMotion.matches ? 0 : 1),
+    controls: $("game-controls"), // the view's own buttons (throw, challenge, …)
+    play: (move) => playMove(move), // a complete move, e.g. a throw typed in by people
+    throwBeans: () => throwNow(), // the engine draws a chance outcome
+    isHuman: (p) => page.view !== null && page.view.seats[p] === "human",
+    partial: () => (page.view ? page.view.partial : ""),
+    back: () => stepBack(),
+    resume: () => runComputers(page.generation), // see holdComputers in games/README.md
   });
   const preview = BUILD.games[id].preview; // the opening position, computed at build time
   page.board.draw({ ...preview, steps: [] });
@@ -320,6 +329,11 @@ async function playMove(move) {
   await send("play", { move });
 }
 
+async function throwNow() {
+  if (page.busy || !page.view || page.view.current_player !== CHANCE) return;
+  await send("throw", {});
+}
+
 async function stepBack() {
   if (page.busy) return;
   page.partials.pop();
@@ -360,6 +374,7 @@ async function showMove(answer, generation) {
     player: before.current_player,
   });
   renderLogEntry(page.log.at(-1));
+  page.reactPending = true;
   page.board.draw({ ...before, steps: [] });
   await page.board.animate(answer.view, before);
   if (generation !== page.generation) return;
@@ -372,8 +387,26 @@ async function runComputers(generation) {
   while (generation === page.generation && page.view && !page.view.terminal && !page.busy) {
     const view = page.view;
     const p = view.current_player;
+    if (page.module.reactions && page.reactPending) {
+      // computer seats may act out of turn first (a Bolonki challenge)
+      page.reactPending = false;
+      if (view.seats.some((seat) => seat !== "human")) {
+        page.busy = true;
+        const answer = await engine.request("react", {});
+        if (generation !== page.generation) return;
+        page.busy = false;
+        if (answer.ok && answer.played !== undefined) {
+          await showMove(answer, generation);
+          continue;
+        }
+      }
+    }
+    // a view may hold the computers back while people can still react (its own button
+    // or countdown calls ctx.resume)
+    if (page.module.holdComputers?.(view)) return;
     let op = null;
-    if (p === CHANCE) op = "throw";
+    // A person may throw for himself (the view shows how); everything else is automatic.
+    if (p === CHANCE) op = page.module.waitsForThrow?.(view) ? null : "throw";
     else if (view.seats[p] !== "human") op = "bot";
     if (!op) return;
     page.busy = true;
@@ -420,6 +453,7 @@ function applyLanguage() {
     b.setAttribute("aria-pressed", String(b.dataset.lang === i18n.lang));
   }
   document.title = t("app.title");
+  $("manifest").href = `manifest.${i18n.lang}.webmanifest`;
   showEngineStatus(engineStatus);
   renderHome();
   if (page.gameId) {
@@ -463,6 +497,10 @@ async function main() {
     newGame();
   });
   applyLanguage();
+  registerServiceWorker((reload) => {
+    $("update").hidden = false;
+    $("update-reload").onclick = reload;
+  });
   addEventListener("hashchange", route);
   route();
   document.body.dataset.ready = "true";

@@ -15,6 +15,7 @@ Requests (``op`` and its fields):
 - ``play``: ``move`` → plays a complete move (also a chance outcome typed in by people)
 - ``throw`` → at a chance node, draws the outcome from the seeded generator
 - ``bot`` → the computer plays for the seat to move (``budget`` seconds)
+- ``react`` → computer seats may act out of turn (a Bolonki challenge); the first does
 - ``view`` → the current view
 - ``levels``: ``game`` → the computer levels of a game
 Errors answer ``{"ok": false, "error": {code, message, params}, "view": ...}`` and leave the
@@ -158,6 +159,8 @@ def _dispatch(req) -> dict:
         move = sample_chance(session.state, session.rng)
         session.play(move)
         return {"view": session.view(), "played": move}
+    if op == "react":
+        return _react(session)
     if op == "bot":
         player = session.state.current_player
         if player not in session.bots:
@@ -167,6 +170,23 @@ def _dispatch(req) -> dict:
         session.play(move)
         return {"view": session.view(), "played": move}
     raise OptionError(f"unknown request {op!r}", "bad_request", op=repr(op))
+
+
+def _react(session) -> dict:
+    """Let the computer seats act out of turn (a Bolonki challenge), in turn order from
+    the seat after the player to move; the first that acts plays."""
+    state = session.state
+    if state.is_terminal or state.current_player == CHANCE:
+        return {"view": session.view()}
+    n = state.num_players
+    for offset in range(n):
+        player = (state.current_player + offset) % n
+        bot = session.bots.get(player)
+        move = bot.react(state) if bot else None
+        if move is not None and state.is_legal(move):
+            session.play(move)
+            return {"view": session.view(), "played": move}
+    return {"view": session.view()}
 
 
 def handle(request_json: str) -> str:

@@ -7,10 +7,11 @@ from __future__ import annotations
 import copy
 import random
 
-import ludoteca
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+import ludoteca
 from ludoteca.ai import bolonki as bolonki_ai
 from ludoteca.ai import bot_for
 from ludoteca.games import bolonki

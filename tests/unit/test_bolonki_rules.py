@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import ludoteca
 import pytest
+
+import ludoteca
 from ludoteca.games import bolonki
 
 

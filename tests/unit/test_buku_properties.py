@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -155,7 +156,7 @@ def test_random_walks_of_any_hand_never_dead_end(seed, hand):
         assert steps, (path, hand)
         path.append(rng.choice(steps))
     assert len(set(path)) == hand
-    assert all(b in buku.NEIGHBOURS[a] for a, b in zip(path, path[1:]))
+    assert all(b in buku.NEIGHBOURS[a] for a, b in zip(path, path[1:], strict=False))
 
 
 def test_random_games_end_both_ways_and_vary_in_length():
@@ -163,3 +164,16 @@ def test_random_games_end_both_ways_and_vary_in_length():
     games = [random_game(seed) for seed in range(1, 40) if seed % 3]
     assert {g[-1].end_reason for g in games} >= {"no_twos", "unchanged"}
     assert max(len(g) for g in games) > 30
+
+
+def test_every_bot_level_plays_legal_moves_within_its_budget():
+    states = random_game(7)[:12]
+    for level in ("beginner", "casual", "strong"):
+        for state in states:
+            if state.is_terminal:
+                continue
+            bot = bot_for(GAME, state.current_player, level, seed=1)
+            start = time.perf_counter()
+            move = bot.choose(state, 0.1)
+            assert time.perf_counter() - start < 1.0
+            assert state.is_legal(move), (level, move)

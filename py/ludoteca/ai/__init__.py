@@ -38,6 +38,10 @@ class Bot:
         about `budget` seconds."""
         return self.rng.choice(state.legal_moves())
 
+    def react(self, state):
+        """A move this bot makes out of turn (a Bolonki challenge), or None."""
+        return None
+
 
 class RandomBot(Bot):
     level = "beginner"

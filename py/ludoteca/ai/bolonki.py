@@ -69,6 +69,9 @@ class RandomBot(Bot):
             moves.append(f"challenge:{self.player}")
         return moves
 
+    def react(self, state):
+        return self.challenge_decision(state)
+
     def challenge_decision(self, state):
         view = state.observation(self.player)
         if self.player in view["can_challenge"] and self.rng.random() < self.challenge_rate:

@@ -227,7 +227,7 @@ def _split_move(move: str, player: int) -> tuple:
             f"{'a rank 1-8' if player == WHITE else 'a file a-h'}",
             "wrong_line", move=move, line=line, player=player)
     path = [] if rest == "" else [_parse_square(t, move) for t in rest.split("-")]
-    for a, b in zip(path, path[1:]):
+    for a, b in zip(path, path[1:], strict=False):
         if b not in NEIGHBOURS[a]:
             raise core.IllegalMoveError(
                 f"{SQUARE_NAMES[b]} is not orthogonally next to {SQUARE_NAMES[a]}",
