@@ -5,6 +5,8 @@ import { Engine } from "./engine.js";
 import * as i18n from "./i18n.js";
 import { GAME_VIEWS, GAME_ORDER } from "./games/index.js";
 import { registerServiceWorker } from "./offline.js";
+import { readParams, writeParams, optionAllowed } from "./params.js";
+import { inFrame, tellParent, listenToParent } from "./embed.js";
 
 const { t } = i18n;
 const $ = (id) => document.getElementById(id);
@@ -22,6 +24,8 @@ const page = {
   busy: false,
   log: [], // [{ply, player, move, events}] of the game on the table
   generation: 0, // bumps on every new game, so a late answer of an old one is dropped
+  reactPending: false, // computer seats still to be asked whether they act out of turn
+  params: null, // what the URL asked for (params.js), applied to the first game opened
 };
 
 // --- engine ------------------------------------------------------------------------------
@@ -85,10 +89,14 @@ function optionLabel(id, name, value) {
   return i18n.has(key) ? t(key) : String(value);
 }
 
+function urlChoices() {
+  return page.params && page.params.game === page.gameId ? page.params : null;
+}
+
 function renderSetup() {
   const id = page.gameId;
   const options = $("setup-options");
-  const before = readOptions();
+  const before = { ...urlChoices()?.options, ...readOptions() };
   options.replaceChildren();
   for (const [name, spec] of Object.entries(BUILD.games[id].options)) {
     const label = document.createElement("label");
@@ -96,7 +104,11 @@ function renderSetup() {
     const select = document.createElement("select");
     select.name = name;
     select.dataset.option = name;
-    for (const value of spec.values) {
+    const values = [...spec.values];
+    if (name in before && !values.includes(before[name]) && optionAllowed(spec, before[name])) {
+      values.push(before[name]); // a value in range that the form does not list (from a link)
+    }
+    for (const value of values) {
       const option = new Option(optionLabel(id, name, value), JSON.stringify(value));
       option.selected = JSON.stringify(before[name] ?? spec.default) === option.value;
       select.append(option);
@@ -117,7 +129,10 @@ function readOptions() {
 }
 
 function defaultSeat(player) {
-  return player === 0 ? "human" : BUILD.games[page.gameId].levels[1] || "human";
+  const asked = urlChoices();
+  if (asked?.seats) return asked.seats[player];
+  const level = asked?.level || BUILD.games[page.gameId].levels[1];
+  return player === 0 ? "human" : level || "human";
 }
 
 function renderSeats() {
@@ -171,6 +186,7 @@ function players() {
 }
 
 function openGame(id) {
+  $("setup-options").replaceChildren(); // another game's options do not carry over
   page.gameId = id;
   page.module = GAME_VIEWS[id];
   page.view = null;
@@ -219,6 +235,8 @@ async function newGame() {
   showError(null);
   $("log").replaceChildren();
   refreshTable();
+  updateOpenFullLink();
+  tellParent("ready", { game: page.gameId, options: page.view.options, seats: page.view.seats });
   runComputers(generation);
 }
 
@@ -375,11 +393,17 @@ async function showMove(answer, generation) {
   });
   renderLogEntry(page.log.at(-1));
   page.reactPending = true;
+  tellParent("move", { game: page.gameId, ply: answer.view.ply, move: answer.played,
+    player: before.current_player });
   page.board.draw({ ...before, steps: [] });
   await page.board.animate(answer.view, before);
   if (generation !== page.generation) return;
   page.busy = false;
   refreshTable();
+  if (answer.view.terminal) {
+    tellParent("gameover", { game: page.gameId, returns: answer.view.returns,
+      winner: answer.view.observation.winner, record: answer.view.record });
+  }
   if (answer.view.terminal) $("turn").focus?.();
 }
 
@@ -453,6 +477,7 @@ function applyLanguage() {
     b.setAttribute("aria-pressed", String(b.dataset.lang === i18n.lang));
   }
   document.title = t("app.title");
+  renderNotice();
   $("manifest").href = `manifest.${i18n.lang}.webmanifest`;
   showEngineStatus(engineStatus);
   renderHome();
@@ -486,8 +511,78 @@ function route() {
   }
 }
 
+// --- links, embedding ---------------------------------------------------------------------
+function seatCount(game, options) {
+  const defaults = Object.fromEntries(
+    Object.entries(BUILD.games[game].options).map(([name, spec]) => [name, spec.default]));
+  return GAME_VIEWS[game].players({ ...defaults, ...options }, t).length;
+}
+
+function renderNotice() {
+  const problems = page.params?.problems || [];
+  $("notice").hidden = problems.length === 0;
+  $("notice").textContent = problems.map((p) => t(p.key, p.params)).join(" ");
+}
+
+function currentChoices() {
+  return { game: page.gameId, options: readOptions(), seats: readSeats() };
+}
+
+function updateOpenFullLink() {
+  const link = $("open-full");
+  link.hidden = !inFrame;
+  link.href = `${location.pathname}?${writeParams({ ...currentChoices(), lang: i18n.lang })}`;
+}
+
+function embedSnippet() {
+  const [width, height] = $("embed-size").value.split("x");
+  const query = writeParams({ ...currentChoices(), lang: $("embed-lang").value,
+    embed: $("embed-compact").checked });
+  const url = new URL(`?${query}`, location.href.split("#")[0].split("?")[0]).href;
+  const title = `Ludoteca — ${t(`game.${page.gameId}.name`)}`;
+  return `<iframe src="${url}" width="${width}" height="${height}" title="${title}" ` +
+    `style="border:0; max-width:100%" allow="fullscreen" loading="lazy"></iframe>`;
+}
+
+function setUpEmbedDialog() {
+  const dialog = $("embed-dialog");
+  const refresh = () => {
+    $("embed-code").value = embedSnippet();
+    $("embed-copied").textContent = "";
+  };
+  $("embed-open").addEventListener("click", () => {
+    $("embed-lang").value = i18n.lang;
+    refresh();
+    dialog.showModal();
+  });
+  for (const id of ["embed-lang", "embed-size", "embed-compact"]) {
+    $(id).addEventListener("change", refresh);
+  }
+  $("embed-copy").addEventListener("click", async () => {
+    $("embed-code").select();
+    try {
+      await navigator.clipboard.writeText($("embed-code").value);
+      $("embed-copied").textContent = t("embed.copied");
+    } catch {
+      $("embed-copied").textContent = t("embed.copy_by_hand");
+    }
+  });
+  $("embed-close").addEventListener("click", () => dialog.close());
+}
+
 async function main() {
-  await i18n.setLanguage(i18n.preferredLanguage());
+  page.params = readParams(location.search, BUILD.games, seatCount);
+  if (page.params.embed) document.body.classList.add("embed");
+  if (inFrame) document.body.classList.add("framed");
+  if (page.params.game && !location.hash.replace(/^#\/?/, "")) {
+    history.replaceState(null, "", `#/${page.params.game}`);
+  }
+  await i18n.setLanguage(page.params.lang || i18n.preferredLanguage());
+  setUpEmbedDialog();
+  listenToParent({
+    "new-game": () => page.engineReady && page.gameId && newGame(),
+    "set-language": (data) => i18n.LANGUAGES.includes(data.lang) && changeLanguage(data.lang),
+  });
   for (const b of document.querySelectorAll("[data-lang]")) {
     b.addEventListener("click", () => changeLanguage(b.dataset.lang));
   }

@@ -50,14 +50,53 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "reduced_motion": "reduce", "locale": "es-ES"}
 
 
+CSP_RECORDER = """
+addEventListener("securitypolicyviolation", (e) => {
+  (window.__cspViolations ||= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+});
+"""
+
+
+class Watch:
+    """What a context did that no page of ours may do: requests leaving the origin,
+    uncaught errors, Content-Security-Policy violations."""
+
+    def __init__(self, context, site: str, allowed_origins=()):
+        self.site, self.allowed = site, (site + "/", *allowed_origins, "data:", "blob:")
+        self.requests, self.errors, self.csp = [], [], []
+        context.on("request", lambda request: self.requests.append(request.url))
+        context.add_init_script(CSP_RECORDER)
+        context.on("page", self.watch_page)
+        for page in context.pages:
+            self.watch_page(page)
+
+    def watch_page(self, page):
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("console", self.console)
+        page.on("worker", lambda worker: worker.on("console", self.console))
+
+    def console(self, message):
+        if "Content Security Policy" in message.text:
+            self.csp.append(message.text)
+
+    def check(self, pages=()):
+        for page in pages:
+            if not page.is_closed():
+                for frame in page.frames:
+                    try:
+                        self.csp += frame.evaluate("() => window.__cspViolations || []")
+                    except Exception:  # a frame that navigated away or closed
+                        pass
+        outside = [u for u in self.requests if not u.startswith(self.allowed)]
+        assert outside == [], f"requests left the site's origin: {outside}"
+        assert self.errors == [], f"uncaught errors in the page: {self.errors}"
+        assert self.csp == [], f"Content-Security-Policy violations: {self.csp}"
+
+
 @pytest.fixture
 def page(context, site):
-    """A page that records every request and uncaught error; checked after the test."""
+    """A page whose requests, errors and CSP violations are checked after the test."""
+    watch = Watch(context, site)
     page = context.new_page()
-    requests, errors = [], []
-    context.on("request", lambda request: requests.append(request.url))
-    page.on("pageerror", lambda error: errors.append(str(error)))
     yield page
-    outside = [u for u in requests if not u.startswith((site + "/", "data:", "blob:"))]
-    assert outside == [], f"requests left the site's origin: {outside}"
-    assert errors == [], f"uncaught errors in the page: {errors}"
+    watch.check([page])

@@ -409,6 +409,26 @@ def test_observation_last_move_gives_the_squares():
     assert view["last_move"] == {"player": 0, "move": "c1-c2", "from": "c1", "to": "c2"}
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_observation_gives_the_public_start_layout_only_before_the_first_move(players):
+    state = new(players).initial_state()
+    for player in (*range(players), None):
+        view = state.observation(player)
+        assert view["start_colours"] == state.to_json()["pieces"]  # the set-up, by edge
+        assert set(view["pieces"].values()) == {"?"}
+    assert "start_colours" not in state.to_json()  # observation only, not the saved state
+    for move in ("c1-c2", "b1-b2"):
+        later = state.apply(move)
+        assert "start_colours" not in later.observation(0)
+        assert "start_colours" not in later.apply("challenge:1").observation(None)
+
+
+def test_start_layout_comes_from_the_rules_not_from_the_hidden_pieces():
+    # a saved game at move 0 with other pieces still shows the rules' set-up
+    state = position({"d4": "B", "e5": "R", "a3": "Y", "h6": "G"})
+    assert state.observation(0)["start_colours"] == new(2).initial_state().to_json()["pieces"]
+
+
 def test_practice_game_shows_the_colours():
     state = new(2, practice=True).initial_state()
     assert state.observation(0)["pieces"]["b1"] == "B"

@@ -46,7 +46,10 @@ brought out), ``out`` (colour -> pieces of that colour brought out), ``barred``,
 ``terminal``, ``winner``, ``end_reason`` (None, ``"all_out"`` or ``"max_moves"``),
 ``move_count``, ``max_moves``, ``practice``, ``last_move`` (None or ``{"player", "move",
 "from", "to"}``; ``from``/``to`` are None for a challenge or a pass). An observation adds
-``viewer`` (the player it was made for).
+``viewer`` (the player it was made for) and, only while no move has been made
+(``move_count == 0``), ``start_colours``: the public set-up, square -> colour letter, which
+every player sees before the pieces are turned face down (the page shows it for a few
+seconds). It is the rules' layout, never read from the hidden pieces.
 """
 
 from __future__ import annotations
@@ -453,6 +456,9 @@ class State(core.State):
         if not self.game.options["practice"]:
             view["pieces"] = {square: HIDDEN for square in view["pieces"]}
         view["viewer"] = player
+        if self.move_count == 0:  # the public set-up, shown before the pieces turn face down
+            layout = start_layout(self.num_players)
+            view["start_colours"] = {SQUARES[i]: layout[i] for i in sorted(layout)}
         return view
 
     @classmethod
