@@ -39,3 +39,38 @@ def game_over(page: Page) -> bool:
 
 def logged_moves(page: Page) -> list:
     return page.locator("#log li code").all_inner_texts()
+
+
+def progress(page: Page) -> None:
+    """Do what a person to move would do next: click an offered step, or throw."""
+    wait_for_turn_or_action(page)
+    target = page.locator("#board [data-step], #game-controls [data-step]")
+    if target.count() == 0:
+        target = page.locator('#game-controls [data-action="throw"]')
+    target.first.click()
+
+
+def wait_for_turn_or_action(page: Page, timeout: int = 30_000) -> None:
+    page.wait_for_function(
+        """() => document.querySelector('#turn.over') ||
+                 document.querySelector('#board [data-step], #game-controls [data-step]') ||
+                 document.querySelector('#game-controls [data-action="throw"]:not([disabled])')""",
+        timeout=timeout,
+    )
+
+
+def playable_games(page: Page, site: str) -> list:
+    """The games the home page links to (those with a playable page)."""
+    page.goto(site + "/")
+    page.wait_for_selector(".game-card")
+    return page.locator(".game-card a").evaluate_all(
+        "els => els.map(a => a.getAttribute('href').slice(2))")
+
+
+def wait_for_service_worker(page: Page) -> None:
+    """Until the service worker has precached the build and controls the page."""
+    page.wait_for_function(
+        """async () => (await navigator.serviceWorker.ready).active !== null &&
+                       navigator.serviceWorker.controller !== null""",
+        timeout=120_000,
+    )

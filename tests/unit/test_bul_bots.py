@@ -2,8 +2,9 @@
 
 import random
 
-import ludoteca
 import pytest
+
+import ludoteca
 from ludoteca.ai import bot_for, levels
 from ludoteca.ai.bul import evaluate, threats
 from ludoteca.games.bul import RULE_SETS

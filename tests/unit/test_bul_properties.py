@@ -3,10 +3,11 @@
 import copy
 import random
 
-import ludoteca
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+import ludoteca
 from ludoteca import CHANCE, IllegalMoveError, OptionError
 from ludoteca.games.bul import LENGTHS, MEN_PER_PLAYER, RULE_SETS
 

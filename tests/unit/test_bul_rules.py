@@ -1,8 +1,9 @@
 """Every rule of shared/rules/bul.md, one test each, driven by explicit throws and moves
 (or an explicit position when reaching it by play would take dozens of moves)."""
 
-import ludoteca
 import pytest
+
+import ludoteca
 from ludoteca import CHANCE, IllegalMoveError, OptionError
 from ludoteca.games.bul import RULE_SETS
 

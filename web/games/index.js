@@ -1,5 +1,6 @@
 // The game views the page knows, in the order the home page shows the games.
 import bakuk from "./bakuk.js";
+import bolonki from "./bolonki.js";
 
 export const GAME_ORDER = ["bul", "bolonki", "bakuk", "buku"];
-export const GAME_VIEWS = { bakuk };
+export const GAME_VIEWS = { bolonki, bakuk };

@@ -58,7 +58,7 @@ def play_out(board: list, captured: list, player: int, line: str, path: list) ->
     elif max(after) < 2:
         shares = [0, 0]
         for s, pieces in enumerate(after):
-            shares[rules.owner(s)] += pieces
+            shares[rules.OWNERS[s]] += pieces
         end = ("no_twos", shares)
     return after, caps, end
 
@@ -74,11 +74,11 @@ def evaluate(board: list, captured: list, end, me: int, to_move: int) -> float:
     for s, pieces in enumerate(board):
         if pieces < 2:
             continue
-        mine = rules.owner(s) == me
+        mine = rules.OWNERS[s] == me
         if pieces >= rules.CAPTURE_AT:  # the player to move takes it unless he lifts it
             value = pieces
         else:
-            value = pieces * (THREAT_NEXT if rules.owner(s) == to_move else THREAT_MOVER)
+            value = pieces * (THREAT_NEXT if rules.OWNERS[s] == to_move else THREAT_MOVER)
         score += value if mine else -value
     return score
 
@@ -91,12 +91,11 @@ class Sampler:
 
     def gains(self, line: str) -> list:
         """What a piece on each square is worth to the player after lifting `line`."""
-        lifted = set(rules.line_squares(self.player, line))
-        gains = []
-        for s in range(rules.SQUARES):
-            pieces = 0 if s in lifted else min(self.board[s], 4)
-            own = rules.owner(s) == self.player
-            gains.append(OWN_GAIN[pieces] if own else OTHER_GAIN[pieces])
+        player, board = self.player, self.board
+        gains = [OWN_GAIN[min(pieces, 4)] if owner == player else OTHER_GAIN[min(pieces, 4)]
+                 for pieces, owner in zip(board, rules.OWNERS, strict=True)]
+        for s in rules.line_squares(player, line):
+            gains[s] = OWN_GAIN[0] if rules.OWNERS[s] == player else OTHER_GAIN[0]
         return gains
 
     def path(self, hand: int, gains: list, noise: float) -> list:
@@ -146,8 +145,8 @@ class CasualBot(Bot):
 
     def choose(self, state, budget: float = 1.0) -> str:
         start = time.perf_counter()
-        deadline = start + budget * 0.9
-        sample_until = start + budget * 0.9 * self.share_for_sampling
+        deadline = start + budget * 0.8  # headroom for the last look-ahead and the page
+        sample_until = start + budget * 0.8 * self.share_for_sampling
         me = state.to_move
         candidates = self._sample(state, me, sample_until)
         candidates.sort(key=lambda c: c[0], reverse=True)

@@ -70,14 +70,15 @@ def _neighbours(i: int) -> tuple:
     return tuple(r * SIZE + f for r, f in steps if 0 <= r < SIZE and 0 <= f < SIZE)
 
 
-NEIGHBOURS = [_neighbours(i) for i in range(SQUARES)]
-NEIGHBOUR_MASK = [sum(1 << n for n in NEIGHBOURS[i]) for i in range(SQUARES)]
-
-
 def owner(square: int) -> int:
     """The player whose colour `square` is: Black (1) on dark squares, White (0) on light."""
     rank, file = divmod(square, SIZE)
     return BLACK if (rank + file) % 2 == 0 else WHITE
+
+
+OWNERS = [owner(i) for i in range(SQUARES)]  # square -> player, for hot loops
+NEIGHBOURS = [_neighbours(i) for i in range(SQUARES)]
+NEIGHBOUR_MASK = [sum(1 << n for n in NEIGHBOURS[i]) for i in range(SQUARES)]
 
 
 def line_squares(player: int, line: str) -> list:
@@ -362,7 +363,7 @@ class State(core.State):
                        "path": [SQUARE_NAMES[s] for s in path]})
 
         taken = [s for s in range(SQUARES)
-                 if self.board[s] >= CAPTURE_AT and owner(s) == player]
+                 if self.board[s] >= CAPTURE_AT and OWNERS[s] == player]
         if taken:
             taken_counts = [self.board[s] for s in taken]
             for s in taken:
@@ -391,7 +392,7 @@ class State(core.State):
     def _to_owners(self) -> list:
         shares = [0, 0]
         for s, pieces in enumerate(self.board):
-            shares[owner(s)] += pieces
+            shares[OWNERS[s]] += pieces
         return shares
 
     def _finish(self, reason: str, shares: list, events: list) -> None:

@@ -550,7 +550,7 @@ class State(core.State):
         return state
 
     def _validate(self) -> None:
-        game, rules, players = self.game, self.rules, self.num_players
+        rules, players = self.rules, self.num_players
         if not len(self.base) == len(self.dead) == len(self.retired) == players:
             raise ValueError("base, dead and retired need one entry per player")
         if min(self.base + self.dead + self.retired) < 0:
@@ -579,8 +579,6 @@ class State(core.State):
         self._validate_throws()
         if self.finished != self._game_over():
             raise ValueError("the game's end does not match the pieces")
-        if game.options["team_size"] not in (1, 2):
-            raise ValueError("bad team size")
 
     def _validate_unit(self, row, pieces, heading, previous_row) -> None:
         game, rules = self.game, self.rules

@@ -1,0 +1,660 @@
+// Bolonki's view: an 8×8 board of pieces that all look the same from above. It draws an
+// observation (every piece "?" unless the game is a practice game), highlights the engine's
+// steps and animates the events of a move. No rule is decided here.
+//
+// Hidden information: the page never holds the colour of a face-down piece. It sees colours
+// only (a) in the public set-up (`start_colours`, sent by the engine before the first move),
+// shown during the "memorise" countdown, and (b) in a reveal or challenge event (the flip
+// everyone saw): the piece is shown face up for a moment, turned face down again, and the
+// colour is then deleted from the event (which the page also keeps in its log).
+import { svg, makeStep, pause } from "./svg.js";
+
+const FILES = "abcdefgh";
+const CELL = 80;
+const MARGIN = 64;
+const SIDE = 8 * CELL;
+const TOTAL = SIDE + 2 * MARGIN;
+const RADIUS = 30;
+const SHAPE = { B: "●", Y: "▲", R: "■", G: "◆" };
+const EDGE = { B: "south", Y: "west", R: "north", G: "east" }; // where each group starts
+const PLAYER_COLOURS = { 2: ["BY", "RG"], 3: ["B", "Y", "R"], 4: ["B", "Y", "R", "G"] };
+const MEMORISE_CHOICES = [5, 10, 20, 30, 60]; // seconds
+const WAIT_CHOICES = [3, 6, 10, 20, 0]; // seconds before the computers go on; 0: wait for me
+const STORE = "ludoteca.bolonki.";
+const FLIP_MS = 180; // each half of a flip
+const SHOW_MS = 1500; // a flipped piece stays face up this long…
+const STILL_SHOW_MS = 700; // …or this long, without any motion, for reduced motion
+const HOP_MS = 260;
+
+// --- small helpers ---------------------------------------------------------------------------
+const fileOf = (sq) => FILES.indexOf(sq[0]);
+const rankOf = (sq) => Number(sq.slice(1)) - 1;
+const centre = (sq) => [MARGIN + fileOf(sq) * CELL + CELL / 2, MARGIN + (7 - rankOf(sq)) * CELL + CELL / 2];
+const isSquare = (s) => /^[a-h][1-8]$/.test(s);
+const place = (el, sq) => {
+  const [x, y] = centre(sq);
+  el.style.transform = `translate(${x}px, ${y}px)`;
+};
+
+function setting(name, choices, fallback) {
+  try {
+    const value = Number(localStorage.getItem(STORE + name));
+    if (choices.includes(value) && localStorage.getItem(STORE + name) !== null) return value;
+  } catch { /* storage may be blocked in an iframe */ }
+  return fallback;
+}
+
+function keep(name, value) {
+  try { localStorage.setItem(STORE + name, String(value)); } catch { /* not kept: fine */ }
+}
+
+function colourName(t, c) {
+  return t(`bolonki.colour.${c}`);
+}
+
+function players(options, t) {
+  const n = options.players || 2;
+  return PLAYER_COLOURS[n].map((colours, p) => ({
+    name: colours.length === 2
+      ? t("bolonki.pair", { a: colourName(t, colours[0]), b: colourName(t, colours[1]) })
+      : colourName(t, colours),
+    symbol: [...colours].map((c) => SHAPE[c]).join(""),
+    cls: `bolonki-${colours}`, // one token: the page adds it with classList.add
+  }));
+}
+
+// The board instance the page is using (holdComputers is asked of the module).
+let active = null;
+
+function createBoard(container, ctx) {
+  container.replaceChildren();
+  const t = ctx.t;
+  const root = svg("svg", {
+    viewBox: `0 0 ${TOTAL} ${TOTAL}`, class: "bolonki-board", role: "group",
+    "aria-roledescription": t("bolonki.board.role"),
+  }, container);
+  const title = svg("title", {}, root);
+  const margins = svg("g", { class: "bk-margins" }, root);
+  const squares = svg("g", { class: "bk-squares", "aria-hidden": "true" }, root);
+  drawSquares(squares);
+  const marks = svg("g", { class: "bk-marks", "aria-hidden": "true" }, root);
+  const pieceLayer = svg("g", { class: "bk-pieces" }, root);
+  const stepLayer = svg("g", { class: "bk-steps" }, root);
+  const banner = svg("g", { class: "bk-banner", "aria-hidden": "true" }, root);
+  gridKeys(root, ctx);
+
+  // the view's own controls: what happens now (memorise, challenge), who lost a turn, times
+  const box = document.createElement("div");
+  box.className = "bk-controls";
+  const actions = document.createElement("div");
+  actions.className = "bk-actions";
+  const news = document.createElement("p");
+  news.className = "bk-news";
+  news.setAttribute("aria-live", "polite");
+  const status = document.createElement("ul");
+  status.className = "bk-status";
+  const settings = document.createElement("details");
+  settings.className = "bk-settings";
+  box.append(actions, news, status, settings);
+  ctx.controls.append(box);
+
+  const shown = { pieces: {} }; // square -> "?" or a colour letter, as drawn now
+  const memo = { state: "idle", key: "", timer: null, deadline: 0, colours: null };
+  const hold = { ply: -1, released: -1, timer: null, deadline: 0 };
+  let lastView = null;
+  let animating = false;
+
+  // --- drawing -------------------------------------------------------------------------
+  function draw(view) {
+    const obs = view.observation || view;
+    const hadFocus = root.contains(document.activeElement);
+    const focused = document.activeElement?.dataset?.square;
+    lastView = view;
+    followMemorise(view, obs);
+    const faces = facesOf(obs);
+    const path = (view.partial || "").split("-").filter(isSquare);
+    shown.pieces = faces;
+    drawMargins(obs);
+    drawMarks(obs, path);
+    drawPieces(faces, path);
+    const offered = memo.state === "running" || animating ? [] : view.steps || [];
+    drawSteps(offered, path);
+    title.textContent = t("bolonki.board.title");
+    renderControls(view, obs);
+    if (hadFocus) {
+      const again = focused && stepLayer.querySelector(`[data-square="${focused}"]`);
+      (again || stepLayer.querySelector("[data-step]") || root).focus?.();
+    }
+  }
+
+  function facesOf(obs) {
+    const faces = { ...obs.pieces };
+    if (memo.state === "running" && memo.colours) {
+      for (const sq of Object.keys(faces)) faces[sq] = memo.colours[sq] || "?";
+    }
+    return faces;
+  }
+
+  function drawMargins(obs) {
+    margins.replaceChildren();
+    for (let i = 0; i < 8; i++) {
+      const x = MARGIN + i * CELL + CELL / 2;
+      const y = MARGIN + (7 - i) * CELL + CELL / 2;
+      label(margins, x, MARGIN - 12, FILES[i], "bk-coord");
+      label(margins, x, MARGIN + SIDE + 12, FILES[i], "bk-coord");
+      label(margins, MARGIN - 12, y, String(i + 1), "bk-coord");
+      label(margins, MARGIN + SIDE + 12, y, String(i + 1), "bk-coord");
+    }
+    const out = obs.out || {};
+    for (const colour of Object.keys(out)) {
+      const edge = EDGE[colour];
+      const g = svg("g", { class: `bk-band bk-${colour}`, "data-band": colour }, margins);
+      const thick = 36;
+      const inner = 26; // the coordinates sit between the board and the band
+      const long = SIDE - 2 * CELL; // the six start squares
+      const [x, y, w, h, rot] = {
+        south: [MARGIN + CELL, MARGIN + SIDE + inner, long, thick, 0],
+        north: [MARGIN + CELL, MARGIN - inner - thick, long, thick, 0],
+        west: [MARGIN - inner - thick, MARGIN + CELL, thick, long, -90],
+        east: [MARGIN + SIDE + inner, MARGIN + CELL, thick, long, 90],
+      }[edge];
+      svg("rect", { x, y, width: w, height: h, rx: 8, class: "bk-band-fill" }, g);
+      const cx = x + w / 2;
+      const cy = y + h / 2;
+      const text = svg("text", {
+        x: cx, y: cy, class: "bk-band-text", transform: `rotate(${rot} ${cx} ${cy})`,
+      }, g);
+      const arrow = { south: "↑", north: "↓", west: "→", east: "←" }[edge];
+      text.textContent = t("bolonki.band", {
+        symbol: SHAPE[colour], colour: colourName(t, colour), n: out[colour], arrow,
+      });
+      g.setAttribute("role", "img");
+      g.setAttribute("aria-label", t("bolonki.band.label", {
+        colour: colourName(t, colour), n: out[colour],
+      }));
+    }
+  }
+
+  function drawMarks(obs, path) {
+    marks.replaceChildren();
+    const last = obs.last_move;
+    if (last && last.from && !path.length) {
+      const squaresOfLast = last.move.split("-");
+      for (const sq of [last.from, last.to]) {
+        const [x, y] = centre(sq);
+        svg("rect", {
+          x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL,
+          class: sq === last.from ? "bk-last-from" : "bk-last-to",
+        }, marks);
+      }
+      polyline(marks, squaresOfLast, "bk-last-path");
+    }
+    if (path.length) {
+      const [x, y] = centre(path[0]);
+      svg("rect", { x: x - CELL / 2 + 4, y: y - CELL / 2 + 4, width: CELL - 8, height: CELL - 8,
+        class: "bk-origin" }, marks);
+      if (path.length > 1) polyline(marks, path, "bk-path");
+    }
+  }
+
+  function drawPieces(faces, path) {
+    pieceLayer.replaceChildren();
+    const moving = path.length > 1 ? path[0] : null;
+    for (const [sq, face] of Object.entries(faces)) {
+      const at = sq === moving ? path.at(-1) : sq;
+      const el = piece(face, at);
+      if (sq === moving) el.classList.add("lifted");
+      if (path.length === 1 && sq === path[0]) el.classList.add("selected");
+      pieceLayer.append(el);
+    }
+  }
+
+  function piece(face, sq) {
+    const g = svg("g", { class: "bk-piece", "data-square": sq });
+    place(g, sq);
+    const inner = svg("g", { class: "bk-face" }, g);
+    svg("circle", { r: RADIUS, class: "bk-disc" }, inner);
+    svg("circle", { r: RADIUS - 9, class: "bk-ring" }, inner);
+    const mark = svg("text", { class: "bk-mark", y: 1 }, inner);
+    setFace(g, face, mark);
+    return g;
+  }
+
+  function setFace(g, face, mark = g.querySelector(".bk-mark")) {
+    for (const c of "BYRG") g.classList.remove(`bk-${c}`);
+    const sq = g.dataset.square;
+    if (face && face !== "?") {
+      g.dataset.face = "up";
+      g.dataset.colour = face;
+      g.classList.add(`bk-${face}`);
+      mark.textContent = SHAPE[face];
+      g.setAttribute("aria-label", t("bolonki.piece.up", { square: sq, colour: t(`bolonki.piece.${face}`) }));
+    } else {
+      g.dataset.face = "down";
+      delete g.dataset.colour;
+      mark.textContent = "";
+      g.setAttribute("aria-label", t("bolonki.piece.down", { square: sq }));
+    }
+    g.setAttribute("role", "img");
+  }
+
+  function drawSteps(steps, path) {
+    stepLayer.replaceChildren();
+    for (const [step] of steps) {
+      const squares = step.split("-");
+      if (!squares.every(isSquare)) continue; // a challenge or a pass: the controls offer it
+      const sq = squares.at(-1);
+      const [x, y] = centre(sq);
+      const pick = squares.length === 1;
+      const from = squares.at(-2);
+      const jump = !pick && Math.max(Math.abs(fileOf(sq) - fileOf(from)),
+        Math.abs(rankOf(sq) - rankOf(from))) > 1;
+      const g = svg("g", { class: `bk-target ${pick ? "pick" : jump ? "jump" : "to"}`,
+        "data-square": sq, "data-x": x, "data-y": y }, stepLayer);
+      svg("rect", { x: x - CELL / 2 + 3, y: y - CELL / 2 + 3, width: CELL - 6, height: CELL - 6,
+        rx: 10, class: "bk-hit" }, g);
+      if (!pick) svg("circle", { cx: x, cy: y, r: jump ? 14 : 11, class: "bk-dot" }, g);
+      const key = pick ? "bolonki.step.pick" : jump ? "bolonki.step.jump" : "bolonki.step.to";
+      makeStep(g, step, t(key, { square: sq, from: path[0] || "" }), ctx.onStep);
+    }
+  }
+
+  // --- controls: memorise, challenge, lost turns, times ----------------------------------
+  function renderControls(view, obs) {
+    actions.replaceChildren();
+    status.replaceChildren();
+    renderSettings();
+    if (!view.seats) return; // the opening position, drawn while the engine loads
+    const names = ctx.players();
+    if (memo.state === "running") {
+      const left = Math.max(0, Math.ceil((memo.deadline - Date.now()) / 1000));
+      const text = document.createElement("span");
+      text.className = "bk-memorise";
+      text.setAttribute("role", "timer");
+      text.textContent = t("bolonki.memorise", { n: left });
+      actions.append(text, button(t("bolonki.memorise.done"), endMemorise, "primary bk-ready"));
+      return;
+    }
+    if (!view.terminal && obs.move_count === 0 && obs.start_colours && !obs.practice) {
+      actions.append(button(t("bolonki.memorise.again"), () => startMemorise(obs), "bk-again"));
+    }
+    if (!view.terminal) {
+      for (const p of obs.can_challenge || []) {
+        if (!ctx.isHuman(p)) continue;
+        const b = button(t("bolonki.challenge", { name: names[p].name, symbol: names[p].symbol }),
+          () => ctx.play(`challenge:${p}`), `bk-challenge ${names[p].cls}`);
+        b.dataset.challenge = p;
+        actions.append(b);
+      }
+      if ((view.steps || []).some(([step]) => step === "pass")) {
+        actions.append(button(t("bolonki.pass"), () => ctx.onStep("pass"), "primary bk-pass"));
+      }
+      if (holding(view)) {
+        const wait = setting("wait", WAIT_CHOICES, 6);
+        if (hold.ply !== view.ply) {
+          clearTimeout(hold.timer);
+          hold.ply = view.ply;
+          hold.deadline = wait ? Date.now() + wait * 1000 : 0;
+          if (wait) tickHold();
+        }
+        actions.append(button(goOnText(), release, "primary bk-go-on"));
+      }
+    }
+    obs.barred.forEach((barred, p) => {
+      if (!barred) return;
+      const item = document.createElement("li");
+      item.className = `bk-flag ${names[p].cls}`;
+      item.dataset.player = p;
+      item.dataset.flag = obs.skip_next[p] ? "skip" : "barred";
+      const badge = document.createElement("span");
+      badge.className = `player-badge ${names[p].cls}`;
+      badge.textContent = `${names[p].symbol} ${names[p].name}`;
+      const mark = document.createElement("span");
+      mark.className = "bk-flag-mark";
+      mark.setAttribute("aria-hidden", "true");
+      mark.textContent = obs.skip_next[p] ? "⏸" : "✋";
+      item.append(mark, " ", badge, " ",
+        t(obs.skip_next[p] ? "bolonki.flag.skip" : "bolonki.flag.barred"));
+      status.append(item);
+    });
+  }
+
+  function goOnText() {
+    const left = Math.max(0, Math.ceil((hold.deadline - Date.now()) / 1000));
+    return hold.deadline ? t("bolonki.go_on.count", { n: left }) : t("bolonki.go_on");
+  }
+
+  function renderSettings() {
+    if (settings.childElementCount) {
+      settings.querySelector("summary").textContent = t("bolonki.settings");
+      for (const label of settings.querySelectorAll("label")) {
+        label.firstChild.textContent = t(`bolonki.settings.${label.dataset.setting}`);
+        for (const option of label.querySelectorAll("option")) {
+          option.textContent = optionText(label.dataset.setting, Number(option.value));
+        }
+      }
+      return;
+    }
+    const summary = document.createElement("summary");
+    summary.textContent = t("bolonki.settings");
+    settings.append(summary);
+    for (const [name, choices, fallback] of [["memorise", MEMORISE_CHOICES, 10],
+      ["wait", WAIT_CHOICES, 6]]) {
+      const label = document.createElement("label");
+      label.dataset.setting = name;
+      label.append(document.createTextNode(t(`bolonki.settings.${name}`)));
+      const select = document.createElement("select");
+      select.dataset.setting = name;
+      for (const value of choices) select.append(new Option(optionText(name, value), value));
+      select.value = String(setting(name, choices, fallback));
+      select.addEventListener("change", () => keep(name, select.value));
+      label.append(select);
+      settings.append(label);
+    }
+  }
+
+  function optionText(name, value) {
+    return value ? t("bolonki.seconds", { n: value }) : t("bolonki.settings.wait.0");
+  }
+
+  function button(text, onClick, cls = "") {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = cls;
+    b.textContent = text;
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  // --- memorise: the public set-up, face up for a few seconds ----------------------------
+  function followMemorise(view, obs) {
+    if (!view.seats) return;
+    const key = JSON.stringify([view.options, view.seats]);
+    const fresh = obs.move_count === 0 && obs.start_colours && !obs.practice && !view.terminal;
+    if (!fresh) {
+      if (memo.state === "running") stopMemorise();
+      memo.state = "idle";
+      memo.colours = null; // forget the set-up once a move is made
+      if (view.ply === 0) hold.released = hold.ply = -1;
+      return;
+    }
+    if (view.ply === 0) hold.released = hold.ply = -1;
+    if (memo.state === "idle" || memo.key !== key) startMemorise(obs, key, false);
+  }
+
+  function startMemorise(obs, key = memo.key, redraw = true) {
+    clearInterval(memo.timer);
+    memo.state = "running";
+    memo.key = key;
+    memo.colours = { ...obs.start_colours };
+    memo.deadline = Date.now() + setting("memorise", MEMORISE_CHOICES, 10) * 1000;
+    memo.timer = setInterval(() => {
+      const text = actions.querySelector(".bk-memorise");
+      const left = Math.max(0, Math.ceil((memo.deadline - Date.now()) / 1000));
+      if (Date.now() >= memo.deadline) endMemorise();
+      else if (text) text.textContent = t("bolonki.memorise", { n: left });
+    }, 250);
+    if (redraw && lastView) draw(lastView);
+  }
+
+  function stopMemorise() {
+    clearInterval(memo.timer);
+    memo.timer = null;
+  }
+
+  function endMemorise() {
+    if (memo.state !== "running") return;
+    stopMemorise();
+    memo.state = "done";
+    memo.colours = null; // turned face down: the page keeps no colour
+    if (lastView) draw(lastView);
+    ctx.resume();
+  }
+
+  // --- the challenge window while computers would move ----------------------------------
+  function holding(view) {
+    const obs = view.observation;
+    if (!obs || view.terminal || !view.seats) return false;
+    const p = view.current_player;
+    if (p === null || p < 0 || ctx.isHuman(p)) return false;
+    if (hold.released === view.ply) return false;
+    return (obs.can_challenge || []).some((q) => ctx.isHuman(q));
+  }
+
+  function tickHold() {
+    hold.timer = setTimeout(() => {
+      if (!lastView || hold.ply !== lastView.ply || !holding(lastView)) return;
+      if (Date.now() >= hold.deadline) release();
+      else {
+        const go = actions.querySelector(".bk-go-on");
+        if (go) go.textContent = goOnText();
+        tickHold();
+      }
+    }, 250);
+  }
+
+  function release() {
+    clearTimeout(hold.timer);
+    if (lastView) hold.released = lastView.ply;
+    if (lastView) renderControls(lastView, lastView.observation);
+    ctx.resume();
+  }
+
+  function holds(view) {
+    if (memo.state === "running") return true;
+    return holding(view);
+  }
+
+  // --- animation -----------------------------------------------------------------------
+  function pieceAt(sq) {
+    return pieceLayer.querySelector(`.bk-piece[data-square="${sq}"]`);
+  }
+
+  async function flip(el, face, speed) {
+    el.classList.add("turning");
+    await pause(speed * FLIP_MS);
+    setFace(el, face);
+    el.classList.remove("turning");
+    await pause(speed * FLIP_MS);
+  }
+
+  async function slide(el, squares, speed) {
+    for (const sq of squares) {
+      place(el, sq);
+      el.dataset.square = sq;
+      await pause(speed * HOP_MS);
+    }
+  }
+
+  function say(text, short = "", cls = "") {
+    banner.replaceChildren();
+    news.textContent = text;
+    news.className = `bk-news ${cls}`;
+    if (!short) return;
+    svg("rect", { x: MARGIN + 40, y: MARGIN + SIDE / 2 - 44, width: SIDE - 80, height: 88,
+      rx: 16, class: `bk-banner-box ${cls}` }, banner);
+    const line = svg("text", { x: TOTAL / 2, y: MARGIN + SIDE / 2 + 2, class: "bk-banner-text" },
+      banner);
+    line.textContent = short;
+  }
+
+  async function animate(view, before) {
+    const speed = ctx.speed();
+    const show = speed ? SHOW_MS * speed : STILL_SHOW_MS;
+    const names = ctx.players();
+    animating = true;
+    const beforeObs = before.observation || before;
+    drawMarks(beforeObs, []);
+    drawPieces(facesOf(beforeObs), []);
+    stepLayer.replaceChildren();
+    try {
+      for (const event of view.events) {
+        const who = names[event.player];
+        if (event.type === "move") {
+          const el = pieceAt(event.path[0]);
+          if (!el) continue;
+          el.classList.add("lifted");
+          pieceLayer.append(el); // on top of the others
+          await slide(el, event.path.slice(1), speed);
+          el.classList.remove("lifted");
+        } else if (event.type === "reveal" || event.type === "challenge") {
+          const el = pieceAt(event.square);
+          if (!el) continue;
+          el.classList.add("flipped");
+          await flip(el, event.colour, speed);
+          const piece = t(`bolonki.piece.${event.colour}`);
+          const key = event.type === "reveal" ? `bolonki.say.${event.result}`
+            : `bolonki.say.challenge.${event.result}`;
+          const cls = event.result === "failed" || event.result === "returned" ? "bad" : "good";
+          say(t(key, { piece, name: who.name, mover: names[event.mover]?.name ?? "" }),
+            t(`bolonki.say.short.${event.result}`), cls);
+          await pause(show);
+          if (event.result === "scored") {
+            el.classList.add("leaving");
+            await pause(speed * 400);
+            el.remove();
+          } else {
+            await flip(el, "?", speed);
+            el.classList.remove("flipped");
+            if (event.to !== event.square) await slide(el, [event.to], speed * 1.5);
+          }
+          say("");
+          if (event.result !== "scored") forget(event);
+        } else if (event.type === "skip") {
+          say(t("bolonki.say.skip", { name: who.name }), t("bolonki.say.short.skip"), "bad");
+          await pause(speed * 900);
+          say("");
+        }
+      }
+    } finally {
+      animating = false;
+      say("");
+      for (const event of view.events) {
+        if (event.type === "challenge" || (event.type === "reveal" && event.result !== "scored")) {
+          forget(event);
+        }
+      }
+    }
+  }
+
+  function forget(event) {
+    // the piece is face down again: its colour leaves the page's memory too
+    delete event.colour;
+    delete event.owner;
+  }
+
+  const board = { draw, animate, holds };
+  active = board;
+  return board;
+}
+
+function drawSquares(layer) {
+  for (let r = 0; r < 8; r++) {
+    for (let f = 0; f < 8; f++) {
+      svg("rect", {
+        x: MARGIN + f * CELL, y: MARGIN + (7 - r) * CELL, width: CELL, height: CELL,
+        class: (f + r) % 2 ? "bk-light" : "bk-dark",
+      }, layer);
+    }
+  }
+  svg("rect", { x: MARGIN, y: MARGIN, width: SIDE, height: SIDE, class: "bk-frame" }, layer);
+}
+
+function label(parent, x, y, text, cls) {
+  const el = svg("text", { x, y, class: cls, "aria-hidden": "true" }, parent);
+  el.textContent = text;
+  return el;
+}
+
+function polyline(parent, squares, cls) {
+  const points = squares.filter(isSquare).map((sq) => centre(sq).join(",")).join(" ");
+  svg("polyline", { points, class: cls }, parent);
+}
+
+/** Arrow keys move the focus to the nearest step in that direction; Escape takes a step back. */
+function gridKeys(root, ctx) {
+  const DIRS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && ctx.partial()) {
+      event.preventDefault();
+      ctx.back();
+      return;
+    }
+    const dir = DIRS[event.key];
+    if (!dir) return;
+    const steps = [...root.querySelectorAll("[data-step]")];
+    if (!steps.length) return;
+    event.preventDefault();
+    const at = document.activeElement;
+    if (!steps.includes(at)) {
+      steps[0].focus();
+      return;
+    }
+    const [x0, y0] = [Number(at.dataset.x), Number(at.dataset.y)];
+    let best = null;
+    let bestScore = Infinity;
+    for (const el of steps) {
+      const dx = Number(el.dataset.x) - x0;
+      const dy = Number(el.dataset.y) - y0;
+      const along = dx * dir[0] + dy * dir[1];
+      if (along <= 0) continue;
+      const across = Math.abs(dx * dir[1]) + Math.abs(dy * dir[0]);
+      const score = along + 2 * across;
+      if (score < bestScore) [best, bestScore] = [el, score];
+    }
+    (best || at).focus();
+  });
+}
+
+function scores(obs) {
+  return obs.scored;
+}
+
+function narrate(entry, { t, players }) {
+  const name = (p) => players[p]?.name ?? "";
+  return entry.events.map((event) => {
+    switch (event.type) {
+      case "move":
+        return t(event.jump ? "bolonki.log.jump" : "bolonki.log.step",
+          { name: name(event.player), path: event.path.join("→") });
+      case "reveal":
+        if (event.result === "scored") {
+          return t("bolonki.log.scored", { square: event.square,
+            piece: t(`bolonki.piece.${event.colour}`) });
+        }
+        return t("bolonki.log.returned", { square: event.square, to: event.to });
+      case "challenge":
+        return t(`bolonki.log.challenge.${event.result}`, {
+          name: name(event.player), mover: name(event.mover), square: event.square,
+          to: event.to,
+        });
+      case "skip":
+        return t("bolonki.log.skip", { name: name(event.player) });
+      case "pass":
+        return t("bolonki.log.pass", { name: name(event.player) });
+      case "end":
+        return event.reason === "all_out"
+          ? t("bolonki.log.end.all_out", { name: name(event.winner) })
+          : t("bolonki.log.end.max_moves");
+      default:
+        return "";
+    }
+  });
+}
+
+function result(view, { t, players }) {
+  const obs = view.observation;
+  const scoresText = players.map((p, i) => `${p.symbol} ${p.name} ${obs.scored[i]}`).join(" · ");
+  if (obs.winner === null || obs.winner === undefined) {
+    return `${t("bolonki.end.max_moves", { n: obs.max_moves })} ${t("result.draw")} (${scoresText})`;
+  }
+  return `${t("bolonki.end.all_out")} ${t("result.win", { name: players[obs.winner].name })} (${scoresText})`;
+}
+
+function holdComputers(view) {
+  return active ? active.holds(view) : false;
+}
+
+export default {
+  id: "bolonki", players, createBoard, scores, narrate, result, reactions: true, holdComputers,
+};
