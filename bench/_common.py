@@ -28,3 +28,20 @@ def serve_dist():
 
 def median(values):
     return statistics.median(values) if values else float("nan")
+
+
+BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
+<script type="module" src="bench-bare.js"></script>"""
+BARE_JS = """import { loadPyodide } from "./%spyodide.mjs";
+await loadPyodide({ indexURL: new URL("./%s", location.href).href });
+performance.mark("pyodide:ready");
+"""
+
+
+def write_bare_page(info) -> str:
+    """A bare Pyodide page beside the build (removed by the next build): the baseline."""
+    import build
+
+    (build.DIST / "bench-bare.html").write_text(BARE_HTML)
+    (build.DIST / "bench-bare.js").write_text(BARE_JS % (info["pyodide"], info["pyodide"]))
+    return "bench-bare.html"

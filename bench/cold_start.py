@@ -12,14 +12,7 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
-from _common import CHROMIUM, CHROMIUM_ARGS, median, serve_dist
-
-BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
-<script type="module">
-import { loadPyodide } from "/%spyodide.mjs";
-await loadPyodide({ indexURL: "/%s" });
-performance.mark("pyodide:ready");
-</script>"""
+from _common import CHROMIUM, CHROMIUM_ARGS, median, serve_dist, write_bare_page
 
 
 def mark(page, name, timeout=120_000):
@@ -30,8 +23,7 @@ def mark(page, name, timeout=120_000):
 
 def main(runs: int, game: str) -> None:
     server, base, info = serve_dist()
-    pyodide_dir = info["pyodide"]
-    bare_html = BARE_PAGE % (pyodide_dir, pyodide_dir)
+    bare_page = write_bare_page(info)
     board, first_move, bare = [], [], []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -44,10 +36,8 @@ def main(runs: int, game: str) -> None:
             context.close()
 
             context = browser.new_context()
-            context.route(f"{base}/bare.html", lambda route: route.fulfill(
-                status=200, content_type="text/html", body=bare_html))
             page = context.new_page()
-            page.goto(f"{base}/bare.html")
+            page.goto(f"{base}/{bare_page}")
             bare.append(mark(page, "pyodide:ready"))
             context.close()
         browser.close()

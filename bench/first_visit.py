@@ -1,0 +1,90 @@
+"""The first visit's weight and the offline start-up, beside a bare Pyodide page.
+
+- First visit: every byte a fresh browser fetches until the first move is possible,
+  compressed as Netlify would send it (gzip level 6 here; Netlify's brotli is smaller).
+- Offline start: after one visit, network off, reload → first move possible (service
+  worker cache), beside a bare Pyodide page reloaded from the HTTP cache.
+Prints medians; asserts nothing.
+
+    python3 bench/first_visit.py [runs]
+"""
+
+from __future__ import annotations
+
+import gzip
+import sys
+from urllib.parse import urlparse
+
+from playwright.sync_api import sync_playwright
+
+from _common import CHROMIUM, CHROMIUM_ARGS, median, serve_dist, write_bare_page
+from cold_start import mark
+
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest")
+
+
+def wire_size(path: str, data: bytes) -> int:
+    if path.endswith(COMPRESSIBLE):
+        return len(gzip.compress(data, 6))
+    return len(data)  # zip, whl and png are compressed already
+
+
+def first_visit_bytes(browser, base) -> tuple:
+    import build
+
+    context = browser.new_context()
+    page = context.new_page()
+    paths = []
+    page.on("request", lambda r: paths.append(urlparse(r.url).path))
+    page.goto(f"{base}/#/bakuk")
+    mark(page, "ludoteca:first-move-possible")
+    context.close()
+    raw = wire = 0
+    for path in set(paths):
+        file = build.DIST / (path.lstrip("/") or "index.html")
+        if file.is_file():
+            data = file.read_bytes()
+            raw += len(data)
+            wire += wire_size(path, data)
+    return raw, wire
+
+
+def main(runs: int) -> None:
+    server, base, info = serve_dist()
+    bare_page = write_bare_page(info)
+    offline, bare_warm = [], []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        raw, wire = first_visit_bytes(browser, base)
+        for _ in range(runs):
+            context = browser.new_context()
+            page = context.new_page()
+            page.goto(f"{base}/#/bakuk")
+            mark(page, "ludoteca:first-move-possible")
+            page.wait_for_function("""async () => (await navigator.serviceWorker.ready).active
+                                      && navigator.serviceWorker.controller !== null""")
+            context.set_offline(True)
+            page.reload()
+            offline.append(mark(page, "ludoteca:first-move-possible"))
+            context.close()
+
+            context = browser.new_context()
+            page = context.new_page()
+            # no context.route here: it would switch Chromium's HTTP cache off
+            page.goto(f"{base}/{bare_page}")
+            mark(page, "pyodide:ready")
+            page.reload()
+            bare_warm.append(mark(page, "pyodide:ready"))
+            context.close()
+        browser.close()
+    server.shutdown()
+    print(f"First visit to /#/bakuk until the first move is possible: {raw / 1e6:.2f} MB raw, "
+          f"{wire / 1e6:.2f} MB over the wire (gzip -6)")
+    print(f"Offline start from the service worker's cache (median of {runs}): "
+          f"{median(offline):.2f} s to the first move possible")
+    print(f"Bare Pyodide page from the HTTP cache (median of {runs}): "
+          f"{median(bare_warm):.2f} s to Python ready")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 3)
