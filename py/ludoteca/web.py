@@ -8,7 +8,12 @@ move, the legal first steps of the next move and the public record.
 Requests (``op`` and its fields):
 - ``new``: ``game``, ``options``, ``seats`` (per player ``"human"`` or a bot level),
   ``seed`` (for throws and bots) → a fresh game
-- ``load``: ``record``, ``seats``, ``seed`` → the game of a record, at its last move
+- ``load``: ``record`` (or ``link``, a shared link's code), ``seats``, ``seed`` → the game
+  of a record, at its last move
+- ``undo`` / ``redo`` → back to the last position where a person decided / forward again
+- ``goto``: ``ply`` → the view after that move (replay); the game itself is unchanged
+- ``truncate``: ``ply`` → continue playing from there (later moves are dropped)
+- ``link`` → the shared-link code of the game (``records.encode_link``)
 - ``step``: ``partial`` → if ``partial`` is a complete move that cannot be extended, it is
   played; otherwise the view lists its next steps (``steps``) and whether it is already a
   legal move (``partial_complete``)
@@ -29,7 +34,7 @@ import random
 
 from . import ai
 from .core import CHANCE, IllegalMoveError, LudotecaError, OptionError, sample_chance
-from .records import make_record, replay
+from .records import decode_link, encode_link, make_record, replay
 from .registry import new_game
 
 HUMAN = "human"
@@ -40,33 +45,76 @@ class Session:
 
     def __init__(self, game, states, moves, seats, seed):
         self.game, self.states, self.moves = game, states, moves
+        self.seed = seed
         self.rng = random.Random(seed)
         self.seats = _check_seats(game, seats)
+        self.redo = []  # moves taken back, the next one last
+        self._seat_bots()
+
+    def _seat_bots(self):
+        """(Re)build the bots and tell them the game so far: they remember what they saw."""
+        seed = self.seed
         self.bots = {
-            p: ai.bot_for(game, p, level, seed=None if seed is None else seed * 31 + p)
+            p: ai.bot_for(self.game, p, level, seed=None if seed is None else seed * 31 + p)
             for p, level in enumerate(self.seats) if level != HUMAN
         }
-        for i, move in enumerate(moves):  # bots remember what they saw of the game
-            self._tell_bots(move, states[i + 1].events)
+        for i, move in enumerate(self.moves):
+            self._tell_bots(move, self.states[i + 1].events)
 
     @property
     def state(self):
         return self.states[-1]
 
-    def play(self, move):
+    def play(self, move, keep_redo=False):
         child = self.state.apply(move)
         self.states.append(child)
         self.moves.append(move)
         self._tell_bots(move, child.events)
+        if not keep_redo:
+            self.redo.clear()
 
     def _tell_bots(self, move, events):
         for bot in self.bots.values():
             bot.observe(move, events)
 
-    def view(self, partial="") -> dict:
-        state = self.state
+    def _person_decides(self, state) -> bool:
         player = state.current_player
-        steps = state.extensions(partial) if player != CHANCE else []
+        return player is not None and player != CHANCE and self.seats[player] == HUMAN
+
+    def undo(self):
+        """Back to the last position where a person decided. Throws are not undone into
+        other throws: a person's move after a throw goes back to just after that throw."""
+        if not self.moves:
+            raise IllegalMoveError("nothing to undo", "nothing_to_undo")
+        while True:
+            self.states.pop()
+            self.redo.append(self.moves.pop())
+            if not self.moves or self._person_decides(self.state):
+                break
+        self._seat_bots()
+
+    def redo_moves(self):
+        if not self.redo:
+            raise IllegalMoveError("nothing to redo", "nothing_to_redo")
+        while self.redo:
+            self.play(self.redo.pop(), keep_redo=True)
+            if self._person_decides(self.state):
+                break
+
+    def truncate(self, ply):
+        """Continue playing from move `ply` of the game (the later moves are dropped)."""
+        if type(ply) is not int or not 0 <= ply <= len(self.moves):
+            raise OptionError(f"no move {ply!r} in this game", "bad_ply", ply=repr(ply))
+        del self.states[ply + 1:], self.moves[ply:]
+        self.redo.clear()
+        self._seat_bots()
+
+    def view(self, partial="", ply=None) -> dict:
+        """The page's view of the game now, or (replay) of the position after move `ply`."""
+        replaying = ply is not None
+        state = self.states[ply] if replaying else self.state
+        player = state.current_player
+        steps = state.extensions(partial) if player != CHANCE and not replaying else []
         return {
             "game": self.game.id,
             "options": dict(self.game.options),
@@ -80,7 +128,11 @@ class Session:
             "partial": partial,
             "partial_complete": bool(partial) and state.is_legal(partial),
             "steps": [[step, complete] for step, complete in steps],
-            "ply": len(self.moves),
+            "ply": ply if replaying else len(self.moves),
+            "length": len(self.moves),
+            "replay": replaying,
+            "can_undo": bool(self.moves) and HUMAN in self.seats,
+            "can_redo": bool(self.redo),
             "record": make_record(self.game, self.moves),
         }
 
@@ -112,7 +164,7 @@ def _op_new(req):
 
 
 def _op_load(req):
-    record = req.get("record")
+    record = decode_link(req["link"]) if "link" in req else req.get("record")
     states = replay(record)
     return Session(states[0].game, states, list(record["moves"]), req.get("seats"),
                    req.get("seed"))
@@ -159,6 +211,23 @@ def _dispatch(req) -> dict:
         move = sample_chance(session.state, session.rng)
         session.play(move)
         return {"view": session.view(), "played": move}
+    if op == "undo":
+        session.undo()
+        return {"view": session.view()}
+    if op == "redo":
+        session.redo_moves()
+        return {"view": session.view()}
+    if op == "goto":  # replay: look at an earlier position, the game stays as it is
+        ply = req.get("ply")
+        if type(ply) is not int or not 0 <= ply <= len(session.moves):
+            raise OptionError(f"no move {ply!r} in this game", "bad_ply", ply=repr(ply))
+        return {"view": session.view(ply=ply)}
+    if op == "truncate":
+        session.truncate(req.get("ply"))
+        return {"view": session.view()}
+    if op == "link":
+        return {"link": encode_link(make_record(session.game, session.moves)),
+                "view": session.view()}
     if op == "react":
         return _react(session)
     if op == "bot":

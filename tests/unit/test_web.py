@@ -109,3 +109,61 @@ def test_load_resumes_a_record_at_its_last_move():
 
 def test_levels_are_listed():
     assert call(op="levels", game="bakuk")["levels"] == ["beginner", "casual", "strong"]
+
+
+def test_undo_goes_back_to_the_persons_last_decision_against_the_computer():
+    call(op="new", game="bakuk", seats=["human", "casual"], seed=2)
+    call(op="play", move="a")
+    call(op="bot", budget=0.05)
+    call(op="play", move="b" if "b" in [s for s, _ in call(op="view")["view"]["steps"]]
+         else call(op="view")["view"]["steps"][0][0])
+    call(op="bot", budget=0.05)
+    view = call(op="undo")["view"]
+    assert view["ply"] == 2 and view["current_player"] == 0 and view["can_redo"]
+    view = call(op="undo")["view"]
+    assert view["ply"] == 0 and view["record"]["moves"] == []
+    assert call(op="undo")["error"]["code"] == "nothing_to_undo"
+    view = call(op="redo")["view"]
+    assert view["ply"] == 2 and view["record"]["moves"][0] == "a"
+    call(op="redo")
+    assert call(op="view")["view"]["ply"] == 4
+    assert call(op="redo")["error"]["code"] == "nothing_to_redo"
+
+
+def test_a_new_move_after_undo_forgets_the_redo():
+    call(op="new", game="bakuk")
+    call(op="play", move="a")
+    call(op="play", move="d")
+    call(op="undo")
+    assert call(op="view")["view"]["can_redo"]
+    call(op="play", move="e")
+    assert not call(op="view")["view"]["can_redo"]
+
+
+def test_replay_looks_back_without_changing_the_game():
+    call(op="new", game="bakuk")
+    for move in ["a", "d", "b"]:
+        call(op="play", move=move)
+    now = call(op="view")["view"]
+    past = call(op="goto", ply=1)["view"]
+    assert past["replay"] and past["ply"] == 1 and past["length"] == 3
+    assert past["observation"]["holes"] == [1, 7, 7, 7, 7, 7] and past["steps"] == []
+    assert call(op="view")["view"] == now
+    assert call(op="goto", ply=9)["error"]["code"] == "bad_ply"
+    view = call(op="truncate", ply=1)["view"]
+    assert view["record"]["moves"] == ["a"] and view["current_player"] == 1
+
+
+def test_a_shared_link_opens_the_same_game():
+    call(op="new", game="bakuk", options={"players": 3})
+    for move in ["a", "c", "e", "b"]:
+        call(op="play", move=move)
+    answer = call(op="link")
+    before = answer["view"]
+    opened = call(op="load", link=answer["link"])["view"]
+    assert opened["record"] == before["record"]
+    assert opened["observation"] == before["observation"]
+    tampered = answer["link"][:-3] + ("x" if answer["link"][-3] != "x" else "y") + "ab"
+    error = call(op="load", link=tampered)
+    assert error["error"]["code"] == "bad_link"
+    assert error["view"]["record"] == before["record"]
