@@ -7,6 +7,8 @@ import { GAME_VIEWS, GAME_ORDER } from "./games/index.js";
 import { registerServiceWorker } from "./offline.js";
 import { readParams, writeParams, optionAllowed } from "./params.js";
 import { inFrame, tellParent, listenToParent } from "./embed.js";
+import { openRules } from "./rules.js";
+import * as storage from "./storage.js";
 
 const { t } = i18n;
 const $ = (id) => document.getElementById(id);
@@ -26,6 +28,9 @@ const page = {
   generation: 0, // bumps on every new game, so a late answer of an old one is dropped
   reactPending: false, // computer seats still to be asked whether they act out of turn
   params: null, // what the URL asked for (params.js), applied to the first game opened
+  replay: null, // the engine's view of an earlier position while stepping through the game
+  paused: false, // demo: computers wait
+  link: null, // a shared link's code waiting for the engine
 };
 
 // --- engine ------------------------------------------------------------------------------
@@ -50,7 +55,7 @@ function showEngineStatus(status) {
   const wasReady = page.engineReady;
   page.engineReady = status.state === "ready";
   updateNewGameButton();
-  if (page.engineReady && !wasReady && page.gameId && !page.view) newGame();
+  if (page.engineReady && !wasReady && page.gameId && !page.view) startOrResume();
 }
 
 // --- home ----------------------------------------------------------------------------------
@@ -216,11 +221,75 @@ function openGame(id) {
   $("turn").textContent = "";
   $("log").replaceChildren();
   updateNewGameButton();
-  if (page.engineReady) newGame();
+  if (page.engineReady) startOrResume();
 }
 
-async function newGame() {
+/** Open a shared link, else resume the saved game, else start a new one. */
+async function startOrResume() {
+  const id = page.gameId;
   const generation = ++page.generation;
+  if (page.link) {
+    const link = page.link;
+    page.link = null;
+    // people at every seat: opening a link shows the game, nobody moves by itself
+    const answer = await engine.request("load", { link });
+    if (generation !== page.generation) return;
+    history.replaceState(null, "", `${location.pathname}${location.search}#/${id}`);
+    if (answer.ok) return showLoaded(answer.view);
+    showError(answer.error);
+    return newGame(answer.error);
+  }
+  const fresh = urlChoices() && (Object.keys(page.params.options).length || page.params.seats);
+  let saved = null;
+  if (!page.params.embed && !fresh) {
+    try {
+      saved = storage.loadSavedGame(id);
+    } catch {
+      storage.keepAside(id);
+      return newGame({ code: "corrupt_save" });
+    }
+  }
+  if (saved && saved.record.moves.length) {
+    const answer = await engine.request("load", saved);
+    if (generation !== page.generation) return;
+    if (answer.ok) return showLoaded(answer.view);
+    storage.keepAside(id); // never overwritten: kept under another key
+    return newGame({ code: "corrupt_save" });
+  }
+  if (generation === page.generation) newGame();
+}
+
+/** A game loaded from a link, a save or a file: shown at its last move. */
+async function showLoaded(view) {
+  page.view = view;
+  page.partials = [];
+  page.replay = null;
+  setSetupFromView(view);
+  await refreshHistory();
+  refreshTable();
+  storage.saveGame(page.gameId, view);
+  tellParent("ready", { game: page.gameId, options: view.options, seats: view.seats });
+  runComputers(page.generation);
+}
+
+function setSetupFromView(view) {
+  for (const [name, value] of Object.entries(view.options)) {
+    const select = document.querySelector(`select[data-option="${name}"]`);
+    if (select && [...select.options].some((o) => o.value === JSON.stringify(value))) {
+      select.value = JSON.stringify(value);
+    }
+  }
+  renderSeats();
+  view.seats.forEach((seat, p) => {
+    const select = document.querySelector(`select[data-seat="${p}"]`);
+    if (select) select.value = seat;
+  });
+}
+
+async function newGame(notice = null) {
+  const generation = ++page.generation;
+  page.replay = null;
+  page.paused = false;
   page.busy = true;
   const answer = await engine.request("new", {
     game: page.gameId, options: readOptions(), seats: readSeats(),
@@ -232,9 +301,10 @@ async function newGame() {
   page.view = answer.view;
   page.log = [];
   page.partials = [];
-  showError(null);
+  showError(notice && notice.code ? notice : null);
   $("log").replaceChildren();
   refreshTable();
+  storage.saveGame(page.gameId, page.view);
   updateOpenFullLink();
   tellParent("ready", { game: page.gameId, options: page.view.options, seats: page.view.seats });
   runComputers(generation);
@@ -245,13 +315,36 @@ function markOnce(name) {
 }
 
 function refreshTable() {
-  const view = page.view;
-  const offered = !(page.busy || isComputerTurn()) && view.steps.length > 0;
+  const view = page.replay || page.view;
+  const offered = !(page.busy || page.replay || isComputerTurn()) && view.steps.length > 0;
   page.board.draw(offered ? view : { ...view, steps: [] });
   if (offered) markOnce("ludoteca:first-move-possible");
   renderScores(view.observation);
   renderTurn();
   renderStepControls();
+  renderHistoryControls();
+}
+
+function renderHistoryControls() {
+  const view = page.view;
+  const length = view.length ?? view.ply;
+  const ply = page.replay ? page.replay.ply : length;
+  $("undo").disabled = page.busy || !!page.replay || !view.can_undo;
+  $("redo").disabled = page.busy || !!page.replay || !view.can_redo;
+  const slider = $("replay-slider");
+  slider.max = length;
+  slider.value = ply;
+  slider.disabled = length === 0;
+  $("replay-first").disabled = $("replay-prev").disabled = ply === 0;
+  $("replay-next").disabled = $("replay-last").disabled = ply >= length;
+  $("replay-status").textContent = page.replay ? t("replay.status", { ply, n: length }) : "";
+  $("replay-continue").hidden = !page.replay;
+  for (const item of $("log").children) {
+    item.classList.toggle("current", page.replay !== null && Number(item.dataset.ply) === ply);
+  }
+  const allComputers = view.seats.every((seat) => seat !== "human");
+  $("demo-controls").hidden = !allComputers || view.terminal;
+  $("demo-pause").textContent = page.paused ? t("demo.play") : t("demo.pause");
 }
 
 function isComputerTurn() {
@@ -283,6 +376,11 @@ function renderTurn() {
   const turn = $("turn");
   turn.replaceChildren();
   turn.className = "turn";
+  if (page.replay) {
+    turn.classList.add("replaying");
+    turn.textContent = t("replay.turn", { ply: page.replay.ply, n: view.length });
+    return;
+  }
   if (view.terminal) {
     turn.classList.add("over");
     turn.textContent = page.module.result(view, { t, players: players() });
@@ -310,7 +408,7 @@ function renderStepControls() {
   const box = $("step-controls");
   box.replaceChildren();
   const view = page.view;
-  if (!view.partial || isComputerTurn()) return;
+  if (!view.partial || isComputerTurn() || page.replay) return;
   if (view.partial_complete) {
     box.append(button(t("step.stop"), () => playMove(view.partial), "primary"));
   }
@@ -338,7 +436,7 @@ function showError(error) {
 
 // --- moves -----------------------------------------------------------------------------------
 async function onStep(step) {
-  if (page.busy || !page.view || page.view.terminal || isComputerTurn()) return;
+  if (page.busy || page.replay || !page.view || page.view.terminal || isComputerTurn()) return;
   await send("step", { partial: step });
 }
 
@@ -393,6 +491,7 @@ async function showMove(answer, generation) {
   });
   renderLogEntry(page.log.at(-1));
   page.reactPending = true;
+  storage.saveGame(page.gameId, answer.view);
   tellParent("move", { game: page.gameId, ply: answer.view.ply, move: answer.played,
     player: before.current_player });
   page.board.draw({ ...before, steps: [] });
@@ -408,7 +507,8 @@ async function showMove(answer, generation) {
 }
 
 async function runComputers(generation) {
-  while (generation === page.generation && page.view && !page.view.terminal && !page.busy) {
+  while (generation === page.generation && page.view && !page.view.terminal && !page.busy &&
+         !page.replay && !page.paused) {
     const view = page.view;
     const p = view.current_player;
     if (page.module.reactions && page.reactPending) {
@@ -435,7 +535,14 @@ async function runComputers(generation) {
     if (!op) return;
     page.busy = true;
     refreshTable();
-    await new Promise((resolve) => setTimeout(resolve, reducedMotion.matches ? 0 : BOT_PAUSE_MS));
+    const demo = view.seats.every((seat) => seat !== "human");
+    const wait = demo ? Number($("demo-speed").value) : BOT_PAUSE_MS;
+    await new Promise((resolve) => setTimeout(resolve, reducedMotion.matches ? 0 : wait));
+    if (page.paused || page.replay || generation !== page.generation) {
+      page.busy = false;
+      if (generation === page.generation) refreshTable();
+      return;
+    }
     const answer = await engine.request(op, { budget: 0.8 });
     if (generation !== page.generation) return;
     if (!answer.ok) {
@@ -454,7 +561,13 @@ function renderLogEntry(entry) {
   const move = document.createElement("code");
   move.textContent = entry.move;
   const text = page.module.narrate(entry, { t, players: players() }).join(" ");
-  item.append(move, " ", text);
+  const jump = document.createElement("button");
+  jump.type = "button";
+  jump.className = "log-jump";
+  jump.setAttribute("aria-label", t("replay.goto", { ply: entry.ply }));
+  jump.textContent = "⟲";
+  jump.addEventListener("click", () => replayTo(entry.ply));
+  item.append(move, " ", text, " ", jump);
   const log = $("log");
   log.append(item);
   log.scrollTop = log.scrollHeight;
@@ -464,6 +577,154 @@ function renderLog() {
   $("log").replaceChildren();
   page.log.forEach(renderLogEntry);
 }
+
+async function refreshHistory() {
+  const answer = await engine.request("history");
+  if (answer.ok) page.log = answer.history;
+  renderLog();
+}
+
+// --- undo, redo, replay ------------------------------------------------------------------------
+/** Ask the engine to change the game's course (undo, redo, truncate); show where it is. */
+async function changeCourse(op, fields = {}) {
+  if (page.busy || !page.view) return;
+  const generation = page.generation;
+  page.busy = true;
+  const answer = await engine.request(op, fields);
+  page.busy = false;
+  if (generation !== page.generation) return;
+  if (!answer.ok) {
+    showError(answer.error);
+    return refreshTable();
+  }
+  showError(null);
+  page.view = answer.view;
+  page.partials = [];
+  page.replay = null;
+  page.paused = false;
+  storage.saveGame(page.gameId, page.view);
+  await refreshHistory();
+  refreshTable();
+  runComputers(generation);
+}
+
+async function replayTo(ply) {
+  if (page.busy || !page.view) return;
+  const length = page.view.length ?? page.view.ply;
+  ply = Math.max(0, Math.min(length, ply));
+  if (ply === length) {
+    page.replay = null; // back to the game as it stands
+    refreshTable();
+    return runComputers(page.generation);
+  }
+  const answer = await engine.request("goto", { ply });
+  if (!answer.ok) return showError(answer.error);
+  page.replay = answer.view;
+  refreshTable();
+}
+
+function setUpHistory() {
+  $("undo").addEventListener("click", () => changeCourse("undo"));
+  $("redo").addEventListener("click", () => changeCourse("redo"));
+  const at = () => (page.replay ? page.replay.ply : page.view?.length ?? 0);
+  $("replay-first").addEventListener("click", () => replayTo(0));
+  $("replay-prev").addEventListener("click", () => replayTo(at() - 1));
+  $("replay-next").addEventListener("click", () => replayTo(at() + 1));
+  $("replay-last").addEventListener("click", () => replayTo(Infinity));
+  $("replay-slider").addEventListener("input", (e) => replayTo(Number(e.target.value)));
+  $("replay-continue").addEventListener("click", () => {
+    if (page.replay) changeCourse("truncate", { ply: page.replay.ply });
+  });
+  $("demo").addEventListener("click", () => {
+    const strongest = BUILD.games[page.gameId].levels.at(-1);
+    for (const select of $("setup-seats").querySelectorAll("select")) select.value = strongest;
+    newGame();
+  });
+  $("demo-pause").addEventListener("click", () => {
+    page.paused = !page.paused;
+    refreshTable();
+    if (!page.paused) runComputers(page.generation);
+  });
+}
+
+// --- share, download, open -----------------------------------------------------------------------
+function shareStatus(text) {
+  $("share-status").textContent = text;
+}
+
+async function copyLink() {
+  const answer = await engine.request("link");
+  if (!answer.ok) return showError(answer.error);
+  const url = `${location.origin}${location.pathname}#/${page.gameId}?g=${answer.link}`;
+  $("share-status").dataset.link = url;
+  try {
+    await navigator.clipboard.writeText(url);
+    shareStatus(t("share.copied", { n: url.length }));
+  } catch {
+    shareStatus(t("share.copy_this", { url }));
+  }
+}
+
+function downloadRecord() {
+  const file = new Blob([JSON.stringify(page.view.record, null, 1)], { type: "application/json" });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(file);
+  link.download = `ludoteca-${page.gameId}-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  shareStatus(t("share.downloaded"));
+}
+
+async function openRecordFile(file) {
+  let record;
+  try {
+    record = JSON.parse(await file.text());
+  } catch {
+    return showError({ code: "bad_file" });
+  }
+  const game = record && typeof record === "object" ? record.game : null;
+  if (game !== page.gameId) {
+    return showError({ code: "wrong_game_file", params: { game: String(game) } });
+  }
+  const answer = await engine.request("load", { record });
+  if (!answer.ok) return showError(answer.error); // the game on the table stays as it was
+  page.generation++;
+  showError(null);
+  await showLoaded(answer.view);
+  shareStatus(t("share.opened"));
+}
+
+function setUpSharing() {
+  $("share-link").addEventListener("click", copyLink);
+  $("download").addEventListener("click", downloadRecord);
+  $("open-file").addEventListener("change", (event) => {
+    const [file] = event.target.files;
+    if (file) openRecordFile(file);
+    event.target.value = "";
+  });
+}
+
+// --- projector look, full screen ---------------------------------------------------------------
+function setUpDisplay() {
+  const apply = (on) => {
+    document.body.classList.toggle("projector", on);
+    $("projector").setAttribute("aria-pressed", String(on));
+  };
+  apply(storage.getSetting("projector", "0") === "1");
+  $("projector").addEventListener("click", () => {
+    const on = !document.body.classList.contains("projector");
+    storage.setSetting("projector", on ? "1" : "0");
+    apply(on);
+  });
+  $("fullscreen").hidden = !document.fullscreenEnabled;
+  $("fullscreen").addEventListener("click", () => {
+    if (document.fullscreenElement) document.exitFullscreen();
+    else document.documentElement.requestFullscreen().catch(() => {});
+  });
+}
+
 
 // --- language and routing ---------------------------------------------------------------------
 async function changeLanguage(code) {
@@ -496,7 +757,12 @@ function applyLanguage() {
 }
 
 function route() {
-  const id = location.hash.replace(/^#\/?/, "");
+  const [id, query = ""] = location.hash.replace(/^#\/?/, "").split("?");
+  const link = new URLSearchParams(query).get("g");
+  if (link) {
+    page.link = link;
+    if (id === page.gameId && page.engineReady) return startOrResume();
+  }
   const playable = id in GAME_VIEWS && id in BUILD.games;
   $("home").hidden = playable;
   $("play").hidden = !playable;
@@ -579,6 +845,10 @@ async function main() {
   }
   await i18n.setLanguage(page.params.lang || i18n.preferredLanguage());
   setUpEmbedDialog();
+  $("rules-open").addEventListener("click", () => openRules(page.gameId, readOptions()));
+  setUpHistory();
+  setUpSharing();
+  setUpDisplay();
   listenToParent({
     "new-game": () => page.engineReady && page.gameId && newGame(),
     "set-language": (data) => i18n.LANGUAGES.includes(data.lang) && changeLanguage(data.lang),

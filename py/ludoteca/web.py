@@ -14,6 +14,7 @@ Requests (``op`` and its fields):
 - ``goto``: ``ply`` → the view after that move (replay); the game itself is unchanged
 - ``truncate``: ``ply`` → continue playing from there (later moves are dropped)
 - ``link`` → the shared-link code of the game (``records.encode_link``)
+- ``history`` → every move so far with its player and events (for the move log)
 - ``step``: ``partial`` → if ``partial`` is a complete move that cannot be extended, it is
   played; otherwise the view lists its next steps (``steps``) and whether it is already a
   legal move (``partial_complete``)
@@ -225,6 +226,11 @@ def _dispatch(req) -> dict:
     if op == "truncate":
         session.truncate(req.get("ply"))
         return {"view": session.view()}
+    if op == "history":  # every move with who made it and its events: for the log
+        return {"history": [
+            {"ply": i + 1, "move": move, "player": session.states[i].current_player,
+             "events": session.states[i + 1].events}
+            for i, move in enumerate(session.moves)]}
     if op == "link":
         return {"link": encode_link(make_record(session.game, session.moves)),
                 "view": session.view()}

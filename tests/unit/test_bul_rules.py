@@ -71,6 +71,32 @@ def test_teams_only_in_verbeeck_rule_sets(variant):
     assert new("aj-sayil", team_size=2).num_players == 4
 
 
+def test_describe_options_offers_every_choice_with_the_rule_sets_default_length():
+    import json
+
+    options = ludoteca.new_game("bul").describe_options()
+    assert options["variant"] == {"values": list(RULE_SETS), "default": "puluc"}
+    assert len(options["variant"]["values"]) == 8
+    length = options["length"]
+    assert length["values"] == [None, 9, 11, 13, 15, 20, 21] and length["default"] is None
+    assert length["defaults"] == {v: r.default_length for v, r in RULE_SETS.items()}
+    assert options["team_size"]["values"] == [1, 2] and options["team_size"]["default"] == 1
+    assert set(options["team_size"]["variants"]) == {v for v in RULE_SETS if v.startswith("a")}
+    json.dumps(options)  # the build writes it as JSON for the page
+    # every offered value is accepted by the engine (teams only where allowed)
+    for variant in options["variant"]["values"]:
+        for value in length["values"]:
+            game = new(variant, length=value)
+            assert game.length == (value or length["defaults"][variant])
+        for size in options["team_size"]["values"]:
+            if size == 1 or variant in options["team_size"]["variants"]:
+                assert new(variant, team_size=size).num_players == 2 * size
+            else:
+                with pytest.raises(OptionError) as err:
+                    new(variant, team_size=size)
+                assert err.value.code == "teams_not_allowed"
+
+
 @pytest.mark.parametrize("options", [
     {"length": 12}, {"length": 13.0}, {"length": "13"}, {"length": True},
     {"team_size": 3}, {"team_size": 2.0}, {"variant": "bul"}, {"colour": "red"}])

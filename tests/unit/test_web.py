@@ -167,3 +167,12 @@ def test_a_shared_link_opens_the_same_game():
     error = call(op="load", link=tampered)
     assert error["error"]["code"] == "bad_link"
     assert error["view"]["record"] == before["record"]
+
+
+def test_history_lists_every_move_with_its_player_and_events():
+    call(op="new", game="bakuk")
+    for move in ["a", "d"]:
+        call(op="play", move=move)
+    history = call(op="history")["history"]
+    assert [(h["ply"], h["move"], h["player"]) for h in history] == [(1, "a", 0), (2, "d", 1)]
+    assert history[0]["events"][0]["type"] == "sow"

@@ -110,6 +110,7 @@ function createBoard(container, ctx) {
     const hadFocus = root.contains(document.activeElement);
     const focused = document.activeElement?.dataset?.square;
     lastView = view;
+    if (view.ply < hold.ply) hold.released = hold.ply = -1; // undone: plies come round again
     followMemorise(view, obs);
     const faces = facesOf(obs);
     const path = (view.partial || "").split("-").filter(isSquare);
@@ -149,8 +150,8 @@ function createBoard(container, ctx) {
     for (const colour of Object.keys(out)) {
       const edge = EDGE[colour];
       const g = svg("g", { class: `bk-band bk-${colour}`, "data-band": colour }, margins);
-      const thick = 36;
-      const inner = 26; // the coordinates sit between the board and the band
+      const thick = 40;
+      const inner = 22; // the coordinates sit between the board and the band
       const long = SIDE - 2 * CELL; // the six start squares
       const [x, y, w, h, rot] = {
         south: [MARGIN + CELL, MARGIN + SIDE + inner, long, thick, 0],
@@ -312,7 +313,7 @@ function createBoard(container, ctx) {
       const mark = document.createElement("span");
       mark.className = "bk-flag-mark";
       mark.setAttribute("aria-hidden", "true");
-      mark.textContent = obs.skip_next[p] ? "⏸" : "✋";
+      mark.textContent = obs.skip_next[p] ? "↷" : "⊘";
       item.append(mark, " ", badge, " ",
         t(obs.skip_next[p] ? "bolonki.flag.skip" : "bolonki.flag.barred"));
       status.append(item);
@@ -405,6 +406,7 @@ function createBoard(container, ctx) {
   function endMemorise() {
     if (memo.state !== "running") return;
     stopMemorise();
+    if (!root.isConnected) return; // the page has moved on to another game
     memo.state = "done";
     memo.colours = null; // turned face down: the page keeps no colour
     if (lastView) draw(lastView);
@@ -423,7 +425,7 @@ function createBoard(container, ctx) {
 
   function tickHold() {
     hold.timer = setTimeout(() => {
-      if (!lastView || hold.ply !== lastView.ply || !holding(lastView)) return;
+      if (!root.isConnected || !lastView || hold.ply !== lastView.ply || !holding(lastView)) return;
       if (Date.now() >= hold.deadline) release();
       else {
         const go = actions.querySelector(".bk-go-on");
@@ -483,6 +485,7 @@ function createBoard(container, ctx) {
     const show = speed ? SHOW_MS * speed : STILL_SHOW_MS;
     const names = ctx.players();
     animating = true;
+    actions.replaceChildren(); // nothing to click while the move is shown
     const beforeObs = before.observation || before;
     drawMarks(beforeObs, []);
     drawPieces(facesOf(beforeObs), []);
@@ -519,7 +522,7 @@ function createBoard(container, ctx) {
             if (event.to !== event.square) await slide(el, [event.to], speed * 1.5);
           }
           say("");
-          if (event.result !== "scored") forget(event);
+          forget(event);
         } else if (event.type === "skip") {
           say(t("bolonki.say.skip", { name: who.name }), t("bolonki.say.short.skip"), "bad");
           await pause(speed * 900);
@@ -529,23 +532,21 @@ function createBoard(container, ctx) {
     } finally {
       animating = false;
       say("");
-      for (const event of view.events) {
-        if (event.type === "challenge" || (event.type === "reveal" && event.result !== "scored")) {
-          forget(event);
-        }
-      }
+      view.events.forEach(forget);
     }
   }
 
-  function forget(event) {
-    // the piece is face down again: its colour leaves the page's memory too
+  const board = { draw, animate, holds, shownPly: () => (lastView ? lastView.ply ?? 0 : 0) };
+  active = board;
+  return board;
+}
+
+/** The piece is face down again: its colour leaves the page's memory too. */
+function forget(event) {
+  if (event.type === "challenge" || (event.type === "reveal" && event.result !== "scored")) {
     delete event.colour;
     delete event.owner;
   }
-
-  const board = { draw, animate, holds };
-  active = board;
-  return board;
 }
 
 function drawSquares(layer) {
@@ -611,6 +612,9 @@ function scores(obs) {
 }
 
 function narrate(entry, { t, players }) {
+  // A move already shown (the log redrawn, or a history sent again by the engine) keeps no
+  // colour of a piece that went back face down; the newest move still has its flip to show.
+  if (active && entry.ply <= active.shownPly()) entry.events.forEach(forget);
   const name = (p) => players[p]?.name ?? "";
   return entry.events.map((event) => {
     switch (event.type) {

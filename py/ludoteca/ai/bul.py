@@ -125,7 +125,7 @@ class _Search:
         """The value of a state reached by a move: the same turn goes on, or the next
         turn begins (scored, or searched `turns` more turns)."""
         self.nodes += 1
-        if self.nodes & 63 == 0 and time.perf_counter() > self.deadline:
+        if self.nodes & 15 == 0 and time.perf_counter() > self.deadline:
             raise TimeoutError
         if state.is_terminal:
             return evaluate(state, self.side)

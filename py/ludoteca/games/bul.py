@@ -631,6 +631,22 @@ class Game(core.Game):
         "team_size": ((1, 2), 1),
     }
 
+    @classmethod
+    def describe_options(cls) -> dict:
+        """The set-up form's choices: the eight rule sets (Puluc first offered), the road
+        lengths with ``None`` first — "the rule set's own default", preselected, so
+        changing the rule set keeps its length — and the team size. Extra facts for the
+        page: ``length["defaults"]`` (each rule set's default length) and
+        ``team_size["variants"]`` (the rule sets where teams of 2 may play; any other
+        choice is refused by the engine with ``teams_not_allowed``)."""
+        return {
+            "variant": {"values": list(RULE_SETS), "default": "puluc"},
+            "length": {"values": [None, *LENGTHS], "default": None,
+                       "defaults": {v: r.default_length for v, r in RULE_SETS.items()}},
+            "team_size": {"values": [1, 2], "default": 1,
+                          "variants": [v for v, r in RULE_SETS.items() if r.verbeeck]},
+        }
+
     def __init__(self, **options):
         super().__init__(**options)
         self.rules = RULE_SETS[self.options["variant"]]

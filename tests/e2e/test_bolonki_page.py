@@ -1,0 +1,322 @@
+"""Bolonki played on the built site in Chromium, by clicking what a person clicks.
+
+Besides the play, every test checks the game's secret: the page never receives nor shows
+the colour of a face-down piece. Every message from the worker is recorded (the Worker
+constructor is wrapped before the page loads) and checked, and the board is checked at
+every moment a person may act."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+from playwright.sync_api import expect
+
+import ludoteca
+from ludoteca.games import bolonki
+
+from .helpers import STEP, game_over, logged_moves, open_game, start_game
+
+RECORD_WORKER = """(() => {
+  const Base = window.Worker;
+  window.__fromWorker = [];
+  window.__toWorker = 0;
+  window.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => window.__fromWorker.push(event.data));
+    }
+
+    postMessage(...args) {
+      window.__toWorker += 1;
+      return super.postMessage(...args);
+    }
+  };
+})();"""
+
+# A person may act (a step, "go on", or the end) and the engine has answered every request
+# (after a move the page first asks whether a computer challenges it).
+REST = """() => window.__fromWorker.filter((m) => m.type === 'answer').length ===
+  window.__toWorker && (document.querySelector('#turn.over') ||
+  document.querySelector('#board [data-step]') || document.querySelector('.bk-go-on'))"""
+FLIP_EVENTS = ("reveal", "challenge")
+PIECE_WORDS = re.compile(r"ficha (azul|amarilla|roja|verde)")
+
+
+def open_bolonki(page, site):
+    page.add_init_script(RECORD_WORKER)
+    open_game(page, site, "bolonki")
+
+
+def wait_for_rest(page, timeout=60_000):
+    """Until a person may act: a step, the "go on" button, or the end."""
+    page.wait_for_function(REST, timeout=timeout)
+
+
+def click_and_wait(page, locator):
+    """Click and wait until the page has redrawn what was clicked."""
+    handle = locator.element_handle()
+    handle.click()
+    page.wait_for_function("(el) => !el.isConnected", arg=handle, timeout=60_000)
+
+
+def shown_pieces(page) -> dict:
+    return page.evaluate("""() => Object.fromEntries([...document.querySelectorAll(
+        '#board .bk-piece')].map((el) => [el.dataset.square, el.dataset.colour || '?']))""")
+
+
+def replay(page, **options):
+    state = ludoteca.new_game("bolonki", **options).initial_state()
+    for move in logged_moves(page):
+        state = state.apply(move)
+    return state
+
+
+# --- the secret ------------------------------------------------------------------------------
+def assert_board_hides_colours(page):
+    """At rest nothing on the page carries a face-down piece's colour."""
+    found = page.evaluate("""() => ({
+        up: document.querySelectorAll('#board .bk-piece[data-face="up"]').length,
+        coloured: document.querySelectorAll('[data-colour]').length,
+        classes: document.querySelectorAll(
+          '.bk-piece.bk-B, .bk-piece.bk-Y, .bk-piece.bk-R, .bk-piece.bk-G').length,
+        marks: [...document.querySelectorAll('#board .bk-mark')].filter(
+          (el) => el.textContent).length,
+        news: document.querySelector('.bk-news').textContent })""")
+    assert found == {"up": 0, "coloured": 0, "classes": 0, "marks": 0, "news": ""}, found
+
+
+def assert_log_names_only_scored_colours(page):
+    for line in page.locator("#log li").all_inner_texts():
+        for sentence in line.split(". "):
+            if PIECE_WORDS.search(sentence):
+                assert "sale del tablero" in sentence, line
+
+
+def walk(value, path=()):
+    if isinstance(value, dict):
+        yield path, value
+        for key, item in value.items():
+            yield from walk(item, (*path, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from walk(item, (*path, i))
+
+
+def assert_worker_kept_the_secret(page) -> int:
+    """Every answer from the worker: observations show "?" for every piece (the start
+    layout only before the first move), and a colour travels only in the event of a flip
+    everyone saw. Returns how many answers were checked."""
+    messages = page.evaluate("() => window.__fromWorker")
+    answers = [json.loads(m["response"]) for m in messages if m.get("type") == "answer"]
+    assert answers
+    for answer in answers:
+        view = answer.get("view")
+        if not view:  # any other answer carries no colour at all
+            assert '"colour"' not in json.dumps(answer) and '"pieces"' not in json.dumps(answer)
+            continue
+        obs = view["observation"]
+        if obs["practice"]:
+            continue
+        flips = {e["square"]: e["colour"] for e in view["events"] if e["type"] in FLIP_EVENTS}
+        for path, node in walk(answer):
+            if "pieces" in node:
+                assert set(node["pieces"].values()) <= {"?"}, (path, node["pieces"])
+            if "colour" in node:
+                assert node.get("type") in FLIP_EVENTS, (path, node)
+                assert flips.get(node["square"]) == node["colour"]
+            if "start_colours" in node:
+                assert node["move_count"] == 0, path
+                assert node["start_colours"] == ludoteca.new_game(
+                    "bolonki", players=node["players"]).initial_state().to_json()["pieces"]
+    return len(answers)
+
+
+# --- playing ---------------------------------------------------------------------------------
+def end_memorise(page, players):
+    """The set-up shows face up (the public layout), then turns face down."""
+    expect(page.locator(".bk-memorise")).to_be_visible()
+    expect(page.locator(STEP)).to_have_count(0)  # nobody moves while memorising
+    layout = {bolonki.SQUARES[i]: c for i, c in bolonki.start_layout(players).items()}
+    assert shown_pieces(page) == layout
+    click_and_wait(page, page.locator(".bk-ready"))
+    wait_for_rest(page)
+    assert set(shown_pieces(page).values()) == {"?"}
+    assert_board_hides_colours(page)
+
+
+def play_a_move(page, rng):
+    """Pick a highlighted piece and step or jump it, stopping a chain at random."""
+    click_and_wait(page, page.locator(STEP).nth(rng.randrange(page.locator(STEP).count())))
+    before = len(logged_moves(page))
+    while len(logged_moves(page)) == before:
+        stop = page.locator("#step-controls button.primary")
+        targets = page.locator(STEP)
+        if stop.count() and (not targets.count() or rng.random() < 0.5):
+            click_and_wait(page, stop)
+            break
+        click_and_wait(page, targets.nth(rng.randrange(targets.count())))
+    wait_for_rest(page)
+
+
+def play(page, rng, turns, challenge_rate=0.3):
+    """Act as every person at the table: challenge now and then, else move or go on."""
+    challenges = 0
+    for _ in range(turns):
+        wait_for_rest(page)
+        if game_over(page):
+            break
+        assert_board_hides_colours(page)
+        challenge = page.locator(".bk-challenge")
+        if challenge.count() and rng.random() < challenge_rate:
+            move = f"challenge:{challenge.first.get_attribute('data-challenge')}"
+            before = logged_moves(page).count(move)
+            click_and_wait(page, challenge.first)
+            challenges += 1
+            wait_for_rest(page)
+            assert logged_moves(page).count(move) == before + 1
+        elif page.locator(".bk-go-on").count():
+            click_and_wait(page, page.locator(".bk-go-on"))
+        else:
+            play_a_move(page, rng)
+    return challenges
+
+
+def assert_page_matches_the_rules(page, **options):
+    state = replay(page, **options)
+    assert set(shown_pieces(page)) == set(state.to_json()["pieces"])
+    assert [int(x) for x in page.locator("#scores .score").all_inner_texts()] == state.scored
+    flags = page.locator(".bk-flag").evaluate_all("els => els.map(e => +e.dataset.player)")
+    assert sorted(flags) == [p for p, barred in enumerate(state.barred) if barred]
+    for colour, n in state.out.items():
+        band = page.locator(f'#board [data-band="{colour}"]')
+        expect(band).to_contain_text(f"{n} de 6")
+    return state
+
+
+# --- tests -----------------------------------------------------------------------------------
+def test_two_people_memorise_jump_chain_challenges_and_practice(page, site):
+    open_bolonki(page, site)
+    start_game_when_memorising(page, {"players": 2, "practice": "false"}, ["human", "human"])
+    end_memorise(page, 2)
+    expect(page.locator("#scores li")).to_have_count(2)
+    expect(page.locator("#scores li").first).to_contain_text("Azul/Amarillo")
+
+    # a jump chain built hop by hop: e1 over d1 to c1, over b1 to a1 (then c3 would follow)
+    page.click('#board [data-step="c1"]')
+    click_and_wait(page, page.locator('#board [data-step="c1-b2"]'))
+    wait_for_rest(page)
+    expect(page.locator(".bk-challenge")).to_have_count(1)  # Red/Green may challenge
+    click_and_wait(page, page.locator('#board [data-step="e1"]'))
+    click_and_wait(page, page.locator('#board [data-step="e1-c1"]'))
+    expect(page.locator("#step-controls")).to_contain_text("Parar aquí")
+    click_and_wait(page, page.locator("#step-controls button:not(.primary)"))  # undo a step
+    expect(page.locator('#board [data-step="e1-c1"]')).to_have_count(1)
+    click_and_wait(page, page.locator('#board [data-step="e1-c1"]'))
+    click_and_wait(page, page.locator('#board [data-step="e1-c1-a1"]'))
+    expect(page.locator('#board [data-step="e1-c1-a1-c3"]')).to_have_attribute(
+        "aria-label", "Saltar a c3")
+    click_and_wait(page, page.locator("#step-controls button.primary"))  # stop here
+    wait_for_rest(page)
+    assert logged_moves(page) == ["c1-b2", "e1-c1-a1"]
+    # a1 is Red's goal edge: the piece turned up (blue) and went back to e1
+    expect(page.locator("#log li").last).to_contain_text("vuelve a e1")
+    assert "e1" in shown_pieces(page) and "a1" not in shown_pieces(page)
+
+    # keyboard: arrows move between the highlighted pieces, Enter picks one up
+    page.locator(STEP).first.focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.step") != page.locator(
+        STEP).first.get_attribute("data-step")
+    page.keyboard.press("Enter")
+    expect(page.locator("#step-controls button")).to_have_count(1)  # undo
+    page.keyboard.press("Escape")
+    expect(page.locator("#step-controls button")).to_have_count(0)
+
+    challenges = play(page, random.Random(5), 30)
+    assert challenges >= 3
+    assert_page_matches_the_rules(page, players=2)
+    assert_log_names_only_scored_colours(page)
+    assert any("desconfía" in line for line in page.locator("#log li").all_inner_texts())
+
+    # practice: the colours are shown all the time, and no memorising is needed
+    start_game(page, {"practice": "true"}, ["human", "human"])
+    expect(page.locator(".bk-ready")).to_have_count(0)
+    start = ludoteca.new_game("bolonki", practice=True).initial_state().to_json()["pieces"]
+    assert shown_pieces(page) == start
+    assert_worker_kept_the_secret(page)
+
+
+def set_times(page, memorise, wait):
+    """The view's own settings: seconds to memorise, and to challenge (0: wait for me)."""
+    if not page.locator(".bk-settings[open]").count():
+        page.click(".bk-settings summary")
+    page.select_option('.bk-settings select[data-setting="memorise"]', str(memorise))
+    page.select_option('.bk-settings select[data-setting="wait"]', str(wait))
+
+
+def start_game_when_memorising(page, options, seats, memorise=60, wait=0):
+    set_times(page, memorise, wait)
+    for name, value in options.items():
+        page.select_option(f'select[data-option="{name}"]', str(value))
+    for player, seat in enumerate(seats):
+        page.select_option(f'select[data-seat="{player}"]', seat)
+    page.click("#new-game")
+    expect(page.locator(".bk-ready")).to_be_visible(timeout=30_000)
+
+
+def test_four_players_against_computers_then_two_against_one(page, site):
+    open_bolonki(page, site)
+    start_game_when_memorising(page, {"players": 4, "max_moves": 100},
+                               ["human", "casual", "casual", "casual"])
+    expect(page.locator("#scores li")).to_have_count(4)
+    end_memorise(page, 4)
+    rng = random.Random(11)
+    play(page, rng, 400, challenge_rate=0.15)
+    assert game_over(page)
+    state = assert_page_matches_the_rules(page, players=4, max_moves=100)
+    assert state.is_terminal
+    moves = logged_moves(page)
+    assert any(m.startswith("challenge:") and m != "challenge:0" for m in moves)  # computers
+    assert "challenge:0" in moves  # the person
+    result = page.locator("#turn.over").inner_text()
+    assert ("límite de 100" in result) if state.winner is None else "Gana" in result
+    assert_log_names_only_scored_colours(page)
+    assert_board_hides_colours(page)
+
+    # a person and the computer, two colours each; the person challenges the computer
+    start_game_when_memorising(page, {"players": 2, "max_moves": 100}, ["human", "casual"])
+    end_memorise(page, 2)
+    play(page, random.Random(2), 24, challenge_rate=0.5)
+    assert "challenge:0" in logged_moves(page)
+    assert_page_matches_the_rules(page, players=2, max_moves=100)
+    assert assert_worker_kept_the_secret(page) > 100
+
+
+def test_computers_wait_for_memorising_and_for_a_person_who_may_challenge(page, site):
+    open_bolonki(page, site)
+    # seat 0 is a computer: it waits until the colours are turned face down
+    start_game_when_memorising(page, {"players": 4, "max_moves": 100},
+                               ["casual", "human", "casual", "casual"], wait=6)
+    expect(page.locator("#log li")).to_have_count(0)
+    click_and_wait(page, page.locator(".bk-ready"))
+    expect(page.locator("#log li")).not_to_have_count(0)
+    # after a computer's move, the next computer waits while the person may challenge
+    rng = random.Random(1)
+    for _ in range(20):
+        wait_for_rest(page)
+        if page.locator(".bk-go-on").count():
+            break
+        play_a_move(page, rng)
+    go_on = page.locator(".bk-go-on")
+    expect(go_on).to_have_text(re.compile(r"No desconfío: seguir \([56]\)"))
+    expect(page.locator(".bk-challenge")).to_have_count(1)
+    n = len(logged_moves(page))
+    expect(go_on).to_have_text(re.compile(r"\([1-3]\)"), timeout=6_000)  # still waiting
+    assert len(logged_moves(page)) == n
+    # the countdown runs out: play goes on by itself
+    page.wait_for_function("(n) => document.querySelectorAll('#log li').length > n", arg=n)
+    wait_for_rest(page)
+    assert_board_hides_colours(page)
+    assert_worker_kept_the_secret(page)

@@ -1,0 +1,253 @@
+"""Buku played on the built site in Chromium, by clicking, dragging and typing what a person
+does: a line to empty, then the path square by square."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import expect
+
+import ludoteca
+from ludoteca.games import buku as rules
+
+from .helpers import STEP, game_over, logged_moves, open_game, start_game, wait_for_turn
+
+HAND = "#board .buku-hand"
+PLACED = "#board .buku-placed"
+
+
+def new_state():
+    return ludoteca.new_game("buku").initial_state()
+
+
+def shown_board(page) -> list:
+    """board[r][f] as the page shows it (rank 1 and file a first), from each square's count."""
+    cells = page.locator("#board .buku-sq").evaluate_all(
+        "els => els.map(e => [e.dataset.square, Number(e.dataset.count)])")
+    board = [[None] * 8 for _ in range(8)]
+    for square, count in cells:
+        board[int(square[1]) - 1]["abcdefgh".index(square[0])] = count
+    return board
+
+
+def engine_board(state) -> list:
+    return state.to_json()["board"]
+
+
+def shown_scores(page) -> list:
+    return [int(x) for x in page.locator("#scores .score").all_inner_texts()]
+
+
+def offered(page) -> list:
+    return page.locator(STEP).evaluate_all("els => els.map(e => e.dataset.step)")
+
+
+def hand(page) -> str:
+    return page.locator(HAND).get_attribute("data-hand")
+
+
+def take_step(page, step: str) -> None:
+    """Click an offered step and wait until the page has the engine's answer."""
+    page.click(f'#board [data-step="{step}"]')
+    expect(page.locator(f'#board [data-step="{step}"]')).to_have_count(0)
+    wait_for_turn(page)
+
+
+def play_move(page, move: str) -> None:
+    """Build a complete move step by step: its line, then each square of its path."""
+    line, _, path = move.partition(":")
+    take_step(page, line + ":")
+    squares = path.split("-") if path else []
+    for i in range(len(squares)):
+        take_step(page, f"{line}:{'-'.join(squares[: i + 1])}")
+
+
+def centre_of(page, square: str) -> tuple:
+    box = page.locator(f'#board .buku-sq[data-square="{square}"]').bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+ARROWS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowRight": (1, 0), "ArrowLeft": (-1, 0)}
+
+
+def arrow_towards_offered(path: list, steps: set, line: str) -> tuple:
+    """(arrow key, square): an arrow that takes the path from its head to an offered square."""
+    head = path[-1]
+    for key, (df, dr) in ARROWS.items():
+        f, r = "abcdefgh".index(head[0]) + df, int(head[1]) + dr
+        square = f"{'abcdefgh'[f]}{r}" if 0 <= f < 8 and 1 <= r <= 8 else None
+        if square and f"{line}:{'-'.join([*path, square])}" in steps:
+            return key, square
+    raise AssertionError(f"no arrow key leads to an offered square from {head}")
+
+
+def replayed(page):
+    state = new_state()
+    for move in logged_moves(page):
+        state = state.apply(move)
+    return state
+
+
+def test_moves_built_by_click_drag_and_keyboard_with_undo(page, site):
+    open_game(page, site, "buku")
+    start_game(page, seats=["human", "human"])
+    state = new_state()
+    expect(page.locator("#board .buku-line")).to_have_count(16)
+    assert sorted(offered(page)) == sorted(s for s, _ in state.extensions(""))
+    expect(page.locator("#board .buku-hand-dot.bonus")).to_have_count(1)  # waiting for White
+
+    # White empties rank 3: its 8 pieces and the 65th piece are in hand
+    take_step(page, "3:")
+    assert hand(page) == str(sum(engine_board(state)[2]) + 1) == "9"
+    expect(page.locator("#board .buku-hand-dot.bonus")).to_have_count(1)
+    expect(page.locator("#board .buku-hand-note")).to_have_text("+ ficha 65")
+    assert shown_board(page)[2] == [0] * 8
+    assert len(offered(page)) == 64  # the path may start anywhere
+    take_step(page, "3:c4")
+    assert hand(page) == "8"
+    expect(page.locator('#board .buku-sq[data-square="c4"]')).to_have_attribute("data-count", "2")
+    take_step(page, "3:c4-c5")
+    assert hand(page) == "7"
+    expect(page.locator(PLACED)).to_have_count(2)
+
+    # the step is taken back with the page's button
+    page.get_by_role("button", name="Deshacer paso").click()
+    expect(page.locator(PLACED)).to_have_count(1)
+    assert hand(page) == "8"
+    assert sorted(offered(page)) == sorted(s for s, _ in state.extensions("3:c4"))
+
+    # then the path is dragged on from its head through c5, d5, d6
+    page.mouse.move(*centre_of(page, "c4"))
+    page.mouse.down()
+    for square in ("c5", "d5", "d6"):
+        page.mouse.move(*centre_of(page, square), steps=5)
+    page.mouse.up()
+    expect(page.locator(PLACED)).to_have_count(4)
+    assert hand(page) == "5"
+    expect(page.locator(f'{PLACED}[data-placed="4"]')).to_be_visible()
+
+    # and finished by clicking the first square offered each time
+    path = ["c4", "c5", "d5", "d6"]
+    while not logged_moves(page):
+        step = offered(page)[0]
+        path.append(step.split("-")[-1])
+        take_step(page, step)
+    move = "3:" + "-".join(path)
+    assert logged_moves(page) == [move]
+    state = state.apply(move)
+    assert shown_board(page) == engine_board(state)
+    assert shown_scores(page) == state.captured
+    expect(page.locator("#log li").first).to_contain_text("ficha 65")
+
+    # Black builds his move with the keyboard alone
+    page.locator(STEP).first.focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.step") == "b:"
+    page.keyboard.press("Enter")
+    expect(page.locator(HAND)).to_have_attribute("data-hand", str(state.hand("b")))
+    assert page.evaluate("document.activeElement.dataset.step") == "b:b1"
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.dataset.step") == "b:b2"
+    page.keyboard.press("Enter")
+    expect(page.locator(PLACED)).to_have_count(1)
+    total = state.hand("b")
+    assert total >= 4
+    path = ["b2"]
+    took_back = False
+    while len(path) < total:
+        key, square = arrow_towards_offered(path, set(offered(page)), "b")
+        page.keyboard.press(key)
+        path.append(square)
+        if len(path) < total:
+            expect(page.locator(PLACED)).to_have_count(len(path))
+            if len(path) == 3 and not took_back:  # Backspace takes the last step back
+                took_back = True
+                page.keyboard.press("Backspace")
+                path.pop()
+                expect(page.locator(PLACED)).to_have_count(len(path))
+    expect(page.locator("#log li")).to_have_count(2)
+    assert took_back
+    assert logged_moves(page)[1] == "b:" + "-".join(path)
+    state = state.apply(logged_moves(page)[1])
+    assert shown_board(page) == engine_board(state)
+    assert shown_scores(page) == state.captured
+
+
+def test_person_against_the_computer_plays_a_whole_game(page, site):
+    open_game(page, site, "buku")
+    start_game(page, seats=["human", "casual"])
+    rng = random.Random(11)
+    for _ in range(3000):
+        wait_for_turn(page)
+        if game_over(page):
+            break
+        steps = offered(page)
+        take_step(page, rng.choice(steps))
+    else:
+        raise AssertionError("the game did not end")
+    state = replayed(page)
+    assert state.is_terminal
+    assert shown_scores(page) == state.captured
+    assert sum(state.captured) == 65
+    assert shown_board(page) == engine_board(state)
+    result = page.locator("#turn.over").inner_text()
+    assert ("Blanco (Fila)", "Negro (Columna)")[state.winner] in result
+    assert f"{state.captured[0]}" in result and f"{state.captured[1]}" in result
+    assert "Fin de la partida" in result
+    expect(page.locator(STEP)).to_have_count(0)
+
+
+def test_shown_board_matches_the_engine_after_a_known_sequence(page, site):
+    open_game(page, site, "buku")
+    start_game(page, seats=["human", "human"])
+    rng = random.Random(5)
+    state = new_state()
+    moves = []
+    for _ in range(6):
+        if state.is_terminal:
+            break
+        move = rules.random_move(state, rng)
+        play_move(page, move)
+        moves.append(move)
+        state = state.apply(move)
+        assert logged_moves(page) == moves
+        assert shown_board(page) == engine_board(state)
+        assert shown_scores(page) == state.captured
+    if not state.is_terminal:
+        # the lines of the player to move are offered, each with an accessible name
+        assert sorted(offered(page)) == sorted(s for s, _ in state.extensions(""))
+        steps = page.locator(STEP)
+        for i in range(steps.count()):
+            assert steps.nth(i).get_attribute("aria-label")
+            assert steps.nth(i).get_attribute("tabindex") == "0"
+        # mid-path, exactly the engine's next squares are offered
+        line = offered(page)[0]
+        take_step(page, line)
+        start = offered(page)[0]
+        take_step(page, start)
+        if not logged_moves(page)[len(moves):]:
+            assert sorted(offered(page)) == sorted(s for s, _ in state.extensions(start))
+    # every square says whose it is: the shade and a mark
+    assert page.locator("#board .buku-sq.dark .buku-own").count() == 32
+    assert page.locator('#board .buku-sq.dark[data-square="a1"]').count() == 1
+
+
+def test_computer_first_move_shows_the_65th_piece_joining(browser, site):
+    context = browser.new_context(reduced_motion="no-preference", locale="es-ES")
+    page = context.new_page()
+    open_game(page, site, "buku")
+    start_game(page, seats=["beginner", "human"])
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('#board .buku-news')]
+                   .some(e => e.textContent.includes('ficha 65'))""")
+    expect(page.locator("#board .buku-hand-dot.bonus")).to_have_count(1)
+    shown_hand = int(hand(page))
+    wait_for_turn(page)
+    expect(page.locator("#log li")).to_have_count(1)
+    move = logged_moves(page)[0]
+    state = new_state().apply(move)
+    lift = state.events[0]
+    assert lift["bonus"] == 1 and shown_hand == lift["hand"] == lift["pieces"] + 1
+    expect(page.locator("#log li").first).to_contain_text("suma la ficha 65")
+    assert shown_board(page) == engine_board(state)
+    context.close()
