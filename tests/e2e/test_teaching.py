@@ -94,8 +94,8 @@ def test_a_damaged_link_is_reported_and_the_page_keeps_working(page, site):
 
 def test_a_corrupt_save_is_kept_aside(page, site):
     page.goto(site + "/")
-    page.evaluate("""() => localStorage.setItem('ludoteca.save.bakuk',
-                     '{"record": {"game": "bakuk", "moves": ["z"]}, "seats": ["human","human"]}')""")
+    broken = '{"record": {"game": "bakuk", "moves": ["z"]}, "seats": ["human", "human"]}'
+    page.evaluate("text => localStorage.setItem('ludoteca.save.bakuk', text)", broken)
     page.goto(site + "/#/bakuk")
     expect(page.locator("#message")).to_contain_text("apartado", timeout=ENGINE_READY_MS)
     kept = page.evaluate("""() => Object.keys(localStorage)
