@@ -543,7 +543,9 @@ async function runComputers(generation) {
       if (generation === page.generation) refreshTable();
       return;
     }
+    const asked = performance.now();
     const answer = await engine.request(op, { budget: 0.8 });
+    if (op === "bot") performance.measure("ludoteca:bot-move", { start: asked }); // for bench/
     if (generation !== page.generation) return;
     if (!answer.ok) {
       page.busy = false;

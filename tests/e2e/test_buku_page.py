@@ -236,7 +236,9 @@ def test_computer_first_move_shows_the_65th_piece_joining(browser, site):
     context = browser.new_context(reduced_motion="no-preference", locale="es-ES")
     page = context.new_page()
     open_game(page, site, "buku")
-    start_game(page, seats=["beginner", "human"])
+    page.select_option('select[data-seat="0"]', "beginner")
+    page.select_option('select[data-seat="1"]', "human")
+    page.click("#new-game")  # the computer moves first, and its move is animated
     page.wait_for_function(
         """() => [...document.querySelectorAll('#board .buku-news')]
                    .some(e => e.textContent.includes('ficha 65'))""")

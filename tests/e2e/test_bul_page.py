@@ -1,0 +1,245 @@
+"""The Bul family played on the built site in Chromium, by clicking what a person clicks:
+the throw button, the offered value chips, units and bases, and the pass button."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from playwright.sync_api import expect
+
+import ludoteca
+
+from .helpers import game_over, logged_moves, open_game, wait_for_turn_or_action
+
+THROW = '#game-controls [data-action="throw"]'
+OFFERED = "#board [data-step]"
+
+
+def choose(page, options: dict, seats: list) -> None:
+    """Set the form (values are JSON, as the page writes them) and start a game."""
+    for name, value in options.items():
+        page.select_option(f'select[data-option="{name}"]', json.dumps(value))
+    for player, seat in enumerate(seats):
+        page.select_option(f'select[data-seat="{player}"]', seat)
+    page.click("#new-game")
+    expect(page.locator("#log li")).to_have_count(0)
+    wait_for_turn_or_action(page)
+
+
+def engine_state(page, options: dict):
+    """The Python rules replaying the moves (throws included) shown in the log."""
+    state = ludoteca.new_game("bul", **options).initial_state()
+    for move in logged_moves(page):
+        state = state.apply(move)
+    return state
+
+
+def shown_units(page) -> list:
+    return page.locator("#board [data-row]").evaluate_all(
+        "els => els.map(e => [Number(e.dataset.row), e.dataset.pieces.split(',').map(Number),"
+        " e.dataset.heading])")
+
+
+def engine_units(state) -> list:
+    return [[u["row"], u["pieces"], u["heading"]] for u in state.to_json()["units"]]
+
+
+def shown_bases(page) -> list:
+    return page.locator("#board [data-base]").evaluate_all(
+        "els => els.map(e => Number(e.dataset.count))")
+
+
+def offered(page) -> list:
+    return sorted(page.locator(OFFERED).evaluate_all("els => els.map(e => e.dataset.step)"))
+
+
+def play_to_the_end(page, rng, max_actions=600) -> int:
+    """Throw with the button when it is the person's turn to throw, else click one of the
+    offered steps (value chips, units, bases, pass), until the game is over."""
+    for actions in range(max_actions):
+        wait_for_turn_or_action(page)
+        if game_over(page):
+            return actions
+        steps = page.locator(OFFERED)
+        if steps.count():
+            steps.nth(rng.randrange(steps.count())).click()
+        else:
+            page.locator(THROW).click()
+    raise AssertionError("the game did not end")
+
+
+def wait_for_log(page, n: int) -> None:
+    expect(page.locator("#log li")).to_have_count(n)
+
+
+def test_set_up_form_offers_rule_sets_lengths_and_teams(page, site):
+    open_game(page, site, "bul")
+    variant = page.locator('select[data-option="variant"] option')
+    expect(variant).to_have_count(8)
+    assert json.loads(page.locator('select[data-option="variant"]').input_value()) == "puluc"
+    lengths = page.locator('select[data-option="length"] option').evaluate_all(
+        "els => els.map(e => JSON.parse(e.value))")
+    assert lengths == [None, 9, 11, 13, 15, 20, 21]
+    assert page.locator('select[data-option="length"]').input_value() == "null"  # the default
+    expect(page.locator("select[data-seat]")).to_have_count(2)
+    expect(page.locator("#setup-seats")).to_contain_text("Rojo")
+    expect(page.locator("#setup-seats")).to_contain_text("Negro")
+    # the rule set's description, under the board
+    expect(page.locator(".bul-about")).to_contain_text("Puluc")
+    # teams of two: four seats, sides A (0, 2) and B (1, 3)
+    page.select_option('select[data-option="team_size"]', "2")
+    expect(page.locator("select[data-seat]")).to_have_count(4)
+    expect(page.locator("#setup-seats")).to_contain_text("Rojo 2")
+    page.click("#new-game")  # Puluc is not played in teams: the engine says why
+    expect(page.locator("#message")).to_contain_text("Verbeeck")
+    page.select_option('select[data-option="variant"]', json.dumps("aj-sayil"))
+    page.select_option('select[data-seat="2"]', "beginner")
+    page.select_option('select[data-seat="1"]', "beginner")
+    page.select_option('select[data-seat="3"]', "beginner")
+    page.click("#new-game")
+    expect(page.locator("#message")).to_be_empty()
+    expect(page.locator("#scores li")).to_have_count(4)
+    expect(page.locator(".bul-about")).to_contain_text("Hormiga")
+    expect(page.locator('#board [data-base]')).to_have_count(4)
+    expect(page.locator(THROW)).to_be_enabled()
+    page.evaluate("() => document.activeElement.blur()")
+    page.keyboard.press(" ")  # the space bar throws too
+    expect(page.locator("#log li")).not_to_have_count(0)
+    assert logged_moves(page)[0] in "12345"
+    # the bean odds: 16 patterns of four beans, 4 / 6 / 4 / 1 / 1 out of 16
+    page.click('#game-controls [data-action="odds"]')
+    odds = page.locator(".bul-odds")
+    expect(odds).to_be_visible()
+    expect(odds.locator(".bean")).to_have_count(64)
+    counts = [odds.locator(f'li[data-value="{v}"] .odds-beans .bean').count() // 4
+              for v in range(1, 6)]
+    assert counts == [4, 6, 4, 1, 1]
+    expect(odds.locator('li[data-value="2"]')).to_contain_text("6 de 16")
+
+
+def test_three_rule_sets_against_the_computer_to_the_end(page, site):
+    open_game(page, site, "bul")
+    rng = random.Random(11)
+    for variant in ("puluc", "boolik", "a-kaakil"):
+        options = {"variant": variant, "length": 9}
+        choose(page, options, ["human", "casual"])
+        play_to_the_end(page, rng)
+        state = engine_state(page, options)
+        assert state.is_terminal, variant
+        assert shown_units(page) == engine_units(state)
+        assert shown_bases(page) == state.to_json()["base"]
+        winner = state.to_json()["winner"]
+        result = page.locator("#turn.over").inner_text()
+        if winner is None:
+            assert "Empate" in result
+        else:
+            assert ("Rojo", "Negro")[winner] in result
+        log = " ".join(page.locator("#log li").all_inner_texts())
+        assert "Fin de la partida" in log
+        if variant == "a-kaakil":
+            expect(page.locator("#board rect.cell.fire")).to_have_count(1)  # row 5 burns
+
+
+def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
+    open_game(page, site, "bul")
+    options = {"variant": "puluc", "length": 9}
+    choose(page, options, ["human", "human"])
+    page.check('#game-controls [data-action="real-beans"]')
+    expect(page.locator(THROW)).to_be_hidden()
+    beans = page.locator('#game-controls [data-action^="beans-"]')
+    expect(beans).to_have_count(5)  # 0..4 marked faces: nothing else can be entered
+
+    def real(k):
+        page.click(f'#game-controls [data-action="beans-{k}"]')
+
+    def step(s):
+        page.locator(f'#board [data-step="{s}"]').click()
+
+    real(3)  # Rojo: three marked faces, moves 3
+    wait_for_log(page, 1)
+    assert offered(page) == ["enter"]
+    step("enter")  # row 4
+    real(0)  # Negro: no marked face counts 5
+    wait_for_log(page, 3)
+    assert logged_moves(page)[2] == "5"
+    step("enter")  # Negro lands on row 9 - 5 = 4: a capture
+    real(3)
+    step("enter")  # Rojo lands on row 4 again: captures the pile and rescues his man
+    wait_for_log(page, 6)
+    assert logged_moves(page) == ["3", "enter", "5", "enter", "3", "enter"]
+    state = engine_state(page, options)
+    assert engine_units(state) == [[4, [0, 1, 0], "out"]]
+    assert shown_units(page) == engine_units(state)
+    assert shown_bases(page) == state.base == [4, 4]
+    unit = page.locator('#board [data-row="4"]')
+    expect(unit).to_have_attribute("data-pieces", "0,1,0")
+    log = page.locator("#log")
+    expect(log).to_contain_text("¡Captura en la fila 4!")
+    expect(log).to_contain_text("Rescatados: Rojo")
+    # the beans drawing shows the last value and which faces came up: 3 marked
+    expect(page.locator("#board .throw[data-value='3'] .bean.marked")).to_have_count(3)
+
+    # A K'aak'il (Fire), two values a turn: the value chips first, then the base
+    options = {"variant": "a-kaakil", "length": 9}
+    choose(page, options, ["human", "human"])
+    expect(page.locator('#game-controls [data-action="real-beans"]')).to_be_checked()  # kept
+    expect(page.locator("#board rect.cell.fire[data-cell='5']")).to_have_count(1)
+    real(4)
+    real(1)
+    wait_for_log(page, 2)
+    assert offered(page) == ["1:", "4:"]
+    step("4:")
+    assert offered(page) == ["4:enter"]
+    expect(page.locator("#board .throw.chosen")).to_have_count(1)
+    step("4:enter")  # lands on d = 4, row 5: the fire
+    wait_for_log(page, 3)
+    expect(page.locator("#log")).to_contain_text("El fuego quema la pila de la fila 5")
+    state = engine_state(page, options)
+    assert state.dead == [1, 0]
+    assert shown_units(page) == engine_units(state) == []
+    expect(page.locator(".bul-status li").first).to_contain_text("1 muertos")
+    step("1:")
+    step("1:enter")  # the slot is free again: his second man enters on row 2
+    real(1)
+    real(1)
+    step("1:")
+    step("1:enter")  # Negro enters on row 8…
+    step("1:")
+    step("1:8")  # …and must use his second 1 too: row 7
+    real(3)
+    real(3)
+    step("3:")
+    assert offered(page) == ["3:2"]  # one man in play: no entry while he is on the road
+    step("3:2")  # row 2 + 3 = row 5: the fire again
+    wait_for_log(page, 11)
+    state = engine_state(page, options)
+    assert state.dead == [2, 0]
+    assert shown_units(page) == engine_units(state)
+    assert shown_bases(page) == state.base
+    expect(page.locator("#log li", has_text="El fuego quema")).to_have_count(2)
+
+def test_a_forced_pass_is_announced_and_offered_as_a_button(page, site):
+    open_game(page, site, "bul")
+    options = {"variant": "boolik", "length": 9}
+    choose(page, options, ["human", "human"])
+    page.check('#game-controls [data-action="real-beans"]')
+    moves = ["2", "enter", "1", "enter", "3", "enter", "3", "8", "1", "4", "1", "enter", "2"]
+    for i, move in enumerate(moves):
+        if i % 2 == 0:  # a throw: the number of marked faces (0 stands for 5)
+            page.click(f'#game-controls [data-action="beans-{int(move) % 5}"]')
+        else:
+            page.locator(f'#board [data-step="{move}"]').click()
+        wait_for_log(page, i + 1)
+    assert logged_moves(page) == moves
+    # Rojo threw 2: his piles on rows 3 and 5 and his base all land on his own men
+    assert offered(page) == ["pass"]
+    button = page.locator('#board [data-step="pass"]')
+    expect(button).to_contain_text("Pasar turno")
+    expect(page.locator("#board .hint")).to_contain_text("No hay ninguna jugada posible")
+    button.click()
+    wait_for_log(page, len(moves) + 1)
+    expect(page.locator("#log li").last).to_contain_text("Rojo no puede usar 2: pasa")
+    state = engine_state(page, options)
+    assert shown_units(page) == engine_units(state)
+    assert engine_units(state) == [[3, [0], "out"], [5, [0, 1], "home"], [8, [1], "out"]]
