@@ -365,7 +365,8 @@ function renderScores(observation) {
     const value = document.createElement("strong");
     value.className = "score";
     value.textContent = scores[p];
-    value.setAttribute("aria-label", t("score.value", { n: scores[p] }));
+    const label = i18n.has(`${page.gameId}.score.value`) ? `${page.gameId}.score.value` : "score.value";
+    value.setAttribute("aria-label", t(label, { n: scores[p] }));
     item.append(value);
     list.append(item);
   });
@@ -400,7 +401,8 @@ function renderTurn() {
   const player = players()[p];
   turn.classList.add(player.cls);
   const text = document.createElement("span");
-  text.textContent = isComputerTurn() ? t("turn.thinking") : t("turn.yours");
+  const held = isComputerTurn() && page.module.holdComputers?.(view);
+  text.textContent = held ? t("turn.held") : isComputerTurn() ? t("turn.thinking") : t("turn.yours");
   turn.append(t("turn.label"), " ", playerBadge(player), " ", text);
 }
 

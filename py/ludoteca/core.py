@@ -189,12 +189,19 @@ class State:
         if self.is_terminal:
             raise IllegalMoveError("the game is over", "game_over", move=move)
         if not self.is_legal(move):
-            raise IllegalMoveError(
-                f"{move!r} is not a legal move here", "illegal_move", move=move
-            )
+            raise self._why_illegal(move)
         child = self._copy()
         child.events = child._play(move)
         return child
+
+    def remembered(self, events: list) -> list:
+        """The events of a past move as the page may keep them. Games with hidden facts
+        drop what everyone saw only for a moment (a Bolonki piece flipped face down again)."""
+        return events
+
+    def _why_illegal(self, move: str) -> IllegalMoveError:
+        """The error for a move `is_legal` refused; games override it to name the rule."""
+        return IllegalMoveError(f"{move!r} is not a legal move here", "illegal_move", move=move)
 
     def _copy(self) -> State:
         child = copy.copy(self)

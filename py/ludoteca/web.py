@@ -121,7 +121,8 @@ class Session:
             "options": dict(self.game.options),
             "seats": list(self.seats),
             "observation": state.observation(None),
-            "events": list(state.events),
+            # a replayed move is a past one: only what may be remembered of it
+            "events": state.remembered(state.events) if replaying else list(state.events),
             "current_player": player,
             "terminal": state.is_terminal,
             "returns": state.returns() if state.is_terminal else None,
@@ -229,7 +230,7 @@ def _dispatch(req) -> dict:
     if op == "history":  # every move with who made it and its events: for the log
         return {"history": [
             {"ply": i + 1, "move": move, "player": session.states[i].current_player,
-             "events": session.states[i + 1].events}
+             "events": session.states[i + 1].remembered(session.states[i + 1].events)}
             for i, move in enumerate(session.moves)]}
     if op == "link":
         return {"link": encode_link(make_record(session.game, session.moves)),

@@ -288,7 +288,7 @@ def test_four_players_against_computers_then_two_against_one(page, site):
     # a person and the computer, two colours each; the person challenges the computer
     start_game_when_memorising(page, {"players": 2, "max_moves": 100}, ["human", "casual"])
     end_memorise(page, 2)
-    play(page, random.Random(2), 24, challenge_rate=0.5)
+    play(page, random.Random(2), 16, challenge_rate=0.5)
     assert "challenge:0" in logged_moves(page)
     assert_page_matches_the_rules(page, players=2, max_moves=100)
     assert assert_worker_kept_the_secret(page) > 100

@@ -240,7 +240,7 @@ def test_computer_first_move_shows_the_65th_piece_joining(browser, site):
     page.select_option('select[data-seat="1"]', "human")
     page.click("#new-game")  # the computer moves first, and its move is animated
     page.wait_for_function(
-        """() => [...document.querySelectorAll('#board .buku-news')]
+        """() => [...document.querySelectorAll('#game-controls .buku-hint')]
                    .some(e => e.textContent.includes('ficha 65'))""")
     expect(page.locator("#board .buku-hand-dot.bonus")).to_have_count(1)
     shown_hand = int(hand(page))

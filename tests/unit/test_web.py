@@ -176,3 +176,34 @@ def test_history_lists_every_move_with_its_player_and_events():
     history = call(op="history")["history"]
     assert [(h["ply"], h["move"], h["player"]) for h in history] == [(1, "a", 0), (2, "d", 1)]
     assert history[0]["events"][0]["type"] == "sow"
+
+
+def test_history_and_replay_of_bolonki_keep_no_face_down_colour():
+    import random
+
+    call(op="new", game="bolonki", seed=3)
+    rng = random.Random(3)
+    flips = 0
+    for _ in range(200):
+        view = call(op="view")["view"]
+        if view["terminal"]:
+            break
+        moves = [s for s, complete in view["steps"] if complete] or [view["steps"][0][0]]
+        challenge = [m for m in moves if m.startswith("challenge")]
+        move = challenge[0] if challenge and rng.random() < 0.5 else rng.choice(moves)
+        answer = call(op="step", partial=move)
+        while "played" not in answer:  # a piece chosen: take its first complete step
+            steps = answer["view"]["steps"]
+            answer = call(op="step", partial=next((s for s, c in steps if c), steps[0][0]))
+        flips += any(e["type"] in ("reveal", "challenge") for e in answer["view"]["events"])
+    assert flips >= 1
+    history = call(op="history")["history"]
+    for entry in history:
+        for event in entry["events"]:
+            if event["type"] == "challenge" or (
+                    event["type"] == "reveal" and event.get("result") != "scored"):
+                assert "colour" not in event and "owner" not in event
+    for ply in range(len(history) + 1):
+        for event in call(op="goto", ply=ply)["view"]["events"]:
+            if event["type"] == "challenge":
+                assert "colour" not in event

@@ -23,7 +23,7 @@ const WAIT_CHOICES = [3, 6, 10, 20, 0]; // seconds before the computers go on; 0
 const STORE = "ludoteca.bolonki.";
 const FLIP_MS = 180; // each half of a flip
 const SHOW_MS = 1500; // a flipped piece stays face up this long…
-const STILL_SHOW_MS = 700; // …or this long, without any motion, for reduced motion
+const STILL_SHOW_MS = 600; // …or this long, without any motion, for reduced motion
 const HOP_MS = 260;
 
 // --- small helpers ---------------------------------------------------------------------------

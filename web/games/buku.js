@@ -158,6 +158,12 @@ function createBoard(container, ctx) {
   }
 
   function render(steps = []) {
+    if (shown.news) {
+      // what the move being shown does, in words, under the board (read out too)
+      hint.textContent = shown.news;
+      hint.classList.add("news");
+      keys.textContent = "";
+    }
     drawHand();
     drawLines(steps);
     drawSquares();
@@ -183,7 +189,7 @@ function createBoard(container, ctx) {
     const spoken = shown.hand === null ? label
       : shown.bonus ? t("buku.hand.bonus.spoken", { n: shown.hand }) : label;
     handLayer.setAttribute("aria-label", spoken || t("buku.hand.empty"));
-    if (!label && !shown.news) return;
+    if (!label) return;
     const text = svg("text", { x: LEFT, y, class: "buku-hand-text" }, handLayer);
     text.textContent = label;
     const dots = Math.min(n, MAX_HAND_DOTS);
@@ -203,18 +209,14 @@ function createBoard(container, ctx) {
       const note = svg("text", { x: x0 + dots * step + 8, y, class: "buku-hand-note" }, handLayer);
       note.textContent = t("buku.hand.bonus");
     }
-    if (shown.news) {
-      const news = svg("text", { x: LEFT + SIDE, y, class: "buku-news" }, handLayer);
-      news.textContent = shown.news;
-    }
   }
 
   function drawLines(steps) {
     lineLayer.replaceChildren();
     const lineSteps = new Map();
-    for (const [step] of steps) {
+    for (const [step, complete] of steps) {
       const { line, path } = parseMove(step);
-      if (line && !path.length && step.endsWith(":")) lineSteps.set(line, step);
+      if (line && !path.length && step.endsWith(":")) lineSteps.set(line, { step, complete });
     }
     for (let i = 0; i < 8; i++) {
       drawLine(String(i + 1), lineSteps);
@@ -229,7 +231,7 @@ function createBoard(container, ctx) {
       ? [8, TOP + (7 - i) * CELL + 6, LEFT - 16, CELL - 12]
       : [LEFT + i * CELL + 6, TOP + SIDE + 8, CELL - 12, BOTTOM - 16];
     const pieces = lineSquares(line).reduce((sum, sq) => sum + shown.counts[sq], 0);
-    const step = lineSteps.get(line);
+    const { step, complete } = lineSteps.get(line) || {};
     const emptied = shown.line === line || (shown.last && shown.last.line === line);
     const g = svg("g", {
       class: `buku-line ${rank ? "rank" : "file"}${step ? " legal" : ""}${emptied ? " emptied" : ""}`,
@@ -242,8 +244,9 @@ function createBoard(container, ctx) {
     count.textContent = `${pieces}●`;
     count.setAttribute("aria-hidden", "true");
     if (step) {
-      makeStep(g, step, plural(t, "buku.step.line", pieces, { line: lineName(t, line) }),
-        ctx.onStep);
+      const label = complete ? t("buku.step.line.empty", { line: lineName(t, line) })
+        : plural(t, "buku.step.line", pieces, { line: lineName(t, line) });
+      makeStep(g, step, label, ctx.onStep);
       const preview = (on) => previewLine(on ? line : null);
       g.addEventListener("pointerenter", () => preview(true));
       g.addEventListener("pointerleave", () => preview(false));
@@ -392,6 +395,7 @@ function createBoard(container, ctx) {
   function renderPanel(view, steps) {
     const names = ctx.players();
     hint.textContent = "";
+    hint.classList.remove("news");
     keys.textContent = "";
     if (!steps.length) return;
     const mover = names[shown.mover]?.name ?? "";
@@ -578,7 +582,9 @@ function createBoard(container, ctx) {
       for (const sq of lineSquares(lift.line)) shown.counts[sq] = 0;
       shown.line = lift.line;
       shown.hand = lift.pieces;
-      shown.news = plural(t, "buku.news.lift", lift.pieces, { line: lineName(t, lift.line) });
+      shown.news = plural(t, "buku.news.lift", lift.pieces, {
+        line: lineName(t, lift.line), name: names[lift.player]?.name ?? "",
+      });
       render();
       await pause(speed * 500);
       if (lift.bonus) {
@@ -586,7 +592,7 @@ function createBoard(container, ctx) {
         shown.bonus = true;
         shown.bonusNew = true;
         shown.reserve = 0;
-        shown.news = t("buku.news.bonus");
+        shown.news = t("buku.news.bonus", { n: lift.hand });
         render();
         await pause(speed * 900);
         shown.bonusNew = false;

@@ -292,15 +292,20 @@ class State(core.State):
         path = parse_path(move)
         return path is not None and is_board_move(self.pieces, path)
 
-    def apply(self, move) -> State:
-        """As core's, with an error code that says why a move is illegal."""
-        core.check_move_type(move)
-        if not self.end_reason and not self.is_legal(move):
-            code, why = self._why_illegal(move)
-            raise core.IllegalMoveError(f"{move!r} is not legal here: {why}", code, move=move)
-        return super().apply(move)
+    def remembered(self, events: list) -> list:
+        """Past flips keep no colour: a piece turned face down again is face down."""
+        return [
+            {k: v for k, v in event.items() if k not in ("colour", "owner")}
+            if event["type"] == "challenge"
+            or (event["type"] == "reveal" and event.get("result") != "scored") else event
+            for event in events
+        ]
 
-    def _why_illegal(self, move: str) -> tuple:
+    def _why_illegal(self, move: str) -> core.IllegalMoveError:
+        code, why = self._reason(move)
+        return core.IllegalMoveError(f"{move!r} is not legal here: {why}", code, move=move)
+
+    def _reason(self, move: str) -> tuple:
         """(code, English reason) for a move that `is_legal` refused."""
         if move == "pass":
             return "must_move", "a player may pass only when he has no move"

@@ -311,13 +311,13 @@ class State(core.State):
             return False
         return True
 
-    def apply(self, move) -> State:
-        """The state after `move` (this one is left as it was); an illegal move raises
-        IllegalMoveError with a code naming the fault (``wrong_line``, ``not_adjacent``...)."""
-        self.check_move(move)
-        child = self._copy()
-        child.events = child._play(move)
-        return child
+    def _why_illegal(self, move: str) -> core.IllegalMoveError:
+        """The fault `check_move` names (``wrong_line``, ``not_adjacent``...)."""
+        try:
+            self.check_move(move)
+        except core.IllegalMoveError as error:
+            return error
+        return super()._why_illegal(move)
 
     def extensions(self, partial: str = "") -> list:
         """[(longer_partial, is_complete)]: the lines (``"3:"``), then the start squares

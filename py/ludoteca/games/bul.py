@@ -299,12 +299,6 @@ class State(core.State):
         return f"{value}:{text}" if self.rules.verbeeck else text
 
     # --- errors that say why ------------------------------------------------------
-    def apply(self, move) -> State:
-        core.check_move_type(move)
-        if not self.finished and not self.is_legal(move):
-            raise self._why_illegal(move)
-        return super().apply(move)
-
     def _why_illegal(self, move: str) -> core.IllegalMoveError:
         if self.throws_pending:
             return _error(f"{move!r}: a throw is due; its outcome is one of 1..5",
