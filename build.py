@@ -151,9 +151,9 @@ def build() -> dict:
             "games": game_catalogue(), "files": hashes}
     files["build-info.js"] = (
         "// Written by build.py: what this build is made of.\n"
-        f"export const BUILD = {json.dumps(info, indent=1, sort_keys=True)};\n"
+        f"export const BUILD = {json.dumps(info, indent=1)};\n"
     ).encode()
-    files["build-info.json"] = json.dumps(info, sort_keys=True).encode()
+    files["build-info.json"] = json.dumps(info).encode()
     precache = {"version": version, "files": {**hashes, "build-info.js": "", "build-info.json": ""}}
     files["sw.js"] = files["sw.js"].replace(
         b'{ version: "dev", files: {} }; // @BUILD@ (replaced by build.py)',

@@ -21,7 +21,7 @@ def start_game(page: Page, options: dict | None = None, seats: list | None = Non
     for player, seat in enumerate(seats or []):
         page.select_option(f'select[data-seat="{player}"]', seat)
     page.click("#new-game")
-    wait_for_turn(page)
+    wait_for_turn_or_action(page)
 
 
 def wait_for_turn(page: Page, timeout: int = 30_000) -> None:

@@ -203,7 +203,7 @@ def test_shown_board_matches_the_engine_after_a_known_sequence(page, site):
     rng = random.Random(5)
     state = new_state()
     moves = []
-    for _ in range(6):
+    for _ in range(4):
         if state.is_terminal:
             break
         move = rules.random_move(state, rng)

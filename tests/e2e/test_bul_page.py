@@ -251,3 +251,29 @@ def test_a_forced_pass_is_announced_and_offered_as_a_button(page, site):
     state = engine_state(page, options)
     assert shown_units(page) == engine_units(state)
     assert engine_units(state) == [[3, [0], "out"], [5, [0, 1], "home"], [8, [1], "out"]]
+
+
+def test_a_move_is_animated_along_the_road(browser, site):
+    context = browser.new_context(reduced_motion="no-preference", locale="en-US",
+                                  viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    open_game(page, site, "bul")
+    choose(page, {"variant": "puluc", "length": 9}, ["human", "human"])
+    assert page.locator("svg.bul-board.vertical").count() == 1  # a phone: the road stands up
+    expect(page.locator("#board .row-label")).to_have_count(9)
+    page.check('#game-controls [data-action="real-beans"]')
+    page.click('#game-controls [data-action="beans-4"]')  # Red moves 4
+    page.locator('#board [data-step="enter"]').click()
+    seen = []
+    for _ in range(60):
+        rows = page.locator("#board .pile.moving").evaluate_all(
+            "els => els.map(e => Number(e.dataset.row))")
+        if rows and rows[0] not in seen:
+            seen.append(rows[0])
+        if seen[-1:] == [5]:
+            break
+        page.wait_for_timeout(40)
+    assert seen == [2, 3, 4, 5], f"the man did not walk row by row: {seen}"
+    expect(page.locator('#board [data-row="5"]')).to_have_attribute("data-pieces", "0")
+    expect(page.locator("#log li").last).to_contain_text("Red enters a man to row 5")
+    context.close()

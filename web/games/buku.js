@@ -12,10 +12,10 @@ import { svg, makeStep, pause } from "./svg.js";
 
 const FILES = "abcdefgh";
 const CELL = 80;
-const LEFT = 84; // the ranks' targets (White empties ranks)
-const BOTTOM = 84; // the files' targets (Black empties files)
-const TOP = 70; // the hand
-const RIGHT = 14;
+const LEFT = 74; // the ranks' targets (White empties ranks)
+const BOTTOM = 74; // the files' targets (Black empties files)
+const TOP = 62; // the hand
+const RIGHT = 8;
 const SIDE = 8 * CELL;
 const WIDTH = LEFT + SIDE + RIGHT;
 const HEIGHT = TOP + SIDE + BOTTOM;
@@ -228,8 +228,8 @@ function createBoard(container, ctx) {
     const rank = isRank(line);
     const i = rank ? Number(line) - 1 : FILES.indexOf(line);
     const [x, y, w, h] = rank
-      ? [8, TOP + (7 - i) * CELL + 6, LEFT - 16, CELL - 12]
-      : [LEFT + i * CELL + 6, TOP + SIDE + 8, CELL - 12, BOTTOM - 16];
+      ? [6, TOP + (7 - i) * CELL + 6, LEFT - 14, CELL - 12]
+      : [LEFT + i * CELL + 6, TOP + SIDE + 8, CELL - 12, BOTTOM - 14];
     const pieces = lineSquares(line).reduce((sum, sq) => sum + shown.counts[sq], 0);
     const { step, complete } = lineSteps.get(line) || {};
     const emptied = shown.line === line || (shown.last && shown.last.line === line);
@@ -238,9 +238,9 @@ function createBoard(container, ctx) {
       "data-line": line, "data-x": x + w / 2, "data-y": y + h / 2, "data-target": line,
     }, lineLayer);
     svg("rect", { x, y, width: w, height: h, rx: 10, class: "buku-line-box" }, g);
-    const name = svg("text", { x: x + w / 2, y: y + h / 2 - 9, class: "buku-line-name" }, g);
+    const name = svg("text", { x: x + w / 2, y: y + h / 2 - 8, class: "buku-line-name" }, g);
     name.textContent = line;
-    const count = svg("text", { x: x + w / 2, y: y + h / 2 + 20, class: "buku-line-count" }, g);
+    const count = svg("text", { x: x + w / 2, y: y + h / 2 + 18, class: "buku-line-count" }, g);
     count.textContent = `${pieces}●`;
     count.setAttribute("aria-hidden", "true");
     if (step) {

@@ -439,10 +439,12 @@ function createBoard(container, ctx) {
     slots.forEach((entry, i) => {
       const gx = x0 + i * groupW;
       const g = svg("g", { class: "throw" }, panel);
+      // the whole group is the target, gaps between beans included
+      svg("rect", { x: gx, y: y0 - 4 * k, width: 184 * k, height: 74 * k, rx: 8, class: "hit" }, g);
       const shownEntry = source ? source[i] || null : entry;
       if (!shownEntry) {
         // beans still in the hand
-        for (let b = 0; b < 4; b++) drawBean(g, gx + k * (20 + b * 36), y0 + 28 * k, false, k, -20 + b * 13);
+        for (let b = 0; b < 4; b++) drawBean(g, gx + k * (18 + b * 31), y0 + 28 * k, false, k, -20 + b * 13);
         g.classList.add("unthrown");
         text(g, gx + 160 * k, y0 + 40 * k, "value unknown", "?", { "font-size": 30 * k });
         if (waiting && i === turn.values.length) {
@@ -467,7 +469,7 @@ function createBoard(container, ctx) {
         if (at >= 0) left.splice(at, 1);
         else used = true;
       }
-      shownEntry.pattern.forEach((marked, b) => drawBean(g, gx + k * (20 + b * 36), y0 + 28 * k,
+      shownEntry.pattern.forEach((marked, b) => drawBean(g, gx + k * (18 + b * 31), y0 + 28 * k,
         marked, k, [-12, 8, -4, 14][b]));
       svg("rect", { x: gx + 140 * k, y: y0 + 8 * k, width: 40 * k, height: 44 * k, rx: 8,
         class: "value-box" }, g);
