@@ -5,6 +5,7 @@ import { Engine } from "./engine.js";
 import * as i18n from "./i18n.js";
 import { GAME_VIEWS, GAME_ORDER } from "./games/index.js";
 import { registerServiceWorker } from "./offline.js";
+import { button } from "./games/svg.js";
 import { readParams, writeParams, optionAllowed } from "./params.js";
 import { inFrame, tellParent, listenToParent } from "./embed.js";
 import { openRules } from "./rules.js";
@@ -334,9 +335,9 @@ function renderHistoryControls() {
   const slider = $("replay-slider");
   slider.max = length;
   slider.value = ply;
-  slider.disabled = length === 0;
-  $("replay-first").disabled = $("replay-prev").disabled = ply === 0;
-  $("replay-next").disabled = $("replay-last").disabled = ply >= length;
+  slider.disabled = page.busy || length === 0;
+  $("replay-first").disabled = $("replay-prev").disabled = page.busy || ply === 0;
+  $("replay-next").disabled = $("replay-last").disabled = page.busy || ply >= length;
   $("replay-status").textContent = page.replay ? t("replay.status", { ply, n: length }) : "";
   $("replay-continue").hidden = !page.replay;
   for (const item of $("log").children) {
@@ -417,14 +418,6 @@ function renderStepControls() {
   box.append(button(t("step.back"), stepBack));
 }
 
-function button(label, onClick, cls = "") {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = cls;
-  b.textContent = label;
-  b.addEventListener("click", onClick);
-  return b;
-}
 
 function showError(error) {
   const box = $("message");
@@ -496,6 +489,7 @@ async function showMove(answer, generation) {
   storage.saveGame(page.gameId, answer.view);
   tellParent("move", { game: page.gameId, ply: answer.view.ply, move: answer.played,
     player: before.current_player });
+  renderHistoryControls(); // no undo or replay while the move is being shown
   page.board.draw({ ...before, steps: [] });
   await page.board.animate(answer.view, before);
   if (generation !== page.generation) return;

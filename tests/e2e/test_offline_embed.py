@@ -222,7 +222,10 @@ def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
     page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
     expect(page.locator("#update")).to_be_visible(timeout=60_000)
     assert "build 2" not in page.evaluate("async () => (await fetch('app.js')).text()")
-    page.click("#update-reload")
+    page.evaluate("() => { window.oldPage = true; }")
+    with page.expect_navigation():  # the page reloads itself once the new build is active
+        page.click("#update-reload")
+    assert not page.evaluate("() => window.oldPage === true")
     page.wait_for_function(
         "async () => (await fetch('app.js')).text().then(t => t.includes('build 2'))",
         timeout=60_000)

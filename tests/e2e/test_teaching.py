@@ -112,12 +112,12 @@ def test_replay_steps_back_and_forth_in_step_with_the_engine(page, site):
         page.click(f'#board [data-step="{move}"]')
         expect(page.locator("#log li")).to_have_count(["a", "d", "b", "e"].index(move) + 1)
 
-    def shown():
-        return [int(page.locator(f'#board [data-hole="{h}"]').get_attribute("data-count"))
-                for h in "abcdef"]
+    def shown():  # one read of the whole board, never half before and half after a redraw
+        return page.evaluate("""() => [..."abcdef"].map(hole =>
+            Number(document.querySelector(`#board [data-hole="${hole}"]`).dataset.count))""")
 
     page.click("#replay-first")
-    expect(page.locator("#turn")).to_contain_text("0")
+    expect(page.locator("#replay-status")).to_contain_text("0 de 4")
     assert shown() == [6] * 6
     assert page.locator("#board [data-step]").count() == 0  # nothing to play in a replay
     for ply in range(1, 4):
@@ -125,8 +125,10 @@ def test_replay_steps_back_and_forth_in_step_with_the_engine(page, site):
         expect(page.locator("#replay-status")).to_contain_text(f"{ply} de 4")
         assert shown() == engine_state("bakuk", {}, ["a", "d", "b", "e"][:ply]).holes
     page.click("#replay-prev")
+    expect(page.locator("#replay-status")).to_contain_text("2 de 4")
     assert shown() == engine_state("bakuk", {}, ["a", "d"]).holes
     page.click('#log li[data-ply="1"] .log-jump')
+    expect(page.locator("#replay-status")).to_contain_text("1 de 4")
     assert shown() == engine_state("bakuk", {}, ["a"]).holes
     page.click("#replay-continue")
     expect(page.locator("#log li")).to_have_count(1)

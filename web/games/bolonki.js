@@ -7,7 +7,7 @@
 // shown during the "memorise" countdown, and (b) in a reveal or challenge event (the flip
 // everyone saw): the piece is shown face up for a moment, turned face down again, and the
 // colour is then deleted from the event (which the page also keeps in its log).
-import { svg, makeStep, pause } from "./svg.js";
+import { svg, makeStep, pause, focusToward, button } from "./svg.js";
 
 const FILES = "abcdefgh";
 const CELL = 80;
@@ -358,14 +358,6 @@ function createBoard(container, ctx) {
     return value ? t("bolonki.seconds", { n: value }) : t("bolonki.settings.wait.0");
   }
 
-  function button(text, onClick, cls = "") {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = cls;
-    b.textContent = text;
-    b.addEventListener("click", onClick);
-    return b;
-  }
 
   // --- memorise: the public set-up, face up for a few seconds ----------------------------
   function followMemorise(view, obs) {
@@ -583,27 +575,7 @@ function gridKeys(root, ctx) {
     }
     const dir = DIRS[event.key];
     if (!dir) return;
-    const steps = [...root.querySelectorAll("[data-step]")];
-    if (!steps.length) return;
-    event.preventDefault();
-    const at = document.activeElement;
-    if (!steps.includes(at)) {
-      steps[0].focus();
-      return;
-    }
-    const [x0, y0] = [Number(at.dataset.x), Number(at.dataset.y)];
-    let best = null;
-    let bestScore = Infinity;
-    for (const el of steps) {
-      const dx = Number(el.dataset.x) - x0;
-      const dy = Number(el.dataset.y) - y0;
-      const along = dx * dir[0] + dy * dir[1];
-      if (along <= 0) continue;
-      const across = Math.abs(dx * dir[1]) + Math.abs(dy * dir[0]);
-      const score = along + 2 * across;
-      if (score < bestScore) [best, bestScore] = [el, score];
-    }
-    (best || at).focus();
+    if (focusToward(root, dir)) event.preventDefault();
   });
 }
 

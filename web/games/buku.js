@@ -8,7 +8,7 @@
 // engine already says: the pieces of the chosen line in the observation, plus the 65th piece
 // while `hand_bonus` is 1, minus the squares placed so far. The engine's steps alone say what
 // may be clicked (and it plays the move itself once the hand is used up).
-import { svg, makeStep, pause } from "./svg.js";
+import { svg, makeStep, pause, focusToward } from "./svg.js";
 
 const FILES = "abcdefgh";
 const CELL = 80;
@@ -435,31 +435,9 @@ function createBoard(container, ctx) {
       else hint.textContent = t("buku.hint.blocked");
       return;
     }
-    moveFocus(dir);
+    focusToward(root, [dir[0], -dir[1]]); // the key map has up as +1
   });
 
-  function moveFocus([dx, dy]) {
-    const steps = [...root.querySelectorAll("[data-step]")];
-    if (!steps.length) return;
-    const at = document.activeElement;
-    if (!steps.includes(at)) {
-      steps[0].focus();
-      return;
-    }
-    const [x0, y0] = [Number(at.dataset.x), Number(at.dataset.y)];
-    let best = null;
-    let bestScore = Infinity;
-    for (const el of steps) {
-      const ex = Number(el.dataset.x) - x0;
-      const ey = y0 - Number(el.dataset.y); // up is +
-      const along = ex * dx + ey * dy;
-      if (along <= 0) continue;
-      const across = Math.abs(ex * dy) + Math.abs(ey * dx);
-      const score = along + 2 * across;
-      if (score < bestScore) [best, bestScore] = [el, score];
-    }
-    (best || at).focus();
-  }
 
   // --- drag: press on a square and slide through the next ones ---------------------------
   function squareAt(event) {

@@ -7,7 +7,7 @@
 // The road is horizontal on wide screens (row 1, side A's base, on the left) and vertical
 // on narrow ones (row 1 at the bottom); rows are labelled with their absolute numbers, as
 // in the notation.
-import { svg, makeStep, arrowKeys, pause } from "./svg.js";
+import { svg, makeStep, arrowKeys, pause, button } from "./svg.js";
 
 const SYMBOLS = ["●", "▲", "■", "◆"];
 const VERBEECK = ["aj-sayil", "aj-tiwil", "aj-sinaanil", "aj-sakalil", "a-kaakil"];
@@ -639,7 +639,7 @@ function buildControls(ctx) {
   box.className = "bul-controls";
   const row = document.createElement("div");
   row.className = "bul-actions";
-  const throwButton = button(t("bul.throw.button"), "primary", () => ctx.throwBeans());
+  const throwButton = button(t("bul.throw.button"), () => ctx.throwBeans(), "primary");
   throwButton.dataset.action = "throw";
   const real = document.createElement("div");
   real.className = "bul-real";
@@ -649,7 +649,7 @@ function buildControls(ctx) {
   realText.textContent = t("bul.real.ask");
   real.append(realText);
   const realButtons = [0, 1, 2, 3, 4].map((k) => {
-    const b = button(`${k}`, "secondary bean-count", () => ctx.play(String(valueFor(k))));
+    const b = button(`${k}`, () => ctx.play(String(valueFor(k))), "secondary bean-count");
     b.dataset.action = `beans-${k}`;
     b.setAttribute("aria-label", t("bul.real.count", { k, value: valueFor(k) }));
     b.title = t("bul.real.count", { k, value: valueFor(k) });
@@ -667,10 +667,10 @@ function buildControls(ctx) {
   input.dataset.action = "real-beans";
   input.checked = setting("real");
   check.append(input, ` ${t("bul.real.option")}`);
-  const oddsButton = button(t("bul.odds.button"), "secondary", () => {
+  const oddsButton = button(t("bul.odds.button"), () => {
     odds.hidden = !odds.hidden;
     oddsButton.setAttribute("aria-expanded", String(!odds.hidden));
-  });
+  }, "secondary");
   oddsButton.dataset.action = "odds";
   oddsButton.setAttribute("aria-expanded", "false");
   options.append(check, oddsButton);
@@ -720,14 +720,6 @@ function buildControls(ctx) {
   return { update, realOn: () => input.checked };
 }
 
-function button(label, cls, onClick) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = cls;
-  b.textContent = label;
-  b.addEventListener("click", onClick);
-  return b;
-}
 
 /** The 16 equally likely bean patterns, grouped by the value they give. */
 function buildOdds(t) {

@@ -51,3 +51,41 @@ export function seedPositions(count, spread) {
   }
   return positions;
 }
+
+/**
+ * Move the focus to the nearest step element of `root` in the direction [dx, dy] (screen
+ * axes: y grows downwards), by the elements' data-x / data-y. Returns false when there is
+ * no step to focus.
+ */
+export function focusToward(root, [dx, dy]) {
+  const steps = [...root.querySelectorAll("[data-step]")];
+  if (!steps.length) return false;
+  const at = document.activeElement;
+  if (!steps.includes(at)) {
+    steps[0].focus();
+    return true;
+  }
+  const [x0, y0] = [Number(at.dataset.x), Number(at.dataset.y)];
+  let best = null;
+  let bestScore = Infinity;
+  for (const el of steps) {
+    const ex = Number(el.dataset.x) - x0;
+    const ey = Number(el.dataset.y) - y0;
+    const along = ex * dx + ey * dy;
+    if (along <= 0) continue;
+    const score = along + 2 * (Math.abs(ex * dy) + Math.abs(ey * dx));
+    if (score < bestScore) [best, bestScore] = [el, score];
+  }
+  (best || at).focus();
+  return true;
+}
+
+/** An HTML button for a view's own controls. */
+export function button(label, onClick, cls = "") {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = cls;
+  b.textContent = label;
+  b.addEventListener("click", onClick);
+  return b;
+}
