@@ -266,6 +266,7 @@ async function showLoaded(view) {
   page.partials = [];
   page.replay = null;
   setSetupFromView(view);
+  foldSetupOnPhones();
   await refreshHistory();
   refreshTable();
   storage.saveGame(page.gameId, view);
@@ -306,6 +307,7 @@ async function newGame(notice = null) {
   $("log").replaceChildren();
   refreshTable();
   storage.saveGame(page.gameId, page.view);
+  foldSetupOnPhones();
   updateOpenFullLink();
   tellParent("ready", { game: page.gameId, options: page.view.options, seats: page.view.seats });
   runComputers(generation);
@@ -313,6 +315,11 @@ async function newGame(notice = null) {
 
 function markOnce(name) {
   if (!performance.getEntriesByName(name).length) performance.mark(name);
+}
+
+/** On a phone the set-up folds away once a game is on the table, so the board shows. */
+function foldSetupOnPhones() {
+  if (matchMedia("(max-width: 760px)").matches) $("setup-box").open = false;
 }
 
 function refreshTable() {
