@@ -16,6 +16,8 @@ def open_game(page: Page, site: str, game: str, query: str = "") -> None:
 
 def start_game(page: Page, options: dict | None = None, seats: list | None = None) -> None:
     """Choose options and seats in the set-up form and press "new game"."""
+    if not page.locator("#setup-box").evaluate("box => box.open"):
+        page.click("#setup-box > summary")  # on a phone the set-up is folded away
     for name, value in (options or {}).items():
         page.select_option(f'select[data-option="{name}"]', str(value))
     for player, seat in enumerate(seats or []):

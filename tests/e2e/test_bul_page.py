@@ -18,6 +18,8 @@ OFFERED = "#board [data-step]"
 
 def choose(page, options: dict, seats: list) -> None:
     """Set the form (values are JSON, as the page writes them) and start a game."""
+    if not page.locator("#setup-box").evaluate("box => box.open"):
+        page.click("#setup-box > summary")  # on a phone the set-up is folded away
     for name, value in options.items():
         page.select_option(f'select[data-option="{name}"]', json.dumps(value))
     for player, seat in enumerate(seats):
@@ -52,6 +54,15 @@ def shown_bases(page) -> list:
 
 def offered(page) -> list:
     return sorted(page.locator(OFFERED).evaluate_all("els => els.map(e => e.dataset.step)"))
+
+
+def expect_offered(page, expected: list, timeout_ms: int = 10_000) -> None:
+    """Wait until exactly `expected` is offered (the engine answers a step asynchronously)."""
+    for _ in range(timeout_ms // 50):
+        if offered(page) == expected:
+            return
+        page.wait_for_timeout(50)
+    assert offered(page) == expected
 
 
 def play_to_the_end(page, rng, max_actions=600) -> int:
@@ -166,7 +177,7 @@ def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
 
     real(3)  # Rojo: three marked faces, moves 3
     wait_for_log(page, 1)
-    assert offered(page) == ["enter"]
+    expect_offered(page, ["enter"])
     step("enter")  # row 4
     real(0)  # Negro: no marked face counts 5
     wait_for_log(page, 3)
@@ -196,9 +207,9 @@ def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
     real(4)
     real(1)
     wait_for_log(page, 2)
-    assert offered(page) == ["1:", "4:"]
+    expect_offered(page, ["1:", "4:"])
     step("4:")
-    assert offered(page) == ["4:enter"]
+    expect_offered(page, ["4:enter"])
     expect(page.locator("#board .throw.chosen")).to_have_count(1)
     step("4:enter")  # lands on d = 4, row 5: the fire
     wait_for_log(page, 3)
@@ -218,7 +229,7 @@ def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
     real(3)
     real(3)
     step("3:")
-    assert offered(page) == ["3:2"]  # one man in play: no entry while he is on the road
+    expect_offered(page, ["3:2"])  # one man in play: no entry while he is on the road
     step("3:2")  # row 2 + 3 = row 5: the fire again
     wait_for_log(page, 11)
     state = engine_state(page, options)
@@ -241,7 +252,7 @@ def test_a_forced_pass_is_announced_and_offered_as_a_button(page, site):
         wait_for_log(page, i + 1)
     assert logged_moves(page) == moves
     # Rojo threw 2: his piles on rows 3 and 5 and his base all land on his own men
-    assert offered(page) == ["pass"]
+    expect_offered(page, ["pass"])
     button = page.locator('#board [data-step="pass"]')
     expect(button).to_contain_text("Pasar turno")
     expect(page.locator("#board .hint")).to_contain_text("No hay ninguna jugada posible")
