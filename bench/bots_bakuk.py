@@ -44,9 +44,10 @@ def main(games, budget):
         won, drawn, lost, times = match(levels, games, budget)
         total = won + drawn + lost
         label = " vs ".join(levels)
-        print(f"  {label:34} won {won}/{total} drawn {drawn} "
-              f"({100 * (won + drawn / 2) / total:.0f}%), mean move {sum(times) / len(times):.3f} s,"
-              f" max {max(times):.3f} s")
+        score = 100 * (won + drawn / 2) / total
+        mean = sum(times) / len(times)
+        print(f"  {label:34} won {won}/{total} drawn {drawn} ({score:.0f}%), "
+              f"mean move {mean:.3f} s, max {max(times):.3f} s")
 
 
 if __name__ == "__main__":
