@@ -49,8 +49,12 @@ def cases():
     catalogue = build.game_catalogue()
     found = []
     for game_id in catalogue:
+        if game_id == "bul":  # every rule set: they differ in length and in two throws a turn
+            found += [("bul", {"variant": v})
+                      for v in catalogue["bul"]["options"]["variant"]["values"]]
+            continue
         found.append((game_id, {}))
-        if game_id == "bakuk":
+        if game_id in ("bakuk", "bolonki"):
             found.append((game_id, {"players": 3}))
     return found
 

@@ -82,16 +82,20 @@ class Session:
         player = state.current_player
         return player is not None and player != CHANCE and self.seats[player] == HUMAN
 
+    def _undo_target(self):
+        """The index of the last earlier state where a person decided, or None."""
+        return next((i for i in range(len(self.states) - 2, -1, -1)
+                     if self._person_decides(self.states[i])), None)
+
     def undo(self):
-        """Back to the last position where a person decided. Throws are not undone into
-        other throws: a person's move after a throw goes back to just after that throw."""
-        if not self.moves:
+        """Back to the last position where a person decided. Throws are never undone into
+        other throws: undo stops just after a throw, never before it."""
+        target = self._undo_target()
+        if target is None:
             raise IllegalMoveError("nothing to undo", "nothing_to_undo")
-        while True:
+        while len(self.states) > target + 1:
             self.states.pop()
             self.redo.append(self.moves.pop())
-            if not self.moves or self._person_decides(self.state):
-                break
         self._seat_bots()
 
     def redo_moves(self):
@@ -133,7 +137,7 @@ class Session:
             "ply": ply if replaying else len(self.moves),
             "length": len(self.moves),
             "replay": replaying,
-            "can_undo": bool(self.moves) and HUMAN in self.seats,
+            "can_undo": self._undo_target() is not None,
             "can_redo": bool(self.redo),
             "record": make_record(self.game, self.moves),
         }

@@ -207,3 +207,23 @@ def test_history_and_replay_of_bolonki_keep_no_face_down_colour():
         for event in call(op="goto", ply=ply)["view"]["events"]:
             if event["type"] == "challenge":
                 assert "colour" not in event
+
+
+def test_undo_never_rethrows_the_beans():
+    call(op="new", game="bul", options={"variant": "puluc"}, seats=["human", "casual"], seed=9)
+    thrown = call(op="throw")["played"]
+    view = call(op="view")["view"]
+    move = view["steps"][0][0]
+    call(op="step", partial=move)
+    while call(op="view")["view"]["current_player"] not in (0, None):
+        current = call(op="view")["view"]["current_player"]
+        call(op="throw" if current == -1 else "bot", budget=0.05)
+    if call(op="view")["view"]["current_player"] == 0:
+        call(op="throw")
+    view = call(op="undo")["view"]
+    # back to the person's decision after the first throw, with that same throw
+    assert view["record"]["moves"] == [thrown]
+    assert view["current_player"] == 0 and view["steps"]
+    assert not view["can_undo"]  # undoing further would mean throwing again
+    assert call(op="undo")["error"]["code"] == "nothing_to_undo"
+    assert call(op="view")["view"]["record"]["moves"] == [thrown]
