@@ -843,7 +843,10 @@ function setUpEmbedDialog() {
 
 async function main() {
   page.params = readParams(location.search, BUILD.games, seatCount);
-  if (page.params.embed) document.body.classList.add("embed");
+  if (page.params.embed) {
+    document.body.classList.add("embed");
+    storage.stopSaving();
+  }
   if (inFrame) document.body.classList.add("framed");
   if (page.params.game && !location.hash.replace(/^#\/?/, "")) {
     history.replaceState(null, "", `#/${page.params.game}`);

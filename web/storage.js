@@ -12,7 +12,15 @@ function store() {
   }
 }
 
+let saving = true;
+
+/** Embedded copies (embed=1) play without touching the site's own saved games. */
+export function stopSaving() {
+  saving = false;
+}
+
 export function saveGame(gameId, view) {
+  if (!saving) return;
   const data = { record: view.record, seats: view.seats, savedAt: new Date().toISOString() };
   try {
     store()?.setItem(PREFIX + gameId, JSON.stringify(data));
