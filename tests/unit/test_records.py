@@ -21,9 +21,27 @@ def random_record(game_id, seed, **options):
     return ludoteca.make_record(game, moves), state
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_a_link_carries_the_whole_game(players):
-    record, final = random_record("bakuk", players, players=players)
+def random_buku_record(seed):
+    from ludoteca.games.buku import random_move
+
+    game = ludoteca.new_game("buku")
+    state, rng, moves = game.initial_state(), random.Random(seed), []
+    while not state.is_terminal:
+        moves.append(random_move(state, rng))
+        state = state.apply(moves[-1])
+    return ludoteca.make_record(game, moves), state
+
+
+@pytest.mark.parametrize("game_id, options", [
+    ("bakuk", {"players": 2}), ("bakuk", {"players": 3}),
+    ("bolonki", {"players": 4, "max_moves": 120}), ("bolonki", {"practice": True}),
+    ("buku", {}),
+    ("bul", {"variant": "puluc"}), ("bul", {"variant": "aj-sinaanil", "team_size": 2}),
+    ("bul", {"variant": "a-kaakil", "length": 9}),
+])
+def test_a_link_carries_the_whole_game(game_id, options):
+    record, final = (random_buku_record(5) if game_id == "buku"
+                     else random_record(game_id, 5, **options))
     link = encode_link(record)
     assert link.startswith(LINK_VERSION + ".")
     assert decode_link(link) == record
