@@ -8,8 +8,10 @@ import { registerServiceWorker } from "./offline.js";
 import { button } from "./games/svg.js";
 import { readParams, writeParams, optionAllowed } from "./params.js";
 import { inFrame, tellParent, listenToParent } from "./embed.js";
+import { setUpEmbedDialog } from "./embed-dialog.js";
 import { openRules } from "./rules.js";
 import * as storage from "./storage.js";
+import { setUpDisplay } from "./display.js";
 
 const { t } = i18n;
 const $ = (id) => document.getElementById(id);
@@ -711,24 +713,6 @@ function setUpSharing() {
   });
 }
 
-// --- projector look, full screen ---------------------------------------------------------------
-function setUpDisplay() {
-  const apply = (on) => {
-    document.body.classList.toggle("projector", on);
-    $("projector").setAttribute("aria-pressed", String(on));
-  };
-  apply(storage.getSetting("projector", "0") === "1");
-  $("projector").addEventListener("click", () => {
-    const on = !document.body.classList.contains("projector");
-    storage.setSetting("projector", on ? "1" : "0");
-    apply(on);
-  });
-  $("fullscreen").hidden = !document.fullscreenEnabled;
-  $("fullscreen").addEventListener("click", () => {
-    if (document.fullscreenElement) document.exitFullscreen();
-    else document.documentElement.requestFullscreen().catch(() => {});
-  });
-}
 
 
 // --- language and routing ---------------------------------------------------------------------
@@ -805,42 +789,6 @@ function updateOpenFullLink() {
   link.href = `${location.pathname}?${writeParams({ ...currentChoices(), lang: i18n.lang })}`;
 }
 
-function embedSnippet() {
-  const [width, height] = $("embed-size").value.split("x");
-  const query = writeParams({ ...currentChoices(), lang: $("embed-lang").value,
-    embed: $("embed-compact").checked });
-  const url = new URL(`?${query}`, location.href.split("#")[0].split("?")[0]).href;
-  const title = `Ludoteca — ${t(`game.${page.gameId}.name`)}`;
-  return `<iframe src="${url}" width="${width}" height="${height}" title="${title}" ` +
-    `style="border:0; max-width:100%" allow="fullscreen" loading="lazy"></iframe>`;
-}
-
-function setUpEmbedDialog() {
-  const dialog = $("embed-dialog");
-  const refresh = () => {
-    $("embed-code").value = embedSnippet();
-    $("embed-copied").textContent = "";
-  };
-  $("embed-open").addEventListener("click", () => {
-    $("embed-lang").value = i18n.lang;
-    refresh();
-    dialog.showModal();
-  });
-  for (const id of ["embed-lang", "embed-size", "embed-compact"]) {
-    $(id).addEventListener("change", refresh);
-  }
-  $("embed-copy").addEventListener("click", async () => {
-    $("embed-code").select();
-    try {
-      await navigator.clipboard.writeText($("embed-code").value);
-      $("embed-copied").textContent = t("embed.copied");
-    } catch {
-      $("embed-copied").textContent = t("embed.copy_by_hand");
-    }
-  });
-  $("embed-close").addEventListener("click", () => dialog.close());
-}
-
 async function main() {
   page.params = readParams(location.search, BUILD.games, seatCount);
   if (page.params.embed) {
@@ -852,7 +800,7 @@ async function main() {
     history.replaceState(null, "", `#/${page.params.game}`);
   }
   await i18n.setLanguage(page.params.lang || i18n.preferredLanguage());
-  setUpEmbedDialog();
+  setUpEmbedDialog(currentChoices);
   $("rules-open").addEventListener("click", () => openRules(page.gameId, readOptions()));
   setUpHistory();
   setUpSharing();
