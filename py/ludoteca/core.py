@@ -194,6 +194,11 @@ class State:
         child.events = child._play(move)
         return child
 
+    def partial_facts(self, partial: str) -> dict:
+        """Facts of a move being built that the page shows (Buku: the pieces still in
+        hand), so the page never works out a rule itself. {} when there are none."""
+        return {}
+
     def remembered(self, events: list) -> list:
         """The events of a past move as the page may keep them. Games with hidden facts
         drop what everyone saw only for a moment (a Bolonki piece flipped face down again)."""

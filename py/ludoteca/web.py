@@ -133,6 +133,7 @@ class Session:
             "chance": [o for o, _ in state.chance_outcomes()] if player == CHANCE else [],
             "partial": partial,
             "partial_complete": bool(partial) and state.is_legal(partial),
+            "partial_facts": state.partial_facts(partial) if partial else {},
             "steps": [[step, complete] for step, complete in steps],
             "ply": ply if replaying else len(self.moves),
             "length": len(self.moves),

@@ -227,3 +227,13 @@ def test_undo_never_rethrows_the_beans():
     assert not view["can_undo"]  # undoing further would mean throwing again
     assert call(op="undo")["error"]["code"] == "nothing_to_undo"
     assert call(op="view")["view"]["record"]["moves"] == [thrown]
+
+
+def test_a_buku_move_being_built_shows_the_hand_the_engine_counts():
+    call(op="new", game="buku")
+    facts = call(op="step", partial="3:")["view"]["partial_facts"]
+    assert facts == {"hand": 9, "bonus": True}  # rank 3's 8 pieces and the 65th
+    start = call(op="view")["view"]
+    assert start["partial_facts"] == {}
+    answer = call(op="step", partial="3:c4")["view"]
+    assert answer["partial_facts"]["hand"] == 8

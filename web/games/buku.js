@@ -4,9 +4,8 @@
 //
 // A move is built in steps ("3:", "3:c4", "3:c4-c5", …). While it is being built the board
 // shows it as it would stand: the chosen line emptied, one more piece on every square of the
-// path so far, and the pieces still in hand. The hand is display arithmetic on what the
-// engine already says: the pieces of the chosen line in the observation, plus the 65th piece
-// while `hand_bonus` is 1, minus the squares placed so far. The engine's steps alone say what
+// path so far, and the pieces still in hand, as the engine counts them (`partial_facts`,
+// with White's 65th piece). The engine's steps alone say what
 // may be clicked (and it plays the move itself once the hand is used up).
 import { svg, makeStep, pause, focusToward } from "./svg.js";
 
@@ -127,14 +126,11 @@ function createBoard(container, ctx) {
     shown.news = "";
     shown.bonusNew = false;
     if (line) {
-      let lifted = 0;
-      for (const sq of lineSquares(line)) {
-        lifted += counts[sq];
-        counts[sq] = 0;
-      }
-      shown.bonus = shown.mover === 0 && shown.reserve > 0;
+      for (const sq of lineSquares(line)) counts[sq] = 0; // the board as the move stands
+      const facts = view.partial_facts || {}; // the hand is the engine's word
+      shown.bonus = Boolean(facts.bonus);
       shown.bonusNew = shown.bonus && path.length === 0;
-      shown.hand = lifted + (shown.bonus ? 1 : 0) - path.length;
+      shown.hand = facts.hand ?? 0;
       for (const sq of path) counts[sq] += 1;
     } else {
       shown.hand = null;

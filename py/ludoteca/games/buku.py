@@ -282,6 +282,16 @@ class State(core.State):
         pieces = sum(self.board[s] for s in line_squares(self.to_move, line))
         return pieces + (self.hand_bonus if self.to_move == WHITE else 0)
 
+    def partial_facts(self, partial: str) -> dict:
+        """The pieces still in hand while a move is built, and whether White's 65th piece
+        is among them."""
+        try:
+            line, path = _split_move(partial, self.to_move)
+        except core.IllegalMoveError:
+            return {}
+        return {"hand": self.hand(line) - len(path),
+                "bonus": self.to_move == WHITE and self.hand_bonus > 0}
+
     # --- moves ----------------------------------------------------------------------
     def legal_moves(self) -> list:
         raise core.IllegalMoveError(
