@@ -24,7 +24,8 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-DIST = ROOT / "dist"
+# LUDOTECA_DIST lets several checkouts or helpers build side by side without racing.
+DIST = Path(os.environ.get("LUDOTECA_DIST") or ROOT / "dist").resolve()
 CACHE = ROOT / ".build"
 WEB = ROOT / "web"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
