@@ -52,16 +52,27 @@ def sha(data: bytes) -> str:
 
 
 # --- inputs ----------------------------------------------------------------------------
+def npm_packages_missing() -> list:
+    """The packages of package-lock.json (pyodide; axe-core for the tests) not installed at
+    their pinned version."""
+    locked = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    missing = []
+    for path, info in locked.items():
+        installed = ROOT / path / "package.json"
+        if path and (not installed.exists() or
+                     json.loads(installed.read_text()).get("version") != info.get("version")):
+            missing.append(path.removeprefix("node_modules/"))
+    return missing
+
+
 def pyodide_package() -> Path:
-    """node_modules/pyodide as pinned in package-lock.json (npm ci when it is not)."""
-    package = ROOT / "node_modules" / "pyodide"
-    wanted = json.loads((ROOT / "package-lock.json").read_text())[
-        "packages"]["node_modules/pyodide"]["version"]
-    installed = package / "package.json"
-    if not installed.exists() or json.loads(installed.read_text())["version"] != wanted:
-        log(f"npm ci (pyodide {wanted})")
+    """node_modules/pyodide as pinned in package-lock.json (npm ci when any pinned package,
+    pyodide or the tests' axe-core, is not)."""
+    missing = npm_packages_missing()
+    if missing:
+        log(f"npm ci ({', '.join(missing)})")
         run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
-    return package
+    return ROOT / "node_modules" / "pyodide"
 
 
 def micropip_wheel() -> Path:
@@ -77,29 +88,69 @@ def micropip_wheel() -> Path:
 
 
 def game_catalogue() -> dict:
-    """What the page needs before Python is up, computed by the rules themselves: each
-    playable game's options, computer levels and opening position (so the board is drawn
-    at once while the engine loads)."""
+    """What the page needs before Python is up, computed by the rules themselves from the
+    registry's one declaration per game (in the home page's order): each game's options,
+    computer levels and opening position (so the board is drawn at once while the engine
+    loads); its view module and stylesheet; the rules panel's sections; who sits at the
+    table for each value of the option that seats the players (`seats`: the entry whose
+    ``options`` match); and `facts`, the rules' own data for the rules panel's diagrams."""
     sys.path.insert(0, str(ROOT / "py"))
-    import importlib
-
-    from ludoteca import ai, web
-    from ludoteca.registry import GAME_MODULES
+    from ludoteca import ai, registry, web
 
     catalogue = {}
-    for game_id, module in GAME_MODULES.items():
+    for game_id, entry in registry.GAMES.items():
         try:
-            game_class = importlib.import_module(module).Game
+            game_class = registry.game_class(game_id)
             levels = ai.levels(game_id)
         except ModuleNotFoundError:
             continue  # not written yet: the home page shows it as coming soon
         answer = json.loads(web.handle(json.dumps({"op": "new", "game": game_id})))
+        facts = getattr(game_class, "rules_facts", None)
         catalogue[game_id] = {
             "options": game_class.describe_options(),
             "levels": levels,
             "preview": answer["view"]["observation"],
+            "view": entry.view(game_id),
+            "stylesheet": entry.stylesheet(game_id),
+            "rules_sections": list(entry.rules_sections),
+            "seat_option": game_class.SEAT_OPTION,
+            "seats": seatings(game_class),
+            "facts": facts() if facts else {},
         }
     return catalogue
+
+
+def seatings(game_class) -> list:
+    """[{options, list}]: the players' seat facts for each value of the seating option."""
+    from ludoteca import registry
+
+    name = game_class.SEAT_OPTION
+    if name is None:
+        return [{"options": {}, "list": game_class().seat_facts()}]
+    found = []
+    for value in game_class.describe_options()[name]["values"]:
+        for extra in ({}, *registry.enablers(game_class, name)):
+            try:
+                game = game_class(**extra, **{name: value})
+            except registry.OptionError:
+                continue
+            found.append({"options": {name: value}, "list": game.seat_facts()})
+            break
+    return found
+
+
+def game_lists(catalogue: dict) -> dict:
+    """The page's lists of games, written from the catalogue: games/index.js (the view
+    modules, in the home page's order) and games/index.css (their stylesheets)."""
+    imports = "".join(f'import {g} from "./{g}.js";\n' for g in catalogue)
+    script = ("// Written by build.py from the game registry (py/ludoteca/registry.py).\n"
+              f"{imports}\nexport const GAME_ORDER = {json.dumps(list(catalogue))};\n"
+              f"export const GAME_VIEWS = {{ {', '.join(catalogue)} }};\n")
+    sheets = "".join(f'@import url("{Path(c["stylesheet"]).name}");\n'
+                     for c in catalogue.values())
+    return {"games/index.js": script.encode(),
+            "games/index.css": ("/* Written by build.py from the game registry. */\n"
+                                + sheets).encode()}
 
 
 def icons() -> dict:
@@ -119,6 +170,17 @@ def icons() -> dict:
     return found
 
 
+def substitute(script: bytes, marker: str, value: dict) -> bytes:
+    """`const X = {...}; // <marker>...` with the build's value in place of the default."""
+    lines = script.decode().split("\n")
+    found = [i for i, line in enumerate(lines) if f"// {marker}" in line]
+    if len(found) != 1:
+        raise SystemExit(f"build: no single line marked {marker}")
+    head = lines[found[0]].split(" = ", 1)[0]
+    lines[found[0]] = f"{head} = {json.dumps(value, sort_keys=True)};"
+    return "\n".join(lines).encode()
+
+
 # --- the build -------------------------------------------------------------------------
 def build() -> dict:
     started = time.perf_counter()
@@ -130,6 +192,8 @@ def build() -> dict:
         if path.is_file():
             files[path.relative_to(WEB).as_posix()] = path.read_bytes()
 
+    games = game_catalogue()
+    files.update(game_lists(games))
     files.update(icons())
     package = pyodide_package()
     pyodide_version = json.loads((package / "package.json").read_text())["version"]
@@ -149,17 +213,19 @@ def build() -> dict:
     hashes = {path: sha(data)[:16] for path, data in sorted(files.items())}
     version = sha(json.dumps(hashes, sort_keys=True).encode())[:12]
     info = {"version": version, "pyodide": pyodide_dir, "wheels": wheels,
-            "games": game_catalogue(), "files": hashes}
+            "games": games, "files": hashes}
     files["build-info.js"] = (
         "// Written by build.py: what this build is made of.\n"
         f"export const BUILD = {json.dumps(info, indent=1)};\n"
     ).encode()
     files["build-info.json"] = json.dumps(info).encode()
-    precache = {"version": version, "files": {**hashes, "build-info.js": "", "build-info.json": ""}}
-    files["sw.js"] = files["sw.js"].replace(
-        b'{ version: "dev", files: {} }; // @BUILD@ (replaced by build.py)',
-        json.dumps(precache, sort_keys=True).encode() + b";",
-    )
+    # data/ (the solved Bakuk table) is fetched only when an analysis needs it: not at install
+    eager = {path: h for path, h in hashes.items() if not path.startswith("data/")}
+    precache = {"version": version, "files": {**eager, "build-info.js": "", "build-info.json": ""}}
+    files["sw.js"] = substitute(files["sw.js"], "@BUILD@", precache)
+    # the worker knows its runtime without a request for build-info.js first
+    runtime = {"version": version, "pyodide": pyodide_dir, "wheel": wheels["ludoteca"]}
+    files["worker.js"] = substitute(files["worker.js"], "@RUNTIME@", runtime)
 
     for path, data in files.items():
         write_if_changed(DIST / path, data)
@@ -205,15 +271,22 @@ def ensure_chromium() -> None:
 
 
 def test(pytest_args: list) -> int:
-    log("installing test requirements")
+    started = time.perf_counter()
+
+    def phase(name: str) -> None:  # each phase's time, so a slow one shows where it is
+        log(f"{name} (at {time.perf_counter() - started:.1f} s)")
+
+    phase("installing test requirements")
     run(sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
         *test_requirements())
     ensure_chromium()
+    phase("build")
     build()
-    log("ruff check")
+    phase("ruff check")
     run(sys.executable, "-m", "ruff", "check", ".")
-    log("pytest")
+    phase("pytest")
     code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT).returncode
+    phase(f"done, pytest exit code {code}")
     if code == 5:
         log("pytest collected no tests: that is a failure")
         return 1

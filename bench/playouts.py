@@ -43,19 +43,16 @@ def run(cases, seconds):
 
 
 def cases():
+    """Every registered game with the option sets that change how it plays (each rule set,
+    each number of players): from the registry, as the conformance tests do."""
     sys.path.insert(0, str(ROOT / "py"))
-    import build
+    from ludoteca import registry
 
-    catalogue = build.game_catalogue()
     found = []
-    for game_id in catalogue:
-        if game_id == "bul":  # every rule set: they differ in length and in two throws a turn
-            found += [("bul", {"variant": v})
-                      for v in catalogue["bul"]["options"]["variant"]["values"]]
-            continue
-        found.append((game_id, {}))
-        if game_id in ("bakuk", "bolonki"):
-            found.append((game_id, {"players": 3}))
+    for game_id in registry.GAMES:
+        for options in registry.option_sets(game_id):
+            if set(options) <= {"variant", "players", "team_size"}:
+                found.append((game_id, options))
     return found
 
 

@@ -9,7 +9,8 @@ const $ = (id) => document.getElementById(id);
 function snippet(choices) {
   const [width, height] = $("embed-size").value.split("x");
   const query = writeParams({ ...choices, lang: $("embed-lang").value,
-    embed: $("embed-compact").checked });
+    embed: $("embed-compact").checked, hints: $("embed-hints").checked,
+    review: $("embed-hints").checked });
   const url = new URL(`?${query}`, location.href.split("#")[0].split("?")[0]).href;
   const title = `Ludoteca — ${t(`game.${choices.game}.name`)}`;
   return `<iframe src="${url}" width="${width}" height="${height}" title="${title}" ` +
@@ -28,7 +29,7 @@ export function setUpEmbedDialog(choices) {
     refresh();
     dialog.showModal();
   });
-  for (const id of ["embed-lang", "embed-size", "embed-compact"]) {
+  for (const id of ["embed-lang", "embed-size", "embed-compact", "embed-hints"]) {
     $(id).addEventListener("change", refresh);
   }
   $("embed-copy").addEventListener("click", async () => {

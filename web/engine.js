@@ -1,7 +1,53 @@
 // The page's client of the rules engine running in worker.js. Requests are plain objects;
 // answers are the JSON of py/ludoteca/web.py: {ok, view, error?, played?}.
+//
+// The worker is started when this module is first evaluated — index.html loads it as its
+// first script, before the page's other modules — so that Python loads while they do.
+// Requests made before Python is ready wait in the worker and are answered in order.
 
 export const READY_TIMEOUT_MS = 20000;
+
+/** How this browser uses memory snapshots (snapshot.js): "" (made and used) or "off".
+ * Tests set localStorage "ludoteca.snapshot" = "off" to start Python the long way. */
+function snapshotMode() {
+  try {
+    return localStorage.getItem("ludoteca.snapshot") === "off" ? "off" : "";
+  } catch {
+    return ""; // storage refused (e.g. a sandboxed frame): the worker finds out itself
+  }
+}
+
+const early = { worker: null, messages: [], error: null, started: 0 };
+let settle;
+const settled = new Promise((resolve) => {
+  settle = resolve;
+});
+
+/** Resolves once the engine is ready or has failed (or after the ready time-out). */
+export function whenEngineSettled() {
+  return settled;
+}
+
+function startWorker() {
+  const url = new URL("./worker.js", import.meta.url);
+  if (snapshotMode()) url.searchParams.set("snapshot", snapshotMode());
+  early.started = performance.now();
+  early.worker = new Worker(url, { type: "module" });
+  early.worker.onmessage = (event) => early.messages.push(event.data);
+  early.worker.onerror = (event) => {
+    early.error = event;
+  };
+}
+
+startWorker();
+
+/** What the worker says about snapshots, readable by tests and the bench without racing:
+ * `<html data-snapshot="restored|taken|stored|unusable|failed|off">` (the latest) and a
+ * performance mark `ludoteca:snapshot-<state>` whose detail says how long it took. */
+function showSnapshotState({ state, detail, ms }) {
+  document.documentElement.dataset.snapshot = state;
+  performance.mark(`ludoteca:snapshot-${state}`, { detail: { detail, ms } });
+}
 
 export class Engine {
   constructor({ onStatus }) {
@@ -9,17 +55,19 @@ export class Engine {
     this.pending = new Map();
     this.nextId = 1;
     this.isReady = false;
-    this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    this.worker = early.worker; // one engine per page: the worker started above
     this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) =>
-      this.fail("runtime_failed", event.message || "worker error");
+    this.worker.onerror = (event) => this.fail("runtime_failed", event.message || "worker error");
     this.timer = setTimeout(() => {
       if (!this.isReady) this.fail("runtime_timeout", `${READY_TIMEOUT_MS / 1000} s`);
-    }, READY_TIMEOUT_MS);
+    }, READY_TIMEOUT_MS - (performance.now() - early.started)); // counted from the start
     this.onStatus({ state: "loading", stage: "start" });
+    for (const message of early.messages.splice(0)) this.receive(message);
+    if (early.error) this.worker.onerror(early.error);
   }
 
   fail(code, detail) {
+    settle();
     this.onStatus({ state: "failed", code, detail });
   }
 
@@ -29,10 +77,13 @@ export class Engine {
     } else if (message.type === "ready") {
       this.isReady = true; // also after a time-out: a slow network may still get there
       clearTimeout(this.timer);
+      settle();
       this.onStatus({ state: "ready", version: message.version });
     } else if (message.type === "fatal") {
       clearTimeout(this.timer);
       this.fail(message.code, message.detail);
+    } else if (message.type === "snapshot") {
+      showSnapshotState(message);
     } else if (message.type === "answer") {
       const resolve = this.pending.get(message.id);
       this.pending.delete(message.id);
@@ -40,7 +91,8 @@ export class Engine {
     }
   }
 
-  /** Send one request ({op, ...}); resolves with the engine's answer. */
+  /** Send one request ({op, ...}); resolves with the engine's answer. Before the engine is
+   * ready the request waits in the worker, and is answered as soon as Python is up. */
   request(op, fields = {}) {
     const id = this.nextId++;
     return new Promise((resolve) => {

@@ -1,4 +1,6 @@
 // Every visible string comes from i18n/<lang>.json. t("key", {n: 3}) fills {n}.
+// Plural forms: with a number `n`, "key.<form>" (Intl.PluralRules: "one", …) is used when it
+// exists, else "key" (the general form): "key": "{n} seeds", "key.one": "1 seed".
 export const LANGUAGES = ["es", "en"];
 const STORE_KEY = "ludoteca.lang";
 let strings = {};
@@ -34,12 +36,23 @@ export async function setLanguage(code, { remember = false } = {}) {
 }
 
 export function has(key) {
-  return key in strings || key in fallback;
+  return Object.hasOwn(strings, key) || Object.hasOwn(fallback, key);
+}
+
+/** The key of the plural form for `n`, when the language has one for it. */
+function pluralKey(key, n) {
+  if (typeof n !== "number" || !Number.isFinite(n)) return key;
+  const form = `${key}.${new Intl.PluralRules(lang).select(n)}`;
+  const own = (table, k) => Object.hasOwn(table, k);
+  return own(strings, form) || (!own(strings, key) && own(fallback, form)) ? form : key;
 }
 
 export function t(key, params = {}) {
-  const template = strings[key] ?? fallback[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? params[name] : `{${name}}`));
+  key = pluralKey(key, params.n);
+  const template = (Object.hasOwn(strings, key) ? strings[key] : null) ??
+    (Object.hasOwn(fallback, key) ? fallback[key] : key);
+  return template.replace(/\{(\w+)\}/g,
+    (_, name) => (Object.hasOwn(params, name) ? params[name] : `{${name}}`));
 }
 
 /** Fill every [data-i18n] (text) and [data-i18n-<attr>] (attribute) under root. */

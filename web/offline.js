@@ -1,16 +1,24 @@
 // The service worker's page side: register it, and when a new build has been installed
 // offer "new version — reload" (the old files keep serving this page until then).
+import { BUILD } from "./build-info.js";
+import { whenEngineSettled } from "./engine.js";
+
 export function registerServiceWorker(onUpdate) {
   if (!("serviceWorker" in navigator)) return;
   let reloading = false;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (reloading) location.reload();
+    else tellVersion();
   });
   const offer = (registration) => onUpdate(() => {
     reloading = true;
-    registration.waiting?.postMessage("skip-waiting");
+    // another tab may have activated the new version already: then only this tab reloads
+    if (registration.waiting) registration.waiting.postMessage("skip-waiting");
+    else location.reload();
   });
-  navigator.serviceWorker.register("sw.js").then((registration) => {
+  // After the engine has started: the precache's downloads never compete with Python's.
+  whenEngineSettled().then(() => navigator.serviceWorker.register("sw.js")).then((registration) => {
+    tellVersion();
     if (registration.waiting && navigator.serviceWorker.controller) offer(registration);
     registration.addEventListener("updatefound", () => {
       const worker = registration.installing;
@@ -23,4 +31,9 @@ export function registerServiceWorker(onUpdate) {
     // a lesson can be long: look for a new version now and then
     setInterval(() => registration.update().catch(() => {}), 30 * 60 * 1000);
   }).catch(() => { /* no offline support here (e.g. a private window): still playable */ });
+}
+
+/** The service worker answers this tab from the cache of the version it runs (sw.js). */
+function tellVersion() {
+  navigator.serviceWorker.controller?.postMessage({ type: "tab", version: BUILD.version });
 }

@@ -4,33 +4,34 @@
 //
 // A section <id> of a game is the keys rules.<game>.<id>.title, then paragraphs .p1, .p2, …,
 // a list .li1, .li2, …, and closing notes or examples .q1, .q2, … (each read while it exists).
+//
+// Which sections a game has, and every rule fact a diagram shows (Bul's rule sets, road
+// lengths, burning rows and bean odds; Bolonki's set-up; Buku's squares and example move),
+// come from the engine's catalogue (build.py `game_catalogue`: `rules_sections`, `facts`).
 import * as i18n from "./i18n.js";
+import { BUILD } from "./build-info.js";
 import { svg } from "./games/svg.js";
 
 const { t } = i18n;
 
-const SECTIONS = {
-  bakuk: ["goal", "setup", "turn", "capture", "end"],
-  bul: ["goal", "setup", "throw", "move", "capture"],
-  buku: ["goal", "setup", "turn", "end"],
-  bolonki: ["goal", "setup", "turn", "reveal", "challenge", "end"],
-};
-
-// Bul's rule sets (rules/bul.md): the three Maya ones, then Verbeeck's five.
-const BUL_VARIANTS = ["boolik", "buul", "puluc", "aj-sayil", "aj-tiwil", "aj-sinaanil",
-  "aj-sakalil", "a-kaakil"];
-const MAYA = ["boolik", "buul", "puluc"];
-const BUL_DEFAULT = "puluc";
+const catalogue = (game) => BUILD.games[game];
+// A game with rule sets (Bul's, in the engine's order) lists them in `facts.variants`, each
+// with its family: the panel offers a chooser and the sections of the chosen one.
+const variantsOf = (game) => Object.keys(catalogue(game).facts?.variants || {});
+const familyOf = (game, variant) => catalogue(game).facts.variants[variant].family;
+const bulFacts = () => catalogue("bul").facts;
 
 const state = { dialog: null, game: null, variant: null, options: {} };
 
-/** Show the rules of `gameId` (for Bul, the rule set `options.variant` first). */
+/** Show the rules of `gameId` (of a game with rule sets, `options.variant` first). */
 export function openRules(gameId, options = {}) {
-  if (!(gameId in SECTIONS)) return;
+  if (!catalogue(gameId)) return;
   const dialog = state.dialog || createDialog();
   state.game = gameId;
   state.options = options || {};
-  state.variant = BUL_VARIANTS.includes(state.options.variant) ? state.options.variant : BUL_DEFAULT;
+  const variants = variantsOf(gameId);
+  state.variant = !variants.length ? null : variants.includes(state.options.variant)
+    ? state.options.variant : catalogue(gameId).options.variant.default;
   render();
   if (!dialog.open) dialog.showModal();
   document.documentElement.classList.add("rules-open");
@@ -120,15 +121,15 @@ function render() {
   names.append(el("h3", "", t("rules.names.title")), el("p", "", t(`rules.${game}.names`)));
   doc.append(history, names);
 
-  if (game === "bul") doc.append(variantChooser());
-  doc.append(figure(game));
-  for (const id of SECTIONS[game]) doc.append(section(`rules.${game}.${id}`, id));
-  if (game === "bul") {
+  if (state.variant) doc.append(variantChooser(game));
+  if (FIGURES[game]) doc.append(figure(game));
+  for (const id of catalogue(game).rules_sections) doc.append(section(`rules.${game}.${id}`, id));
+  if (state.variant) {
     const variant = state.variant;
-    const family = MAYA.includes(variant) ? "maya" : "verbeeck";
-    doc.append(section(`rules.bul.${family}`, family));
-    const own = section(`rules.bul.v.${variant}`, "variant",
-      t("rules.variant.title", { name: t(`rules.bul.v.${variant}.title`) }));
+    const family = familyOf(game, variant);
+    doc.append(section(`rules.${game}.${family}`, family));
+    const own = section(`rules.${game}.v.${variant}`, "variant",
+      t("rules.variant.title", { name: t(`rules.${game}.v.${variant}.title`) }));
     own.classList.add("rules-variant");
     own.dataset.variant = variant;
     doc.append(own);
@@ -156,19 +157,19 @@ function section(base, id, heading = null) {
   return box;
 }
 
-function variantChooser() {
+function variantChooser(game) {
   const nav = el("div", "rules-variants");
   nav.setAttribute("role", "group");
   nav.setAttribute("aria-label", t("rules.variants.label"));
   nav.append(el("span", "rules-variants-label", t("rules.variants.label")));
-  for (const variant of BUL_VARIANTS) {
+  for (const variant of variantsOf(game)) {
     const b = button("rules-variant-button", () => {
       state.variant = variant;
       render();
       state.dialog.querySelector(`[data-variant-button="${variant}"]`).focus();
     });
     b.dataset.variantButton = variant;
-    b.textContent = t(`rules.bul.v.${variant}.name`);
+    b.textContent = t(`rules.${game}.v.${variant}.name`);
     b.setAttribute("aria-pressed", String(variant === state.variant));
     nav.append(b);
   }
@@ -176,18 +177,23 @@ function variantChooser() {
 }
 
 // --- diagrams ---------------------------------------------------------------------------------
+// A game's diagrams: {params, drawings: [[svg, label key]]}. A game without an entry has
+// no figure (its rules panel is its sections alone).
+const FIGURES = {
+  bakuk: () => ({ params: {}, drawings: [[bakukDiagram(), "label"]] }),
+  bul: () => {
+    const length = bulLength();
+    return { params: { length },
+      drawings: [[bulRoad(length, state.variant), "label"], [bulThrows(), "throws_label"]] };
+  },
+  buku: () => ({ params: { move: catalogue("buku").facts.example.move },
+    drawings: [[bukuDiagram(), "label"]] }),
+  bolonki: () => ({ params: {}, drawings: [[bolonkiDiagram(), "label"]] }),
+};
+
 function figure(game) {
   const box = el("figure", `rules-figure rules-figure-${game}`);
-  const params = {};
-  let drawings;
-  if (game === "bakuk") drawings = [[bakukDiagram(), "label"]];
-  else if (game === "bul") {
-    params.length = bulLength();
-    drawings = [[bulRoad(params.length, state.variant), "label"], [bulThrows(), "throws_label"]];
-  } else if (game === "buku") {
-    params.move = BUKU_EXAMPLE;
-    drawings = [[bukuDiagram(), "label"]];
-  } else drawings = [[bolonkiDiagram(), "label"]];
+  const { params, drawings } = FIGURES[game]();
   const row = el("div", "rules-figure-row");
   for (const [drawing, label] of drawings) {
     drawing.setAttribute("role", "img");
@@ -240,13 +246,7 @@ function bakukDiagram() {
 function bulLength() {
   const asked = Number(state.options.length);
   if (state.options.variant === state.variant && asked) return asked;
-  return MAYA.includes(state.variant) ? 13 : 21;
-}
-
-function fireRows(length) {
-  const n = length - 2;
-  // d = (n + 1) / 2 for odd n; both middle spaces for even n. Side A's row = d + 1.
-  return n % 2 ? [(n + 1) / 2 + 1] : [n / 2 + 1, n / 2 + 2];
+  return bulFacts().variants[state.variant].default_length;
 }
 
 // Bul: the road from side A's base (row 1, bottom) to side B's (row L, top).
@@ -256,7 +256,7 @@ function bulRoad(length, variant) {
   const roadHeight = cell * length;
   const root = svg("svg", { viewBox: `0 0 190 ${top + roadHeight + 34}`, class: "rd rd-bul-road" });
   arrowMarker(root);
-  const fire = variant === "a-kaakil" ? fireRows(length) : [];
+  const fire = bulFacts().variants[variant].fire_rows[String(length)] || [];
   for (let row = 1; row <= length; row++) {
     const y = top + (length - row) * cell;
     const base = row === 1 || row === length;
@@ -286,8 +286,7 @@ function bulThrows() {
   const root = svg("svg", { viewBox: "0 0 290 308", class: "rd rd-bul-throws" });
   text(root, 58, 16, t("rules.bul.diagram.marks"), "rd-head");
   text(root, 156, 16, t("rules.bul.diagram.moves"), "rd-head");
-  const throws = [[1, 1, 4], [2, 2, 6], [3, 3, 4], [4, 4, 1], [0, 5, 1]];
-  throws.forEach(([marks, value, chance], i) => {
+  bulFacts().throw_odds.forEach(({ marks, value, ways: chance }, i) => {
     const y = 62 + i * 54;
     svg("rect", { x: 2, y: y - 24, width: 286, height: 48, rx: 8, class: "rd-throw" }, root);
     for (let b = 0; b < 4; b++) {
@@ -304,7 +303,6 @@ function bulThrows() {
 
 // Buku: a chessboard (a1 dark), light squares White's ("Row"), dark striped ones Black's
 // ("Column"); rank 3 emptied and the example path laid with its eight pieces.
-const BUKU_EXAMPLE = "3:c4-c5-d5-d6-e6-f6-g6-h6";
 const FILES = "abcdefgh";
 
 function boardCentre(square, x0, y0, size) {
@@ -325,13 +323,14 @@ function bukuDiagram() {
   const x0 = 30;
   const y0 = 10;
   const root = svg("svg", { viewBox: "0 0 380 420", class: "rd rd-buku" });
+  const owners = catalogue("buku").facts.owners; // owners[rank][file]: 1 = Black, dark
   const defs = arrowMarker(root);
   const hatch = svg("pattern", { id: "rules-hatch", width: 8, height: 8,
     patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" }, defs);
   svg("line", { x1: 0, y1: 0, x2: 0, y2: 8, class: "rd-hatch" }, hatch);
   for (let r = 1; r <= 8; r++) {
     for (let f = 1; f <= 8; f++) {
-      const dark = (f + r) % 2 === 0;
+      const dark = owners[r - 1][f - 1] === 1; // Black's squares are the dark ones
       const x = x0 + (f - 1) * size;
       const y = y0 + (8 - r) * size;
       svg("rect", { x, y, width: size, height: size, class: dark ? "rd-dark" : "rd-light" }, root);
@@ -340,12 +339,12 @@ function bukuDiagram() {
   }
   svg("rect", { x: x0, y: y0, width: 8 * size, height: 8 * size, class: "rd-frame" }, root);
   coordinates(root, x0, y0, size);
-  const [line, path] = BUKU_EXAMPLE.split(":");
-  const rank = Number(line);
+  const { line, line_squares: lineSquares, path } = catalogue("buku").facts.example;
+  const rank = Number(lineSquares[0].slice(1));
   svg("rect", { x: x0 + 2, y: y0 + (8 - rank) * size + 2, width: 8 * size - 4, height: size - 4,
     class: "rd-emptied" }, root);
   text(root, x0 + 8 * size + 20, y0 + (8 - rank) * size + size / 2, `${line}:`, "rd-label");
-  const squares = path.split("-");
+  const squares = path;
   const points = squares.map((sq) => boardCentre(sq, x0, y0, size).join(",")).join(" ");
   svg("polyline", { points, class: "rd-path" }, root);
   squares.forEach((sq, i) => {
@@ -366,13 +365,10 @@ function bukuDiagram() {
 
 // Bolonki: the four groups on the middle squares of the edges, each with its goal (the
 // opposite edge) as a labelled band outside the board. Colour always comes with a shape.
-const BOLONKI_GROUPS = [
-  // colour, shape, start squares, goal edge
-  ["B", "●", ["b1", "c1", "d1", "e1", "f1", "g1"], "top"],
-  ["Y", "▲", ["a2", "a3", "a4", "a5", "a6", "a7"], "right"],
-  ["R", "■", ["b8", "c8", "d8", "e8", "f8", "g8"], "bottom"],
-  ["G", "◆", ["h2", "h3", "h4", "h5", "h6", "h7"], "left"],
-];
+// The engine says each colour's start squares, goal edge and symbol; the diagram only
+// picks the glyph of a symbol and the place of an edge.
+const GLYPHS = { circle: "●", triangle: "▲", square: "■", diamond: "◆" };
+const BANDS = { north: "top", south: "bottom", west: "left", east: "right" };
 
 function bolonkiDiagram() {
   const size = 36;
@@ -394,8 +390,10 @@ function bolonkiDiagram() {
     left: [x0 - 56, y0, 24, side, -90],
     right: [x0 + side + 8, y0, 24, side, 90],
   };
-  for (const [colour, shape, squares, goal] of BOLONKI_GROUPS) {
-    const [x, y, w, h, turn] = bands[goal];
+  for (const [colour, group] of Object.entries(catalogue("bolonki").facts.colours)) {
+    const shape = GLYPHS[group.symbol];
+    const squares = group.start;
+    const [x, y, w, h, turn] = bands[BANDS[group.goal_edge]];
     const g = svg("g", { class: `rd-group rd-${colour}` }, root);
     svg("rect", { x, y, width: w, height: h, rx: 6, class: "rd-band" }, g);
     const cx = x + w / 2;

@@ -2,18 +2,30 @@
 // served from the cache, so it works with the network off. build.py writes the build's
 // file list (with content hashes) into BUILD below; a new build is a new cache, and the
 // page offers "new version — reload" instead of mixing old and new files.
+//
+// One version per tab: each tab (and its engine worker) is answered from the cache of the
+// version it was loaded with, until it reloads — also after another tab has activated a
+// newer version. An older version's cache is deleted once no open tab uses it.
 const BUILD = { version: "dev", files: {} }; // @BUILD@ (replaced by build.py)
-const CACHE = `ludoteca-${BUILD.version}`;
+const PREFIX = "ludoteca-";
+const CACHE = PREFIX + BUILD.version;
+// which version each tab (client id) runs: kept in Cache Storage, since the browser may
+// stop this worker between two requests and start a newer one meanwhile
+const TABS = "ludoteca:tabs";
 const SCOPE = new URL("./", self.location).href;
+const MATCH = { ignoreSearch: true, ignoreMethod: true };
+const tabs = new Map(); // client id -> version, as far as this worker has seen
+
+const tabKey = (clientId) => `${SCOPE}__tab__/${encodeURIComponent(clientId)}`;
+// versioned paths never change content, whichever build's cache holds them
+const immutable = (path) => path.startsWith("pyodide/") || path.startsWith("wheels/");
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await Promise.all(Object.keys(BUILD.files).map(async (path) => {
-      // Versioned paths never change; the rest are revalidated so that an old copy
-      // never enters a new cache.
-      const versioned = path.startsWith("pyodide/") || path.startsWith("wheels/");
-      const init = { cache: versioned ? "default" : "no-cache" };
+      // The rest is revalidated so that an old copy never enters a new cache.
+      const init = { cache: immutable(path) ? "default" : "no-cache" };
       const response = await fetch(new Request(SCOPE + path, init));
       if (!response.ok) throw new Error(`precache ${path}: ${response.status}`);
       await cache.put(SCOPE + path, response);
@@ -25,25 +37,98 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith("ludoteca-") && name !== CACHE) await caches.delete(name);
-    }
-    await self.clients.claim();
+    const first = !(await caches.keys()).some((n) => n.startsWith(PREFIX) && n !== CACHE);
+    await forgetClosedTabs();
+    // The first version takes the page that installed it (it is that version). Tabs of an
+    // older version are never answered from this version's files (see versionOf).
+    if (first) await self.clients.claim();
   })());
 });
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
+  // a page says which version it runs (offline.js): pages loaded before any service
+  // worker controlled them are known that way too
+  if (event.data && event.data.type === "tab" && event.source && event.source.id) {
+    event.waitUntil(remember(event.source.id, String(event.data.version))
+      .then(() => forgetClosedTabs()));
+  }
 });
+
+async function remember(clientId, version) {
+  if (!clientId || tabs.get(clientId) === version) return;
+  tabs.set(clientId, version);
+  const cache = await caches.open(TABS);
+  await cache.put(tabKey(clientId), new Response(version));
+}
+
+/** The version a client runs, or null when this worker never heard of it. */
+async function versionOf(clientId) {
+  if (!clientId) return null;
+  if (!tabs.has(clientId)) {
+    const saved = await (await caches.open(TABS)).match(tabKey(clientId));
+    if (!saved) return null;
+    tabs.set(clientId, await saved.text());
+  }
+  return tabs.get(clientId);
+}
+
+/** Drop what closed tabs left: their entries, and old versions' caches nobody uses.
+ * `loading`: the client id of a page being loaded (not a client yet). */
+async function forgetClosedTabs(loading = null) {
+  const open = new Set((await self.clients.matchAll({ includeUncontrolled: true, type: "all" }))
+    .map((client) => client.id));
+  const inUse = new Set([BUILD.version]);
+  const cache = await caches.open(TABS);
+  for (const request of await cache.keys()) {
+    const id = decodeURIComponent(request.url.slice(tabKey("").length));
+    if (open.has(id) || id === loading) {
+      inUse.add(await versionOf(id));
+    } else {
+      tabs.delete(id);
+      await cache.delete(request);
+    }
+  }
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX) && !inUse.has(name.slice(PREFIX.length))) {
+      await caches.delete(name);
+    }
+  }
+}
+
+/** The cached answer for `path` in the version `clientId` runs (null: ask the network). */
+async function cachedFor(clientId, path) {
+  const key = SCOPE + path;
+  const version = (await versionOf(clientId)) || BUILD.version;
+  const cache = version === BUILD.version || (await caches.has(PREFIX + version))
+    ? await caches.open(PREFIX + version) : null;
+  const hit = cache && (await cache.match(key, MATCH));
+  if (hit || !immutable(path)) return hit || null;
+  return (await caches.match(key, MATCH)) || null;
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || !["GET", "HEAD"].includes(request.method)) return;
+  if (url.origin !== self.location.origin || !url.href.startsWith(SCOPE) ||
+      !["GET", "HEAD"].includes(request.method)) return;
+  const path = url.pathname.slice(new URL(SCOPE).pathname.length);
+  if (request.mode === "navigate") {
+    // a page (re)loaded: it runs this version from now on
+    const id = event.resultingClientId;
+    event.waitUntil(remember(id, BUILD.version).then(() => forgetClosedTabs(id)));
+    event.respondWith((async () => (await cachedFor(null, path)) ||
+      (await cachedFor(null, "index.html")) || fetch(request))());
+    return;
+  }
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const key = request.mode === "navigate" ? SCOPE + "index.html" : url.origin + url.pathname;
-    const cached = await cache.match(key, { ignoreSearch: true, ignoreMethod: true });
-    return cached || fetch(request);
+    if (request.destination === "worker" && event.resultingClientId) {
+      // the engine's worker runs its page's version
+      const version = (await versionOf(event.clientId)) || BUILD.version;
+      await remember(event.resultingClientId, version);
+    }
+    // The cached Response itself (its stored type: application/wasm streams to the
+    // compiler), never a copy or a clone of its body.
+    return (await cachedFor(event.clientId, path)) || fetch(request);
   })());
 });

@@ -1,16 +1,31 @@
 // The engine's home: a module worker running Python (Pyodide) with the ludoteca wheel.
 // The page sends JSON requests and gets JSON answers (see py/ludoteca/web.py); it never
 // sees more than an observation, and never waits on Python on its own thread.
-import { BUILD } from "./build-info.js";
+//
+// Start-up, with nothing serial that can run in parallel: the runtime's two scripts, the
+// wheel and a memory snapshot (if this browser made one for this build) are fetched at
+// once. With a snapshot, Python is restored instead of booted (snapshot.js); without one it
+// boots, and once play pauses the snapshot is made for the next visit.
+
+// What this build is made of: written by build.py (no extra request before the runtime).
+const RUNTIME = { version: "dev", pyodide: "", wheel: "" }; // @RUNTIME@
+const IDLE_BEFORE_STORING_MS = 1500; // the snapshot is made once play pauses this long
+const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it should take < 1 s) is given up
 
 const here = (path) => new URL(path, import.meta.url).href;
 const progress = (stage) => postMessage({ type: "progress", stage });
+// what happened to the snapshot, with how long it took (ms): shown as a mark by engine.js
+const report = (state, detail = "", ms = 0) =>
+  postMessage({ type: "snapshot", state, detail, ms: Math.round(ms) });
+// "off" (never read nor make one) or "" — the page passes its flag (engine.js)
+const snapshotMode = new URL(import.meta.url).searchParams.get("snapshot") || "";
 let handle = null;
 const queue = [];
+let lastRequest = 0;
 
 async function checkRuntimeFile() {
   // A .wasm served with the wrong type makes Pyodide hang without an error: say why now.
-  const url = here(BUILD.pyodide + "pyodide.asm.wasm");
+  const url = here(RUNTIME.pyodide + "pyodide.asm.wasm");
   const response = await fetch(url, { method: "HEAD" });
   if (!response.ok) throw { code: "runtime_missing", detail: `${response.status} ${url}` };
   const type = response.headers.get("content-type") || "";
@@ -19,19 +34,155 @@ async function checkRuntimeFile() {
   }
 }
 
+async function fetchBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw { code: "runtime_missing", detail: `${response.status} ${url}` };
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Never resolves; rejects when `promise` does (a failed check aborts a boot that hangs). */
+const failsWith = (promise) => promise.then(() => new Promise(() => {}));
+
+const timeout = (ms, what) =>
+  new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer`)), ms));
+
 async function start() {
   progress("runtime");
-  await checkRuntimeFile();
-  const { loadPyodide } = await import(here(BUILD.pyodide + "pyodide.mjs"));
-  const pyodide = await loadPyodide({ indexURL: here(BUILD.pyodide) });
-  progress("micropip");
-  await pyodide.loadPackage(here(BUILD.wheels.micropip), { messageCallback: () => {} });
+  // everything at once: the runtime's scripts, the wheel, the snapshot, the wasm type check
+  const runtime = Promise.all([
+    import(here(RUNTIME.pyodide + "pyodide.mjs")),
+    import(here(RUNTIME.pyodide + "pyodide.asm.mjs")),
+  ]);
+  const wheel = fetchBytes(here(RUNTIME.wheel));
+  wheel.catch(() => {}); // awaited below; a failure is reported there
+  const checked = checkRuntimeFile();
+  checked.catch(() => {}); // raced against every boot below
+  const snapshots = snapshotMode === "off" ? null : await import("./snapshot.js")
+    .then((module) => (module.snapshotsPossible() ? module : null), () => null);
+  const saved = snapshots ? snapshots.readSnapshot(RUNTIME.version) : Promise.resolve(null);
+  const [{ loadPyodide }, asm] = await Promise.race([runtime, failsWith(checked)]);
+  performance.mark("worker:scripts");
+  const boot = (options) => Promise.race([
+    loadPyodide({ indexURL: here(RUNTIME.pyodide), createPyodideModule: asm.default,
+      ...options }),
+    failsWith(checked),
+  ]);
+
+  let pyodide = null;
+  const snapshot = await saved.catch((error) => {
+    report("unusable", describe(error));
+    return null;
+  });
+  const restoring = performance.now();
+  if (snapshot) {
+    try {
+      pyodide = await Promise.race([boot({ _loadSnapshot: snapshot.bytes }),
+        timeout(RESTORE_TIMEOUT_MS, "restore")]);
+    } catch (error) {
+      if (error && error.code) throw error; // the runtime itself is broken
+      report("unusable", describe(error)); // a normal start follows
+    }
+  }
+  const restored = pyodide !== null;
+  if (!restored) pyodide = await boot(snapshots ? { _makeSnapshot: true } : {});
+  performance.mark("worker:python");
   progress("rules");
-  const micropip = pyodide.pyimport("micropip"); // loadPackage logs failures: this throws
-  await micropip.install(here(BUILD.wheels.ludoteca));
+  installRules(pyodide, await wheel);
+  if (restored) freshen(pyodide);
   handle = pyodide.pyimport("ludoteca.web").handle;
-  postMessage({ type: "ready", version: BUILD.version });
+  performance.mark("worker:rules");
+  self.pyodide = pyodide; // for the tests and the browser's console
+  postMessage({ type: "ready", version: RUNTIME.version });
+  if (restored) {
+    const { length } = await snapshot.bytes;
+    report("restored", `${length} bytes`, performance.now() - restoring);
+  }
+  else if (!snapshots) report("off");
+  lastRequest = Date.now(); // the page asks for its game just after "ready": idle after that
   for (const message of queue.splice(0)) answer(message);
+  if (!restored && snapshots) snapshotWhenIdle(pyodide, snapshots.storeSnapshot);
+}
+
+const describe = (error) => String((error && error.message) || error);
+
+/** The rules wheel unpacked into site-packages (a wheel is a zip: no installer needed). A
+ * restored interpreter has its modules imported already, but not their files: they are
+ * unpacked again so that anything read from the package later is there too. */
+function installRules(pyodide, wheel) {
+  const sitePackages = pyodide.runPython(
+    "import sys; [p for p in sys.path if p.endswith('site-packages')][0]");
+  pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+}
+
+/** A restored interpreter as if it had just started: the games that were open when the
+ * snapshot was taken are dropped (the page starts or loads its own), and the random
+ * generators get fresh entropy, or every visit would throw the same beans — every
+ * random.Random held by a module is reseeded. */
+function freshen(pyodide) {
+  const entropy = crypto.getRandomValues(new Uint32Array(8));
+  const seed = [...entropy].map((n) => n.toString(16).padStart(8, "0")).join("");
+  pyodide.runPython(`
+def _reseed(seed):
+    import random, sys
+    for n, module in enumerate(list(sys.modules.values())):
+        for value in list(getattr(module, "__dict__", {}).values()):
+            if isinstance(value, random.Random) and not isinstance(value, random.SystemRandom):
+                value.seed((seed << 32) + n)
+_reseed(int("${seed}", 16))
+del _reseed
+import ludoteca.web
+getattr(ludoteca.web, "_sessions", {}).clear()
+`);
+}
+
+/** Resolves once the page has asked nothing for a while. */
+function idle() {
+  return new Promise((resolve) => {
+    const check = () => {
+      const wait = IDLE_BEFORE_STORING_MS - (Date.now() - lastRequest);
+      if (wait <= 0) resolve();
+      else setTimeout(check, wait);
+    };
+    check();
+  });
+}
+
+/** The snapshot is made in idle time, in slices that each block the engine briefly: every
+ * ludoteca module imported (a snapshot keeps no files), one at a time; then the memory
+ * copied ("taken" reports the longest slice: how long a click may have to wait); then it is
+ * compressed and stored in chunks. */
+async function snapshotWhenIdle(pyodide, storeSnapshot) {
+  let longest = 0;
+  const slice = async (work) => {
+    await idle();
+    const started = performance.now();
+    const result = work();
+    longest = Math.max(longest, performance.now() - started);
+    return result;
+  };
+  let bytes;
+  try {
+    const modules = JSON.parse(await slice(() => pyodide.runPython(`
+import json, pkgutil, ludoteca
+json.dumps([module.name for module in pkgutil.walk_packages(ludoteca.__path__, "ludoteca.")])
+`)));
+    for (const name of modules) {
+      await slice(() => pyodide.runPython(
+        `import importlib; importlib.import_module(${JSON.stringify(name)})`));
+    }
+    bytes = await slice(() => {
+      pyodide.runPython("import gc; gc.collect()");
+      return pyodide.makeMemorySnapshot();
+    });
+  } catch (error) {
+    report("failed", describe(error));
+    return;
+  }
+  report("taken", `${bytes.length} bytes`, longest);
+  const started = performance.now();
+  storeSnapshot(RUNTIME.version, bytes)
+    .then(() => report("stored", "", performance.now() - started))
+    .catch((error) => report("failed", describe(error)));
 }
 
 function answer({ id, request }) {
@@ -43,10 +194,15 @@ function answer({ id, request }) {
       ok: false, error: { code: "internal", message: String(error), params: {} },
     });
   }
+  lastRequest = Date.now();
   postMessage({ type: "answer", id, response });
 }
 
-onmessage = (event) => (handle ? answer(event.data) : queue.push(event.data));
+onmessage = (event) => {
+  lastRequest = Date.now();
+  if (handle) answer(event.data);
+  else queue.push(event.data);
+};
 
 start().catch((error) => {
   postMessage({

@@ -41,19 +41,16 @@ class OptionError(LudotecaError):
     """A bad game option, or a corrupt state, record or link that cannot be loaded."""
 
 
-def int_list(value, length=None) -> list:
-    """`value` as a list of ints, for reading saved states; anything else is corrupt."""
-    if not isinstance(value, list) or not all(type(v) is int for v in value):
-        raise ValueError(f"expected a list of whole numbers, got {value!r}")
-    if length is not None and len(value) != length:
-        raise ValueError(f"expected {length} numbers, got {len(value)}")
-    return list(value)
+def ascii_number(text: str, max_digits: int = 6):
+    """The whole number written in `text` with ASCII digits only, else None.
 
-
-def plain_int(value) -> int:
-    if type(value) is not int:
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
+    Moves are typed by people and pasted from links: ``str.isdigit`` also accepts "²" or
+    Arabic-Indic digits, which `int` then refuses, and thousands of digits make `int` slow or
+    raise. Notation never needs more than a few digits, so anything longer is no number."""
+    if not (isinstance(text, str) and 0 < len(text) <= max_digits and text.isascii()
+            and text.isdigit()):
+        return None
+    return int(text)
 
 
 def check_move_type(move) -> str:
@@ -71,19 +68,28 @@ class Game:
     State: type = None
     OPTIONS: dict = {}
     """option name -> (allowed values, default)."""
+    SEAT_OPTION = None
+    """The option that decides how many players sit at the table (None: always the same)."""
+    SCORE_COUNTS = "score"
+    """What `State.scores` counts, as an id the page translates."""
+    SYMBOLS = ("circle", "triangle", "square", "diamond")
+    """Symbol ids per player, so colour is never the only signal (the page draws them)."""
 
-    def __init__(self, **options):
+    def __init__(self, /, **options):  # "/": an option may be named "self"; it is refused
         self.options = self._check_options(options)
 
-    def _check_options(self, options: dict) -> dict:
-        unknown = sorted(set(options) - set(self.OPTIONS))
+    def _check_options(self, options: dict, table=None) -> dict:
+        """`options` checked against `table` (default `OPTIONS`): names outside it are
+        unknown, values outside its allowed ones refused; absent ones get the default."""
+        table = self.OPTIONS if table is None else table
+        unknown = sorted(set(options) - set(table))
         if unknown:
             raise OptionError(
                 f"{self.id}: unknown option {unknown[0]!r}", "unknown_option",
                 game=self.id, option=unknown[0],
             )
         checked = {}
-        for name, (allowed, default) in self.OPTIONS.items():
+        for name, (allowed, default) in table.items():
             value = options.get(name, default)
             # type-exact: 2.0 or True must not pass for 2 or 1
             if not any(type(value) is type(ok) and value == ok for ok in allowed):
@@ -98,6 +104,14 @@ class Game:
     @property
     def num_players(self) -> int:
         return self.options.get("players", 2)
+
+    def seat_facts(self) -> list:
+        """Who sits at the table, per player: ``name`` (a message: an i18n ``key`` and
+        ``params``, a param itself a message or a number), ``symbols`` (ids), ``colours``
+        (the rules' colours of the player, ids) and ``side``."""
+        return [{"player": p, "name": {"key": f"{self.id}.player.{p}", "params": {}},
+                 "symbols": [self.SYMBOLS[p]], "colours": [], "side": p}
+                for p in range(self.num_players)]
 
     @classmethod
     def describe_options(cls) -> dict:
@@ -174,7 +188,17 @@ class State:
         return self.game.num_players
 
     def is_legal(self, move) -> bool:
-        return isinstance(move, str) and move in self.legal_moves()
+        return isinstance(move, str) and move in self._legal_set()
+
+    # A state is a value, so what is derived from it can be kept: one answer of the page
+    # asks for the legal moves and steps several times. `_apply` clears both on the child.
+    _legal_memo = None  # frozenset of legal_moves(), or None
+    _steps_memo = None  # partial -> extensions(partial), or None
+
+    def _legal_set(self) -> frozenset:
+        if self._legal_memo is None:
+            self._legal_memo = frozenset(self.legal_moves())
+        return self._legal_memo
 
     def chance_outcomes(self) -> list:
         """[(outcome, probability)] at a chance node, else []."""
@@ -185,14 +209,54 @@ class State:
 
         Raises `IllegalMoveError` (with a readable message) for anything not legal here.
         """
+        return self._apply(move, None)
+
+    def apply_with_frames(self, move) -> tuple:
+        """(the state after `move`, its *frames*): the observation after each step of the
+        move (a seed sown, a piece laid, a capture...), as ``{"kind", "at", "observation"}``
+        dicts, for the page to animate by drawing them in turn. They come from the real
+        transition (`_play` calls `_frame` as it goes) and are observations, so they hide
+        what observations hide. The last frame's observation is the new state's."""
+        frames = []
+        child = self._apply(move, frames)
+        final = child.observation(None)
+        if frames:
+            frames[-1]["observation"] = final  # the last step ends the move (and the turn)
+        else:
+            kind = child.events[0]["type"] if child.events else "move"
+            frames.append({"kind": kind, "at": None, "observation": final})
+        return child, frames
+
+    def _apply(self, move, frames):
         check_move_type(move)
         if self.is_terminal:
             raise IllegalMoveError("the game is over", "game_over", move=move)
         if not self.is_legal(move):
             raise self._why_illegal(move)
         child = self._copy()
-        child.events = child._play(move)
+        child._legal_memo = child._steps_memo = None
+        child._frames = frames
+        try:
+            child.events = child._play(move)
+        finally:
+            child._frames = None
         return child
+
+    _frames = None  # the frames list while `apply_with_frames` runs, else None
+
+    def _frame(self, kind: str, at=None, **shown) -> None:
+        """Record the observation now as a frame of the move being played (only when
+        frames are asked for: bots apply moves by the thousand). `shown` overrides
+        observation fields for what the state does not hold mid-move (a unit on its way)."""
+        if self._frames is not None:
+            observation = self.observation(None)
+            observation.update(shown)
+            self._frames.append({"kind": kind, "at": at, "observation": observation})
+
+    def step_facts(self, partial: str, steps: list) -> dict:
+        """{step: facts} for the offered `steps` of `partial` (what each one is: a value,
+        a unit, a square...), so the page never parses notation. {} when none."""
+        return {}
 
     def partial_facts(self, partial: str) -> dict:
         """Facts of a move being built that the page shows (Buku: the pieces still in
@@ -220,12 +284,21 @@ class State:
 
         `is_complete` says the longer partial is itself a legal move (it may still be
         extended, as a Bolonki jump chain can). Derived from `legal_moves()`; games whose
-        moves can't be listed (Buku) override it.
+        moves can't be listed (Buku) override `_extensions`. Kept per state and partial.
         """
         check_move_type(partial)
-        if self.is_terminal:
-            return []
-        legal = set(self.legal_moves())
+        if self._steps_memo is None:
+            self._steps_memo = {}
+        if partial not in self._steps_memo:
+            if len(self._steps_memo) > 64:  # a person builds one move at a time
+                self._steps_memo.clear()
+            self._steps_memo[partial] = self._extensions(partial)
+        return list(self._steps_memo[partial])
+
+    def _extensions(self, partial: str) -> list:
+        """`extensions` itself (memoised above); games whose moves can't be listed
+        override this."""
+        legal = self._legal_set()  # empty once the game is over
         found = {}
         for move in legal:
             if move.startswith(partial) and move != partial:
@@ -242,8 +315,28 @@ class State:
         return move
 
     def observation(self, player=None) -> dict:
-        """What `player` may see (None: a spectator). Games with hidden facts override."""
+        """What `player` may see (None: a spectator): `_observe`, plus `public_facts`."""
+        view = self._observe(player)
+        view.update(self.public_facts())
+        return view
+
+    def _observe(self, player) -> dict:
+        """The state as `player` may see it. Games with hidden facts override."""
         return self.to_json()
+
+    def public_facts(self) -> dict:
+        """Facts every observation carries so the page computes no rule: ``end_reason``,
+        ``scores`` (per player, what the score panel shows), ``score_counts`` (what they
+        count, an id), ``seat_facts`` (the game's `Game.seat_facts`). Games add their own."""
+        return {"end_reason": self.end_reason, "scores": self.scores(),
+                "score_counts": self.game.SCORE_COUNTS, "seat_facts": self.game.seat_facts()}
+
+    end_reason = None
+    """Why the game ended (an id the page translates), None while it goes on."""
+
+    def scores(self) -> list:
+        """The number shown for each player in the score panel."""
+        return [0] * self.num_players
 
     def __repr__(self):
         return f"<{type(self).__name__} {self.to_json()}>"

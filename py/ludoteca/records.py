@@ -9,6 +9,7 @@ import json
 import zlib
 
 from .core import IllegalMoveError, OptionError
+from .limits import MAX_GAME_MOVES, MAX_LINK_BYTES, MAX_LINK_CHARS, parse_json
 from .registry import new_game
 
 
@@ -28,6 +29,7 @@ def replay(record) -> list:
         raise OptionError("a record needs a game and its options", "corrupt_record")
     if not isinstance(moves, list):
         raise OptionError("a record's moves must be a list", "corrupt_record")
+    check_length(moves)
     game = new_game(game_id, **options)
     states = [game.initial_state()]
     for ply, move in enumerate(moves):
@@ -41,15 +43,30 @@ def replay(record) -> list:
     return states
 
 
+def check_length(moves) -> None:
+    """A game of more than MAX_GAME_MOVES moves is refused (code ``too_many_moves``)."""
+    if len(moves) > MAX_GAME_MOVES:
+        raise OptionError(f"a game has at most {MAX_GAME_MOVES} moves, not {len(moves)}",
+                          "too_many_moves", limit=MAX_GAME_MOVES)
+
+
 # --- shared links ----------------------------------------------------------------------
 # A link carries a whole record: "1." + base64url(raw deflate(JSON) + CRC-32 of the JSON).
+# The JSON is [game, options, moves] or, keeping who sat where, [game, options, moves, seats].
 # The version says how to read the rest; the checksum catches a link cut short or edited.
 LINK_VERSION = "1"
 
 
-def encode_link(record: dict) -> str:
-    payload = json.dumps([record["game"], record["options"], record["moves"]],
-                         separators=(",", ":")).encode()
+def _payload_json(fields) -> bytes:
+    return json.dumps(fields, separators=(",", ":")).encode()
+
+
+def encode_link(record: dict, seats=None) -> str:
+    """The link of `record`; with `seats` (["human", level, ...]) the computer players too."""
+    fields = [record["game"], record["options"], record["moves"]]
+    if seats is not None:
+        fields.append(list(seats))
+    payload = _payload_json(fields)
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)  # raw deflate: no header to send
     body = packer.compress(payload) + packer.flush()
     body += zlib.crc32(payload).to_bytes(4, "big")
@@ -57,25 +74,56 @@ def encode_link(record: dict) -> str:
 
 
 def decode_link(text) -> dict:
-    """The record in a link made by `encode_link`; `OptionError` (code ``bad_link``,
-    param ``reason``: version, garbled or checksum) for anything else."""
+    """The record in a link made by `encode_link` (with ``seats`` if the link keeps them);
+    `OptionError` code ``bad_link`` (param ``reason``: version, garbled or checksum),
+    ``link_too_long`` or ``too_many_moves`` for anything else."""
     def bad(reason, message):
         return OptionError(f"cannot read the link: {message}", "bad_link", reason=reason)
 
     if not isinstance(text, str) or "." not in text:
         raise bad("garbled", "not a Ludoteca link")
+    if len(text) > MAX_LINK_CHARS:
+        raise _too_long(f"{len(text)} characters")
     version, _, encoded = text.strip().partition(".")
     if version != LINK_VERSION:
         raise bad("version", f"link version {version!r} is not known here")
     try:
         body = base64.urlsafe_b64decode(encoded + "=" * (-len(encoded) % 4))
-        payload = zlib.decompress(body[:-4], -15)
+        payload = _inflate(body[:-4])
+    except OptionError:
+        raise
     except (ValueError, zlib.error):
         raise bad("garbled", "the link is damaged or cut short") from None
     if zlib.crc32(payload).to_bytes(4, "big") != body[-4:]:
         raise bad("checksum", "the link's checksum does not match: it was changed or cut")
     try:
-        game, options, moves = json.loads(payload)
-    except (ValueError, TypeError):
+        fields = parse_json(payload.decode(), MAX_LINK_BYTES)
+        if not isinstance(fields, list) or len(fields) not in (3, 4):
+            raise ValueError("not [game, options, moves(, seats)]")
+        if _payload_json(fields) != payload:  # nothing but what encode_link writes
+            raise ValueError("not written by encode_link")
+    except ValueError:
         raise bad("garbled", "the link's content is not a record") from None
-    return {"game": game, "options": options, "moves": moves}
+    record = {"game": fields[0], "options": fields[1], "moves": fields[2]}
+    if len(fields) == 4:
+        record["seats"] = fields[3]
+    if isinstance(record["moves"], list):
+        check_length(record["moves"])
+    return record
+
+
+def _too_long(what: str) -> OptionError:
+    return OptionError(f"cannot read the link: too long ({what})", "link_too_long",
+                       limit=MAX_LINK_CHARS)
+
+
+def _inflate(deflated: bytes) -> bytes:
+    """Inflate a raw deflate stream, stopping as soon as it outgrows MAX_LINK_BYTES (a tiny
+    link may inflate to gigabytes) and refusing anything after the stream's end."""
+    inflater = zlib.decompressobj(-15)
+    payload = inflater.decompress(deflated, MAX_LINK_BYTES + 1)
+    if len(payload) > MAX_LINK_BYTES:
+        raise _too_long(f"more than {MAX_LINK_BYTES} bytes inflated")
+    if not inflater.eof or inflater.unused_data:
+        raise ValueError("cut short, or something after the end of the data")
+    return payload

@@ -3,38 +3,49 @@
 One entry point, `handle(request_json) -> response_json`, so the worker passes strings
 and nothing else crosses the Pyodide boundary. Every response carries the page's `view`:
 an *observation* (never the full state: Bolonki colours stay here), the events of the last
-move, the legal first steps of the next move and the public record.
+move, the legal first steps of the next move and the public record. So that the page
+computes no rule, the view also says what each offered step is (``step_facts``), who made
+the last move (``last_move``) and, in the answer that played a move, its ``frames``: the
+observation after each step of it, for the page to animate (`core.State.apply_with_frames`).
 
 Requests (``op`` and its fields):
 - ``new``: ``game``, ``options``, ``seats`` (per player ``"human"`` or a bot level),
   ``seed`` (for throws and bots) → a fresh game
-- ``load``: ``record`` (or ``link``, a shared link's code), ``seats``, ``seed`` → the game
-  of a record, at its last move
+- ``load``: ``record`` (or ``link``, a shared link's code), ``seats``, ``seed``, ``game``
+  (optional: the game the page expects; another game's record is ``wrong_game_link``) →
+  the game of a record, at its last move, with the link's seats unless ``seats`` is given
 - ``undo`` / ``redo`` → back to the last position where a person decided / forward again
 - ``goto``: ``ply`` → the view after that move (replay); the game itself is unchanged
 - ``truncate``: ``ply`` → continue playing from there (later moves are dropped)
-- ``link`` → the shared-link code of the game (``records.encode_link``)
+- ``link`` → the shared-link code of the game and its seats (``records.encode_link``)
 - ``history`` → every move so far with its player and events (for the move log)
 - ``step``: ``partial`` → if ``partial`` is a complete move that cannot be extended, it is
   played; otherwise the view lists its next steps (``steps``) and whether it is already a
   legal move (``partial_complete``)
 - ``play``: ``move`` → plays a complete move (also a chance outcome typed in by people)
 - ``throw`` → at a chance node, draws the outcome from the seeded generator
-- ``bot`` → the computer plays for the seat to move (``budget`` seconds)
+- ``bot`` → the computer plays for the seat to move (``budget`` seconds, clamped into
+  ``limits.BOT_BUDGET``)
 - ``react`` → computer seats may act out of turn (a Bolonki challenge); the first does
 - ``view`` → the current view
 - ``levels``: ``game`` → the computer levels of a game
+- ``analyse`` {ply, budget} / ``hint`` {budget} / ``analysis_data`` {name, data}: the
+  computer explains (`_op_analysis`)
 Errors answer ``{"ok": false, "error": {code, message, params}, "view": ...}`` and leave the
-game as it was.
+game as it was. Requests, records and links are read within ``limits`` (size, nesting,
+moves); ``seed`` is a whole number, ``session`` a short name.
 """
 
 from __future__ import annotations
 
+import base64
 import json
+import math
 import random
 
 from . import ai
 from .core import CHANCE, IllegalMoveError, LudotecaError, OptionError, sample_chance
+from .limits import BOT_BUDGET, MAX_GAME_MOVES, MAX_REQUEST_CHARS, MAX_SESSIONS, parse_json
 from .records import decode_link, encode_link, make_record, replay
 from .registry import new_game
 
@@ -49,7 +60,11 @@ class Session:
         self.seed = seed
         self.rng = random.Random(seed)
         self.seats = _check_seats(game, seats)
-        self.redo = []  # moves taken back, the next one last
+        self.undone = []  # moves taken back (to redo), the next one last
+        self.frames = []  # the frames of the last move played (see `view`)
+        # True only while answering the request that made the last move: only then may
+        # the view carry everything its events showed (a Bolonki colour seen for a moment)
+        self.just_played = False
         self._seat_bots()
 
     def _seat_bots(self):
@@ -67,12 +82,16 @@ class Session:
         return self.states[-1]
 
     def play(self, move, keep_redo=False):
-        child = self.state.apply(move)
+        if len(self.moves) >= MAX_GAME_MOVES:
+            raise IllegalMoveError(f"a game has at most {MAX_GAME_MOVES} moves",
+                                   "too_many_moves", limit=MAX_GAME_MOVES)
+        child, self.frames = self.state.apply_with_frames(move)
         self.states.append(child)
         self.moves.append(move)
         self._tell_bots(move, child.events)
+        self.just_played = True
         if not keep_redo:
-            self.redo.clear()
+            self.undone.clear()
 
     def _tell_bots(self, move, events):
         for bot in self.bots.values():
@@ -95,23 +114,25 @@ class Session:
             raise IllegalMoveError("nothing to undo", "nothing_to_undo")
         while len(self.states) > target + 1:
             self.states.pop()
-            self.redo.append(self.moves.pop())
+            self.undone.append(self.moves.pop())
         self._seat_bots()
 
-    def redo_moves(self):
-        if not self.redo:
+    def redo(self):
+        """Forward again through the moves undone, up to the next decision of a person."""
+        if not self.undone:
             raise IllegalMoveError("nothing to redo", "nothing_to_redo")
-        while self.redo:
-            self.play(self.redo.pop(), keep_redo=True)
+        while self.undone:
+            self.play(self.undone.pop(), keep_redo=True)
             if self._person_decides(self.state):
                 break
+        self.just_played = False  # moves seen before: no flash of what they showed
 
     def truncate(self, ply):
         """Continue playing from move `ply` of the game (the later moves are dropped)."""
         if type(ply) is not int or not 0 <= ply <= len(self.moves):
             raise OptionError(f"no move {ply!r} in this game", "bad_ply", ply=repr(ply))
         del self.states[ply + 1:], self.moves[ply:]
-        self.redo.clear()
+        self.undone.clear()
         self._seat_bots()
 
     def view(self, partial="", ply=None) -> dict:
@@ -120,13 +141,15 @@ class Session:
         state = self.states[ply] if replaying else self.state
         player = state.current_player
         steps = state.extensions(partial) if player != CHANCE and not replaying else []
+        ply = ply if replaying else len(self.moves)
         return {
             "game": self.game.id,
             "options": dict(self.game.options),
             "seats": list(self.seats),
             "observation": state.observation(None),
             # a replayed move is a past one: only what may be remembered of it
-            "events": state.remembered(state.events) if replaying else list(state.events),
+            "events": list(state.events) if self.just_played and not replaying
+            else state.remembered(state.events),
             "current_player": player,
             "terminal": state.is_terminal,
             "returns": state.returns() if state.is_terminal else None,
@@ -135,11 +158,18 @@ class Session:
             "partial_complete": bool(partial) and state.is_legal(partial),
             "partial_facts": state.partial_facts(partial) if partial else {},
             "steps": [[step, complete] for step, complete in steps],
-            "ply": ply if replaying else len(self.moves),
+            # what each step is (a value, a unit, a square...): no view parses notation
+            "step_facts": state.step_facts(partial, steps) if steps else {},
+            # the move that led here: who made it (-1: a throw) and what it was
+            "last_move": {"ply": ply, "player": self.states[ply - 1].current_player,
+                          "move": self.moves[ply - 1]} if ply else None,
+            # the observation after each step of the move just played, to animate it
+            "frames": self.frames if self.just_played and not replaying else [],
+            "ply": ply,
             "length": len(self.moves),
             "replay": replaying,
             "can_undo": self._undo_target() is not None,
-            "can_redo": bool(self.redo),
+            "can_redo": bool(self.undone),
             "record": make_record(self.game, self.moves),
         }
 
@@ -162,37 +192,123 @@ def _check_seats(game, seats):
 _sessions: dict = {}
 
 
+def _bad_field(name, value, why):
+    return OptionError(f"{name}={value!r}: {why}", "bad_request", op="?", field=name)
+
+
+def _seed(req):
+    """The seed of throws and bots: absent/null, or a whole number."""
+    seed = req.get("seed")
+    if seed is not None and type(seed) is not int:
+        raise _bad_field("seed", seed, "a seed is a whole number")
+    return seed
+
+
+def _budget(req) -> float:
+    """A computer player's thinking time in seconds, clamped into BOT_BUDGET (never endless)."""
+    budget = req.get("budget")
+    if budget is None:
+        return 1.0
+    if type(budget) not in (int, float) or not math.isfinite(budget):
+        raise _bad_field("budget", budget, "a budget is a number of seconds")
+    low, high = BOT_BUDGET
+    return min(max(float(budget), low), high)
+
+
+def _session_name(req) -> str:
+    name = req.get("session", "main")
+    if not isinstance(name, str) or not 0 < len(name) <= 40:
+        raise _bad_field("session", name, "a session is named by a short string")
+    return name
+
+
 def _op_new(req):
     options = req.get("options") or {}
     if not isinstance(options, dict):
         raise OptionError("options must be an object", "bad_option")
     game = new_game(req.get("game"), **options)
-    return Session(game, [game.initial_state()], [], req.get("seats"), req.get("seed"))
+    return Session(game, [game.initial_state()], [], req.get("seats"), _seed(req))
 
 
 def _op_load(req):
+    """The game of a record or link. With ``game`` the page says which game it expects: a
+    record of another game is refused (``wrong_game_link``). The request's ``seats`` win
+    over those a link keeps; with neither everybody is a person."""
     record = decode_link(req["link"]) if "link" in req else req.get("record")
+    expected = req.get("game")
+    if expected is not None and not isinstance(expected, str):
+        raise _bad_field("game", expected, "the expected game is named by its id")
+    if expected is not None and isinstance(record, dict) and record.get("game") != expected:
+        raise OptionError(f"the link is a {record.get('game')!r} game, not {expected!r}",
+                          "wrong_game_link", game=str(record.get("game")),
+                          expected=str(expected))
     states = replay(record)
-    return Session(states[0].game, states, list(record["moves"]), req.get("seats"),
-                   req.get("seed"))
+    seats = req.get("seats")
+    if seats is None:
+        seats = record.get("seats")
+    return Session(states[0].game, states, list(record["moves"]), seats, _seed(req))
 
 
 def _session(req) -> Session:
-    session = _sessions.get(req.get("session", "main"))
+    session = _sessions.get(_session_name(req))
     if session is None:
         raise OptionError("no game has been started", "no_game")
     return session
 
 
+def _op_analysis(req) -> dict:
+    """The computer explains (`ludoteca.analysis`): ``analyse`` {ply, budget} → the review
+    of the position after move ``ply`` and of the move made there
+    (`analysis.review.review_ply`); ``hint`` {budget} → the values of the moves offered now
+    and the best ones; ``analysis_data`` {name: "bakuk2", data: base64} installs the solved
+    table the page fetched. ``needs`` names a file that would make the analysis exact
+    (fetched only when an analysis asks for it), else null."""
+    from .analysis import bakuk_table, review
+
+    op = req["op"]
+    if op == "analysis_data":
+        if req.get("name") != "bakuk2" or not isinstance(req.get("data"), str):
+            raise _bad_field("data", "...", "the Bakuk table, base64")
+        bakuk_table.load(base64.b64decode(req["data"], validate=True))
+        return {"loaded": "bakuk2"}
+    session = _session(req)
+    budget = req.get("budget", 0.05)
+    if type(budget) not in (int, float) or not math.isfinite(budget):
+        raise _bad_field("budget", budget, "a budget is a number of seconds")
+    budget = min(max(float(budget), 0.005), 5.0)
+    game = session.game
+    needs = ("data/bakuk2.bin.gz" if game.id == "bakuk" and game.num_players == 2
+             and bakuk_table.loaded() is None else None)
+    if op == "hint":
+        memory = None
+        if game.id == "bolonki":
+            memory = review.bolonki_memory(session.states, session.moves, len(session.moves))
+        return {"hint": review.hint(session.state, budget, memory), "needs": needs}
+    ply = req.get("ply")
+    if type(ply) is not int or not 0 <= ply <= len(session.moves):
+        raise OptionError(f"no move {ply!r} in this game", "bad_ply", ply=repr(ply))
+    return {"analysis": review.review_ply(session.states, session.moves, ply, budget),
+            "needs": needs}
+
+
 def _dispatch(req) -> dict:
     op = req.get("op")
+    if op in ("analyse", "hint", "analysis_data"):  # issue 14: the computer explains
+        return _op_analysis(req)
     if op == "levels":
-        return {"levels": ai.levels(req.get("game"))}
+        game = req.get("game")
+        if not isinstance(game, str):
+            raise OptionError(f"unknown game {game!r}", "unknown_game", game=repr(game))
+        return {"levels": ai.levels(game)}
     if op in ("new", "load"):
+        name = _session_name(req)
+        if name not in _sessions and len(_sessions) >= MAX_SESSIONS:
+            raise _bad_field("session", name, f"at most {MAX_SESSIONS} games at once")
         session = _op_new(req) if op == "new" else _op_load(req)
-        _sessions[req.get("session", "main")] = session  # only once it is sound
+        _sessions[name] = session  # only once it is sound
         return {"view": session.view()}
     session = _session(req)
+    session.just_played = False
     if op == "view":
         return {"view": session.view()}
     if op == "step":
@@ -205,6 +321,11 @@ def _dispatch(req) -> dict:
             return {"view": session.view(), "played": partial}
         steps = state.extensions(partial)
         if partial and not steps and not state.is_legal(partial):
+            try:  # the rule it breaks, in the game's own words (a forbidden click's reason)
+                state.apply(partial)
+            except IllegalMoveError as reason:
+                if reason.code != "illegal_move":
+                    raise
             raise IllegalMoveError(f"{partial!r} does not start a legal move", "illegal_step",
                                    move=partial)
         return {"view": session.view(partial)}
@@ -222,7 +343,7 @@ def _dispatch(req) -> dict:
         session.undo()
         return {"view": session.view()}
     if op == "redo":
-        session.redo_moves()
+        session.redo()
         return {"view": session.view()}
     if op == "goto":  # replay: look at an earlier position, the game stays as it is
         ply = req.get("ply")
@@ -238,7 +359,7 @@ def _dispatch(req) -> dict:
              "events": session.states[i + 1].remembered(session.states[i + 1].events)}
             for i, move in enumerate(session.moves)]}
     if op == "link":
-        return {"link": encode_link(make_record(session.game, session.moves)),
+        return {"link": encode_link(make_record(session.game, session.moves), session.seats),
                 "view": session.view()}
     if op == "react":
         return _react(session)
@@ -246,16 +367,15 @@ def _dispatch(req) -> dict:
         player = session.state.current_player
         if player not in session.bots:
             raise IllegalMoveError("it is not a computer player's turn", "not_bot_turn")
-        budget = float(req.get("budget", 1.0))
-        move = session.bots[player].choose(session.state, budget)
+        move = session.bots[player].choose(session.state, _budget(req))
         session.play(move)
         return {"view": session.view(), "played": move}
     raise OptionError(f"unknown request {op!r}", "bad_request", op=repr(op))
 
 
 def _react(session) -> dict:
-    """Let the computer seats act out of turn (a Bolonki challenge), in turn order from
-    the seat after the player to move; the first that acts plays."""
+    """Let the computer seats act out of turn (a Bolonki challenge), in turn order
+    starting with the player to move; the first that acts plays."""
     state = session.state
     if state.is_terminal or state.current_player == CHANCE:
         return {"view": session.view()}
@@ -271,19 +391,49 @@ def _react(session) -> dict:
 
 
 def handle(request_json: str) -> str:
-    """Answer one JSON request with one JSON response (see the module docstring)."""
+    """Answer one JSON request with one JSON response (see the module docstring).
+
+    Nothing escapes: a request the rules refuse answers its error; anything else (a field
+    of an unexpected type, a limit passed) answers ``bad_request``; a fault of the engine
+    itself answers ``internal``. The game stays as it was in every case."""
     req = None
     try:
-        req = json.loads(request_json)
+        req = parse_json(request_json, MAX_REQUEST_CHARS)
         if not isinstance(req, dict):
             raise OptionError("a request must be an object", "bad_request", op="?")
         return json.dumps({"ok": True, **_dispatch(req)})
     except LudotecaError as exc:
         error = exc.to_json()
-    except ValueError as exc:  # malformed JSON or a malformed field of a request
-        error = {"code": "bad_request", "message": str(exc), "params": {"op": "?"}}
-    answer = {"ok": False, "error": error}
-    session = _sessions.get(req.get("session", "main")) if isinstance(req, dict) else None
-    if session is not None:
-        answer["view"] = session.view()
-    return json.dumps(answer)
+    except (ValueError, TypeError, KeyError) as exc:  # malformed JSON or field of a request
+        error = {"code": "bad_request", "message": _text(exc), "params": {"op": "?"}}
+    except Exception as exc:  # an engine fault, or memory/recursion exhausted: say so
+        error = {"code": "internal", "message": _text(exc), "params": {"message": _text(exc)}}
+    return _error_answer(error, req)
+
+
+def _text(exc) -> str:
+    try:
+        return f"{type(exc).__name__}: {exc}"[:500]
+    except Exception:
+        return type(exc).__name__
+
+
+def _error_answer(error, req) -> str:
+    """The error answer, with the unchanged game's view when there is one. It cannot fail:
+    if the view or the error's params cannot be written, the answer goes without them."""
+    try:
+        text = json.dumps({"ok": False, "error": error})
+    except Exception:
+        code = error.get("code") if isinstance(error, dict) else None
+        code = code if isinstance(code, str) and code.isidentifier() else "internal"
+        return json.dumps({"ok": False, "error": {"code": code, "message": code,
+                                                  "params": {"message": code}}})
+    try:
+        name = req.get("session", "main") if isinstance(req, dict) else None
+        session = _sessions.get(name) if isinstance(name, str) else None
+        if session is None:
+            return text
+        session.just_played = False
+        return json.dumps({"ok": False, "error": error, "view": session.view()})
+    except Exception:
+        return text

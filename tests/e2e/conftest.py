@@ -1,13 +1,34 @@
 """End-to-end fixtures: the built site served by tools/server.py (with netlify.toml's
 headers) and Debian's Chromium driven by Playwright. Every test fails if the page makes a
-request outside the site's origin or throws an uncaught error."""
+request outside the site's origin or throws an uncaught error.
+
+Fixtures:
+- `site`: the base URL of the built site (session).
+- `page`: a new page whose requests, errors and CSP violations are checked after the test.
+  A test that does not ask for `context` gets its page in `warm_context`; a test that asks for
+  `context` gets its page there (a fresh profile, as before).
+- `context`: a fresh browser context (pytest-playwright's): nothing cached, nothing stored.
+  Ask for it in tests about a first visit (no snapshot yet), service workers, going offline.
+- `warm_context`: one browser profile on disk shared by the tests of a session, so the
+  HTTP cache and Chromium's cache of compiled WebAssembly keep Pyodide's files warm, and the
+  engine starts from a memory snapshot (a fresh context pays a whole cold start: several
+  CPU-seconds each, most of a test's cost). Before each test that uses it, every page of it is
+  closed and everything a site can store is cleared for every origin it visited (cookies,
+  localStorage, IndexedDB, Cache Storage, service workers, permissions) but the engine's
+  memory snapshot of this build (KEPT_CACHES: it holds no game): each test starts from a
+  clean page state, as a visitor whose browser has the files and a snapshot already.
+  Service workers are blocked there (the page plays without one): tests of offline use,
+  new builds and tabs ask for `context`.
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -64,11 +85,22 @@ class Watch:
     def __init__(self, context, site: str, allowed_origins=()):
         self.site, self.allowed = site, (site + "/", *allowed_origins, "data:", "blob:")
         self.requests, self.errors, self.csp = [], [], []
-        context.on("request", lambda request: self.requests.append(request.url))
-        context.add_init_script(CSP_RECORDER)
+        self.context = context
+        context.on("request", self.on_request)
+        if not getattr(context, "records_csp", False):  # once, however many tests share it
+            context.records_csp = True
+            context.add_init_script(CSP_RECORDER)
         context.on("page", self.watch_page)
         for page in context.pages:
             self.watch_page(page)
+
+    def stop(self):
+        """Stop listening (a context shared with later tests)."""
+        self.context.remove_listener("request", self.on_request)
+        self.context.remove_listener("page", self.watch_page)
+
+    def on_request(self, request):
+        self.requests.append(request.url)
 
     def watch_page(self, page):
         page.on("pageerror", lambda error: self.errors.append(str(error)))
@@ -93,10 +125,72 @@ class Watch:
         assert self.csp == [], f"Content-Security-Policy violations: {self.csp}"
 
 
+@pytest.fixture(scope="session")
+def warm_context(playwright, browser_type_launch_args, browser_context_args, tmp_path_factory):
+    """One browser profile on disk for the session (see the module docstring)."""
+    # No service workers here: each test's would precache the whole build again, and one
+    # unregistered while running keeps its renderer process alive for the rest of the session.
+    # Tests of offline use, updates and tabs ask for `context`.
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path_factory.mktemp("warm-profile"), **browser_type_launch_args,
+        **browser_context_args, service_workers="block")
+    context.origins = set()  # every origin its pages reached: what to clear
+    context.on("request", lambda request: context.origins.add(origin_of(request.url)))
+    yield context
+    context.close()
+
+
+def origin_of(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+# Cleared before every test that uses `warm_context`: all a site can store but Cache Storage,
+# which is cleared cache by cache to keep KEPT_CACHES.
+STORAGE_TYPES = "cookies,file_systems,indexeddb,local_storage,service_workers,websql"
+# The engine's memory snapshot of this build (web/snapshot.js): made from the build alone, it
+# holds no game, and starts from it take a fraction of a boot.
+KEPT_CACHES = {"ludoteca:snapshots"}
+
+
+def clear_site_data(context) -> None:
+    """Close the context's pages and clear what every origin it visited stored."""
+    for page in context.pages:
+        page.close()
+    blank = context.new_page()
+    cdp = context.new_cdp_session(blank)
+    for origin in sorted(o for o in context.origins if o.startswith("http")):
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE_TYPES})
+        try:  # Cache Storage is reached from a document of the origin: a "not found" page
+            blank.goto(origin + "/__clear_site_data__")
+        except PlaywrightError:
+            continue  # a server that a test started and stopped: nothing of it to load again
+        blank.evaluate("""async (kept) => {
+            for (const name of await caches.keys()) {
+              if (!kept.includes(name)) await caches.delete(name);
+            }
+          }""", sorted(KEPT_CACHES))
+    cdp.detach()
+    blank.close()
+    context.clear_cookies()
+    context.clear_permissions()
+    context.set_offline(False)
+
+
 @pytest.fixture
-def page(context, site):
+def page(request, site):
     """A page whose requests, errors and CSP violations are checked after the test."""
+    warm = "context" not in request.fixturenames
+    if warm:
+        context = request.getfixturevalue("warm_context")
+        clear_site_data(context)
+    else:
+        context = request.getfixturevalue("context")
     watch = Watch(context, site)
     page = context.new_page()
     yield page
+    watch.stop()
     watch.check([page])
+    if warm:  # its worker would go on using the CPU the next test needs
+        for other in context.pages:
+            other.close()

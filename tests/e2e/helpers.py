@@ -1,64 +1,196 @@
-"""Helpers for driving the page the way a person does."""
+"""Helpers for driving the page the way a person does: look at the table until it is still
+(no request on its way, no move being shown, the same steps offered two frames running), then
+click one of the steps offered, found again right before the click.
+
+The page says it is busy with `aria-busy="true"` on `#board` (while it waits for the engine,
+shows a move, or a computer thinks); every helper here waits for it to be gone. The helpers take
+a Page or a Frame (a game embedded in a lesson page)."""
 
 from __future__ import annotations
+
+import itertools
+import json
+import random
 
 from playwright.sync_api import Page, expect
 
 from .conftest import ENGINE_READY_MS
 
 STEP = "#board [data-step]"
+ACTIONS = "#board [data-step], #game-controls [data-step]"
+THROW = '#game-controls [data-action="throw"]:not([disabled])'
+TURN_MS = 60_000  # a computer's move and its animation on a loaded machine; never a sleep
+
+# The table as a person sees it. Elements get an id on first sight and every change under
+# #board is counted, so a board redrawn with the same steps still counts as a change.
+_TABLE = """([selector, withThrow]) => {
+  const w = window;
+  const ids = (w.__e2eIds ||= new WeakMap());
+  const id = (el) => {
+    if (!ids.has(el)) ids.set(el, (w.__e2eNextId = (w.__e2eNextId || 0) + 1));
+    return ids.get(el);
+  };
+  const board = document.getElementById('board');
+  if (board && w.__e2eBoard !== board) {
+    w.__e2eBoard = board;
+    w.__e2eChanges = (w.__e2eChanges || 0) + 1;
+    new MutationObserver(() => { w.__e2eChanges++; })
+      .observe(board, { childList: true, subtree: true });
+  }
+  const busy = document.querySelector('#board[aria-busy="true"], body[aria-busy="true"]') !== null;
+  const over = document.querySelector('#turn.over') !== null;
+  const turn = document.getElementById('turn');
+  const onTable = over || (turn !== null && turn.textContent.trim() !== '');
+  const steps = [...document.querySelectorAll(selector)];
+  const canThrow = withThrow && document.querySelector(
+    '#game-controls [data-action="throw"]:not([disabled])') !== null;
+  const log = document.querySelectorAll('#log li').length;
+  const look = JSON.stringify([w.__e2eChanges, over, log, canThrow, onTable,
+                              steps.map((e) => id(e) + e.dataset.step)]);
+  const actionable = over || canThrow || steps.length > 0;
+  return { busy, over, onTable, actionable, log, canThrow,
+           steps: steps.map((e) => e.dataset.step), look };
+}"""
+
+# Looked at on every animation frame: true once the page is not busy, the table is the same as
+# one frame before (and differs from `before`), and a person can act (or the game is over) —
+# or, with `anyGame`, merely a game is on the table.
+_STILL = """([selector, withThrow, before, token, anyGame]) => {
+  const table = (TABLE)([selector, withThrow]);
+  const last = window.__e2eLast && window.__e2eLast.token === token ? window.__e2eLast.look : null;
+  window.__e2eLast = { token, look: table.look };
+  const ready = anyGame ? table.onTable : table.actionable;
+  return !table.busy && ready && table.look === last && table.look !== before && table;
+}""".replace("TABLE", _TABLE)
+
+_tokens = itertools.count()
+
+
+def settle(page, selector: str = ACTIONS, before: str | None = None,
+           timeout: int = TURN_MS) -> dict:
+    """Wait until the table is still and a person can act (steps offered, a throw to make)
+    or the game is over; with `before` (an earlier look), until it also differs from it.
+    Returns {over, log, canThrow, steps, look}."""
+    arg = [selector, selector == ACTIONS, before, next(_tokens), False]
+    return page.wait_for_function(_STILL, arg=arg, polling="raf", timeout=timeout).json_value()
+
+
+def wait_for_table(page, before: str | None = None, timeout: int = TURN_MS) -> dict:
+    """Wait until a game is on the table and the page is still (not busy, nothing redrawn for
+    a frame) — whether or not a person can act (a computer's turn, Bolonki's memorising);
+    with `before`, until the table also differs from that earlier look."""
+    arg = [ACTIONS, True, before, next(_tokens), True]
+    return page.wait_for_function(_STILL, arg=arg, polling="raf", timeout=timeout).json_value()
+
+
+def open_setup(page) -> None:
+    """Unfold the set-up (options, seats, new game, demo): it folds once a game is shown."""
+    if not page.locator("#setup-box").evaluate("box => box.open"):
+        page.click("#setup-box > summary")
+
+
+def look_now(page) -> str:
+    """The table as it is now, still or not (for `settle(before=...)`)."""
+    return page.evaluate(_TABLE, [ACTIONS, True])["look"]
+
+
+def wait_for_turn(page, timeout: int = TURN_MS) -> dict:
+    """Wait until a person may click a step on the board, or the game is over."""
+    return settle(page, STEP, timeout=timeout)
+
+
+def wait_for_turn_or_action(page, timeout: int = TURN_MS) -> dict:
+    """Wait until a person may click a step (board or controls), throw, or the game is over."""
+    return settle(page, ACTIONS, timeout=timeout)
+
+
+def step_locator(page, step: str):
+    return page.locator(f"#board [data-step={json.dumps(step)}], "
+                        f"#game-controls [data-step={json.dumps(step)}]").first
+
+
+def click_step(page, step: str, look: dict | None = None) -> dict:
+    """Click the step `step` once the table is still, then wait until the page has answered
+    (its table still again, and changed). Returns the look after the answer."""
+    look = look or settle(page)
+    assert step in look["steps"], f"{step!r} is not offered: {look['steps']}"
+    before = look_now(page)
+    step_locator(page, step).click()  # found again now: the element the page shows
+    return settle(page, before=before)
+
+
+def watch_frames(page, reading: str) -> None:
+    """Note, on every animation frame from now on, what the JS function `reading` returns
+    (JSON), each time it changes: what a person watching the screen would see."""
+    page.evaluate("""() => {
+      const read = READING;
+      const seen = (window.__e2eFrames = []);
+      window.__e2eFramesDone = false;
+      const look = () => {
+        const value = JSON.stringify(read());
+        if (seen[seen.length - 1] !== value) seen.push(value);
+        if (!window.__e2eFramesDone) requestAnimationFrame(look);
+      };
+      look();
+    }""".replace("READING", reading))
+
+
+def frames_seen(page) -> list:
+    """Stop watching (see `watch_frames`); the values seen, in order."""
+    return [json.loads(value) for value in page.evaluate(
+        "() => { window.__e2eFramesDone = true; return window.__e2eFrames; }")]
+
+
+def game_over(page) -> bool:
+    return page.locator("#turn.over").count() > 0
+
+
+def logged_moves(page) -> list:
+    return page.locator("#log li code").all_inner_texts()
+
+
+def progress(page, rng: random.Random | None = None) -> dict:
+    """Do what a person to move would do next: click an offered step (the first, or one
+    chosen by `rng`), or throw. Returns the look after the page has answered."""
+    look = settle(page)
+    if look["over"]:
+        return look
+    if look["steps"]:
+        step = rng.choice(look["steps"]) if rng else look["steps"][0]
+        return click_step(page, step, look)
+    page.locator(THROW).click()
+    return settle(page, before=look["look"])
+
+
+def play_to_the_end(page, rng: random.Random | None = None, max_actions: int = 2000) -> int:
+    """Play on (steps chosen by `rng`, throws) until the game is over; returns the actions."""
+    for actions in range(max_actions):
+        if progress(page, rng)["over"]:
+            return actions
+    raise AssertionError("the game did not end")
 
 
 def open_game(page: Page, site: str, game: str, query: str = "") -> None:
+    """Open a game's page and wait until its first game is on the table and the page is
+    still (the set-up folds once a game is shown: clicking it earlier races the fold)."""
     page.goto(f"{site}/{query}#/{game}")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    wait_for_table(page, timeout=ENGINE_READY_MS)
 
 
 def start_game(page: Page, options: dict | None = None, seats: list | None = None) -> None:
-    """Choose options and seats in the set-up form and press "new game"."""
-    if not page.locator("#setup-box").evaluate("box => box.open"):
-        page.click("#setup-box > summary")  # on a phone the set-up is folded away
+    """Choose options and seats in the set-up form, press "new game", and wait until the new
+    game is on the table and the page is still (a person may act, or a computer is thinking,
+    or the game waits for something else, such as Bolonki's memorising)."""
+    wait_for_table(page, timeout=ENGINE_READY_MS)  # the game shown first folds the set-up
+    open_setup(page)
     for name, value in (options or {}).items():
         page.select_option(f'select[data-option="{name}"]', str(value))
     for player, seat in enumerate(seats or []):
         page.select_option(f'select[data-seat="{player}"]', seat)
+    before = look_now(page)
     page.click("#new-game")
-    wait_for_turn_or_action(page)
-
-
-def wait_for_turn(page: Page, timeout: int = 30_000) -> None:
-    """Wait until a person may move (a step is offered) or the game is over."""
-    page.wait_for_function(
-        """() => document.querySelector('#turn.over') ||
-                 document.querySelector('#board [data-step]')""",
-        timeout=timeout,
-    )
-
-
-def game_over(page: Page) -> bool:
-    return page.locator("#turn.over").count() > 0
-
-
-def logged_moves(page: Page) -> list:
-    return page.locator("#log li code").all_inner_texts()
-
-
-def progress(page: Page) -> None:
-    """Do what a person to move would do next: click an offered step, or throw."""
-    wait_for_turn_or_action(page)
-    target = page.locator("#board [data-step], #game-controls [data-step]")
-    if target.count() == 0:
-        target = page.locator('#game-controls [data-action="throw"]')
-    target.first.click()
-
-
-def wait_for_turn_or_action(page: Page, timeout: int = 30_000) -> None:
-    page.wait_for_function(
-        """() => document.querySelector('#turn.over') ||
-                 document.querySelector('#board [data-step], #game-controls [data-step]') ||
-                 document.querySelector('#game-controls [data-action="throw"]:not([disabled])')""",
-        timeout=timeout,
-    )
+    wait_for_table(page, before=before)
 
 
 def playable_games(page: Page, site: str) -> list:

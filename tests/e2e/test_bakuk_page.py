@@ -10,7 +10,23 @@ from playwright.sync_api import expect
 import ludoteca
 
 from .conftest import ENGINE_READY_MS
-from .helpers import STEP, game_over, logged_moves, open_game, start_game, wait_for_turn
+from .helpers import (
+    STEP,
+    click_step,
+    frames_seen,
+    logged_moves,
+    start_game,
+    wait_for_turn,
+    watch_frames,
+)
+from .helpers import open_game as open_page
+
+
+def open_game(page, site, game, query=""):
+    """Open the game's page and wait until its first game is on the table (the set-up
+    folds then: a test that opens it earlier would see it fold under its clicks)."""
+    open_page(page, site, game, query)
+    page.wait_for_function("() => !document.querySelector('#setup-box').open")
 
 
 def shown_holes(page) -> list:
@@ -25,11 +41,10 @@ def shown_scores(page) -> list:
 def play_by_clicking(page, rng, max_moves=400) -> None:
     """Click a random highlighted hole whenever a person is to move, until the end."""
     for _ in range(max_moves):
-        wait_for_turn(page)
-        if game_over(page):
+        look = wait_for_turn(page)  # the steps offered once the page is still
+        if look["over"]:
             return
-        steps = page.locator(STEP)
-        steps.nth(rng.randrange(steps.count())).click()
+        click_step(page, rng.choice(look["steps"]), look)  # found again, then its answer
     raise AssertionError("the game did not end")
 
 
@@ -46,25 +61,28 @@ def test_home_page_lists_the_four_games(page, site):
     cards = page.locator(".game-card")
     expect(cards).to_have_count(4)
     expect(page.locator('.game-card[data-game="bakuk"] a')).to_have_attribute("href", "#/bakuk")
-    for soon in ("bul", "bolonki", "buku"):
-        card = page.locator(f'.game-card[data-game="{soon}"]')
-        if card.locator("a").count() == 0:  # a game still to come says so
-            expect(card.locator(".badge")).to_have_text("Próximamente")
+    for game in ("bul", "bolonki", "buku"):  # every game is playable: none "coming soon"
+        card = page.locator(f'.game-card[data-game="{game}"]')
+        expect(card.locator("a")).to_have_attribute("href", f"#/{game}")
     page.click('.game-card[data-game="bakuk"] a')
     expect(page.locator("#game-title")).to_have_text("Bakuk")
 
 
 def test_board_is_drawn_while_python_loads(page, site):
-    def slow_runtime(route):
-        page.wait_for_timeout(1500)
-        route.continue_()
+    held, released = [], []
 
-    page.route("**/pyodide.asm.wasm", slow_runtime)
+    def hold_runtime(route):  # Python's runtime arrives once the loading page was seen
+        route.continue_() if released else held.append(route)
+
+    page.route("**/pyodide.asm.wasm", hold_runtime)
     page.goto(site + "/#/bakuk")
     expect(page.locator("#board [data-hole]")).to_have_count(6)
     expect(page.locator("#engine-status")).to_be_visible()
     expect(page.locator("#engine-progress")).to_be_visible()
     expect(page.locator("#new-game")).to_be_disabled()
+    released.append(True)
+    for route in held:
+        route.continue_()
     expect(page.locator(STEP).first).to_be_visible(timeout=ENGINE_READY_MS)
     expect(page.locator("#engine-status")).to_be_hidden()
 
@@ -141,16 +159,13 @@ def test_sowing_is_animated_seed_by_seed(browser, site):
     page = context.new_page()
     open_game(page, site, "bakuk")
     start_game(page, {"players": 2}, ["human", "human"])
+    watch_frames(page, """() => [..."abcdef"].map((hole) =>
+        Number(document.querySelector(`#board [data-hole="${hole}"]`).dataset.count))""")
     page.click('#board [data-step="a"]')  # 6 seeds: b c d e f a, one by one
     expect(page.locator("#board .hand")).to_contain_text("mano")
-    seen = set()
-    for _ in range(40):
-        seen.add(tuple(shown_holes(page)))
-        if len(seen) >= 4:
-            break
-        page.wait_for_timeout(60)
+    wait_for_turn(page)  # the end of the animation
+    seen = frames_seen(page)
     assert len(seen) >= 4, f"the board jumped instead of sowing seed by seed: {seen}"
-    wait_for_turn(page)
     assert shown_holes(page) == [1, 7, 7, 7, 7, 7]
     context.close()
 
@@ -163,8 +178,10 @@ def test_language_switch_is_visible_and_remembered(page, site):
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#new-game")).to_have_text("New game")
     expect(page.locator('button[data-lang="en"]')).to_have_attribute("aria-pressed", "true")
-    label = page.locator(STEP).first.get_attribute("aria-label")
-    assert label.startswith("Sow hole")
+    first = page.locator(STEP).first
+    label = first.get_attribute("aria-label")
+    hole, count = first.get_attribute("data-hole"), first.get_attribute("data-count")
+    assert label.startswith(f"{hole} {count}: sow this hole")  # the visible text first
     page.reload()
     expect(page.locator("#new-game")).to_have_text("New game", timeout=ENGINE_READY_MS)
     page.click('button[data-lang="es"]')
@@ -200,3 +217,54 @@ def test_missing_runtime_file_is_reported(page, site):
     expect(page.locator("#engine-status")).to_have_attribute("data-state", "failed",
                                                              timeout=20_000)
     expect(page.locator("#engine-text")).not_to_be_empty()
+
+
+def test_the_computers_move_stays_marked(page, site):
+    open_game(page, site, "bakuk")
+    start_game(page, {"players": 2}, ["strong", "human"])  # the computer opens
+    wait_for_turn(page)
+    move = logged_moves(page)[0]
+    origin = page.locator(f'#board [data-hole="{move}"] [data-last-move="origin"]')
+    expect(origin).to_have_count(1)
+    marked = page.locator("#board .hole:has([data-last-move])")
+    assert marked.count() >= 2  # the origin and the holes sown
+    assert "Última jugada" in page.locator(f'#board [data-hole="{move}"]').get_attribute(
+        "aria-label")
+    page.locator(STEP).first.click()  # the next moves take the marks of the one before
+    expect(page.locator("#log li")).to_have_count(3, timeout=30_000)
+    wait_for_turn(page)
+    reply = logged_moves(page)[2]
+    expect(page.locator('#board [data-last-move="origin"]')).to_have_count(1)
+    expect(page.locator(f'#board [data-hole="{reply}"] [data-last-move="origin"]')).to_have_count(1)
+
+
+def test_a_forbidden_hole_says_why(page, site):
+    open_game(page, site, "bakuk")
+    start_game(page, {"players": 2}, ["human", "human"])
+    page.click('#board [data-hole="e"]')  # North's hole on South's turn
+    expect(page.locator("#message")).not_to_be_empty()
+    expect(page.locator("#log li")).to_have_count(0)  # nothing was played
+    assert shown_holes(page) == [6] * 6
+
+
+def test_keyboard_move_keeps_the_focus_on_the_board(page, site):
+    open_game(page, site, "bakuk")
+    start_game(page, {"players": 2}, ["human", "casual"])
+    page.locator(STEP).first.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#log li")).to_have_count(2, timeout=30_000)
+    wait_for_turn(page)
+    page.wait_for_function("document.querySelector('#board').contains(document.activeElement)")
+
+
+def test_holes_are_big_enough_to_tap_on_a_phone(browser, site):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, reduced_motion="reduce", locale="es-ES")
+    page = context.new_page()
+    open_game(page, site, "bakuk")
+    start_game(page, {"players": 2}, ["human", "human"])
+    sizes = page.locator(STEP).evaluate_all(
+        "els => els.map(e => { const b = e.getBoundingClientRect();"
+        " return Math.min(b.width, b.height); })")
+    assert sizes and min(sizes) >= 44, sizes
+    context.close()

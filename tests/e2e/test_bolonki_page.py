@@ -11,12 +11,14 @@ import json
 import random
 import re
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 import ludoteca
 from ludoteca.games import bolonki
 
-from .helpers import STEP, game_over, logged_moves, open_game, start_game
+from .helpers import STEP, game_over, logged_moves, start_game
+from .helpers import open_game as open_page
 
 RECORD_WORKER = """(() => {
   const Base = window.Worker;
@@ -37,11 +39,18 @@ RECORD_WORKER = """(() => {
 
 # A person may act (a step, "go on", or the end) and the engine has answered every request
 # (after a move the page first asks whether a computer challenges it).
-REST = """() => window.__fromWorker.filter((m) => m.type === 'answer').length ===
-  window.__toWorker && (document.querySelector('#turn.over') ||
+REST = """() => !document.querySelector('#board[aria-busy="true"]') &&
+  (document.querySelector('#turn.over') ||
   document.querySelector('#board [data-step]') || document.querySelector('.bk-go-on'))"""
 FLIP_EVENTS = ("reveal", "challenge")
 PIECE_WORDS = re.compile(r"ficha (azul|amarilla|roja|verde)")
+
+
+def open_game(page, site, game, query=""):
+    """Open the game's page and wait until its first game is on the table (the set-up
+    folds then: a test that opens it earlier would see it fold under its clicks)."""
+    open_page(page, site, game, query)
+    page.wait_for_function("() => !document.querySelector('#setup-box').open")
 
 
 def open_bolonki(page, site):
@@ -55,9 +64,16 @@ def wait_for_rest(page, timeout=60_000):
 
 
 def click_and_wait(page, locator):
-    """Click and wait until the page has redrawn what was clicked."""
-    handle = locator.element_handle()
-    handle.click()
+    """Click and wait until the page has redrawn what was clicked. (An element redrawn just
+    before the click is found again: the click is for what the page shows.)"""
+    for attempt in range(3):
+        handle = locator.element_handle()
+        try:
+            handle.click()
+            break
+        except PlaywrightError as error:
+            if "not attached" not in str(error) or attempt == 2:
+                raise
     page.wait_for_function("(el) => !el.isConnected", arg=handle, timeout=60_000)
 
 
@@ -119,7 +135,10 @@ def assert_worker_kept_the_secret(page) -> int:
         obs = view["observation"]
         if obs["practice"]:
             continue
-        flips = {e["square"]: e["colour"] for e in view["events"] if e["type"] in FLIP_EVENTS}
+        # a flip's colour travels only with the answer that made it (remembered events
+        # of older moves have none)
+        flips = {e["square"]: e["colour"] for e in view["events"]
+                 if e["type"] in FLIP_EVENTS and "colour" in e}
         for path, node in walk(answer):
             if "pieces" in node:
                 assert set(node["pieces"].values()) <= {"?"}, (path, node["pieces"])
@@ -258,6 +277,8 @@ def set_times(page, memorise, wait):
 
 def start_game_when_memorising(page, options, seats, memorise=60, wait=0):
     set_times(page, memorise, wait)
+    if not page.locator("#setup-box").evaluate("box => box.open"):
+        page.click("#setup-box > summary")  # folded away once a game is on the table
     for name, value in options.items():
         page.select_option(f'select[data-option="{name}"]', str(value))
     for player, seat in enumerate(seats):
@@ -320,3 +341,15 @@ def test_computers_wait_for_memorising_and_for_a_person_who_may_challenge(page, 
     wait_for_rest(page)
     assert_board_hides_colours(page)
     assert_worker_kept_the_secret(page)
+
+
+def test_the_computers_move_stays_marked_and_the_challenge_names_the_mover(page, site):
+    open_bolonki(page, site)
+    start_game_when_memorising(page, {"players": 2}, ["casual", "human"], wait=0)
+    end_memorise(page, 2)  # the computer moves first; then I may move or challenge
+    expect(page.locator("#log li")).to_have_count(1, timeout=60_000)
+    wait_for_rest(page)
+    expect(page.locator('#board [data-last-move="origin"]')).to_have_count(1)
+    expect(page.locator('#board [data-last-move="to"]')).to_have_count(1)
+    challenge = page.locator(".bk-challenge")
+    expect(challenge).to_have_text("Desconfiar de la jugada de Azul/Amarillo")

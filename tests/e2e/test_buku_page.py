@@ -10,10 +10,18 @@ from playwright.sync_api import expect
 import ludoteca
 from ludoteca.games import buku as rules
 
-from .helpers import STEP, game_over, logged_moves, open_game, start_game, wait_for_turn
+from .helpers import STEP, click_step, game_over, logged_moves, start_game, wait_for_turn
+from .helpers import open_game as open_page
 
 HAND = "#board .buku-hand"
 PLACED = "#board .buku-placed"
+
+
+def open_game(page, site, game, query=""):
+    """Open the game's page and wait until its first game is on the table (the set-up
+    folds then: a test that opens it earlier would see it fold under its clicks)."""
+    open_page(page, site, game, query)
+    page.wait_for_function("() => !document.querySelector('#setup-box').open")
 
 
 def new_state():
@@ -47,10 +55,10 @@ def hand(page) -> str:
 
 
 def take_step(page, step: str) -> None:
-    """Click an offered step and wait until the page has the engine's answer."""
-    page.click(f'#board [data-step="{step}"]')
-    expect(page.locator(f'#board [data-step="{step}"]')).to_have_count(0)
-    wait_for_turn(page)
+    """Click an offered step and wait until the page has the engine's answer (and the
+    computer's reply, when the step ended a move)."""
+    look = wait_for_turn(page)
+    click_step(page, step, look)
 
 
 def play_move(page, move: str) -> None:
@@ -92,7 +100,7 @@ def test_moves_built_by_click_drag_and_keyboard_with_undo(page, site):
     open_game(page, site, "buku")
     start_game(page, seats=["human", "human"])
     state = new_state()
-    expect(page.locator("#board .buku-line")).to_have_count(16)
+    expect(page.locator("#board .buku-line.legal")).to_have_count(8)  # White empties ranks
     assert sorted(offered(page)) == sorted(s for s, _ in state.extensions(""))
     expect(page.locator("#board .buku-hand-dot.bonus")).to_have_count(1)  # waiting for White
 
@@ -236,6 +244,7 @@ def test_computer_first_move_shows_the_65th_piece_joining(browser, site):
     context = browser.new_context(reduced_motion="no-preference", locale="es-ES")
     page = context.new_page()
     open_game(page, site, "buku")
+    page.click("#setup-box > summary")  # folded away once the first game is on
     page.select_option('select[data-seat="0"]', "beginner")
     page.select_option('select[data-seat="1"]', "human")
     page.click("#new-game")  # the computer moves first, and its move is animated
@@ -253,3 +262,24 @@ def test_computer_first_move_shows_the_65th_piece_joining(browser, site):
     expect(page.locator("#log li").first).to_contain_text("suma la ficha 65")
     assert shown_board(page) == engine_board(state)
     context.close()
+
+
+def test_the_computers_move_stays_marked_and_lines_are_named_as_seen(page, site):
+    open_game(page, site, "buku")
+    start_game(page, seats=["casual", "human"])  # the computer (White) moves first
+    expect(page.locator("#log li")).to_have_count(1)
+    wait_for_turn(page)
+    move = logged_moves(page)[0]
+    lifted = new_state().apply(move).events[0]
+    # the line it emptied (hatched, its name ringed), its path and its end stay on the board
+    expect(page.locator('#board [data-last-move="line"]')).to_have_count(
+        len(lifted["squares"]) + 1)
+    expect(page.locator('#board [data-last-move="to"]')).to_have_count(1)
+    # each offered line's spoken name starts with what is written on it
+    line = page.locator("#board .buku-line.legal").first
+    name = line.locator(".buku-line-name").text_content()
+    assert line.get_attribute("aria-label").startswith(f"{name}, ")
+    # a line Black may not empty (a rank) says why when clicked
+    page.locator('#board [data-forbidden="1:"]').click()
+    expect(page.locator("#message")).not_to_be_empty()
+    expect(page.locator("#log li")).to_have_count(1)

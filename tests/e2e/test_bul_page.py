@@ -6,14 +6,23 @@ from __future__ import annotations
 import json
 import random
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 import ludoteca
 
-from .helpers import game_over, logged_moves, open_game, wait_for_turn_or_action
+from .helpers import frames_seen, game_over, logged_moves, wait_for_turn_or_action, watch_frames
+from .helpers import open_game as open_page
 
 THROW = '#game-controls [data-action="throw"]'
 OFFERED = "#board [data-step]"
+
+
+def open_game(page, site, game, query=""):
+    """Open the game's page and wait until its first game is on the table (the set-up
+    folds then: a test that opens it earlier would see it fold under its clicks)."""
+    open_page(page, site, game, query)
+    page.wait_for_function("() => !document.querySelector('#setup-box').open")
 
 
 def choose(page, options: dict, seats: list) -> None:
@@ -58,10 +67,13 @@ def offered(page) -> list:
 
 def expect_offered(page, expected: list, timeout_ms: int = 10_000) -> None:
     """Wait until exactly `expected` is offered (the engine answers a step asynchronously)."""
-    for _ in range(timeout_ms // 50):
-        if offered(page) == expected:
-            return
-        page.wait_for_timeout(50)
+    try:
+        page.wait_for_function(
+            """([selector, expected]) => JSON.stringify([...document.querySelectorAll(selector)]
+                 .map((e) => e.dataset.step).sort()) === JSON.stringify(expected)""",
+            arg=[OFFERED, sorted(expected)], polling="raf", timeout=timeout_ms)
+    except PlaywrightTimeout:
+        pass  # the assertion says what is offered instead
     assert offered(page) == expected
 
 
@@ -107,6 +119,7 @@ def test_set_up_form_offers_rule_sets_lengths_and_teams(page, site):
     # the rule set's description, under the board
     expect(page.locator(".bul-about")).to_contain_text("Puluc")
     # teams of two: four seats, sides A (0, 2) and B (1, 3)
+    page.click("#setup-box > summary")  # folded away once the first game is on
     page.select_option('select[data-option="team_size"]', "2")
     expect(page.locator("select[data-seat]")).to_have_count(4)
     expect(page.locator("#setup-seats")).to_contain_text("Rojo 2")
@@ -217,7 +230,7 @@ def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
     state = engine_state(page, options)
     assert state.dead == [1, 0]
     assert shown_units(page) == engine_units(state) == []
-    expect(page.locator(".bul-status li").first).to_contain_text("1 muertos")
+    expect(page.locator(".bul-status li").first).to_contain_text("1 muerto")
     step("1:")
     step("1:enter")  # the slot is free again: his second man enters on row 2
     real(1)
@@ -255,7 +268,8 @@ def test_a_forced_pass_is_announced_and_offered_as_a_button(page, site):
     expect_offered(page, ["pass"])
     button = page.locator('#board [data-step="pass"]')
     expect(button).to_contain_text("Pasar turno")
-    expect(page.locator("#board .hint")).to_contain_text("No hay ninguna jugada posible")
+    hint = page.locator("#game-controls .bul-hint")
+    expect(hint).to_contain_text("No hay ninguna jugada posible")
     button.click()
     wait_for_log(page, len(moves) + 1)
     expect(page.locator("#log li").last).to_contain_text("Rojo no puede usar 2: pasa")
@@ -270,21 +284,68 @@ def test_a_move_is_animated_along_the_road(browser, site):
     page = context.new_page()
     open_game(page, site, "bul")
     choose(page, {"variant": "puluc", "length": 9}, ["human", "human"])
-    assert page.locator("svg.bul-board.vertical").count() == 1  # a phone: the road stands up
+    assert page.locator("svg.bul-board.narrow").count() == 1  # a phone: the road winds
     expect(page.locator("#board .row-label")).to_have_count(9)
     page.check('#game-controls [data-action="real-beans"]')
     page.click('#game-controls [data-action="beans-4"]')  # Red moves 4
+    expect_offered(page, ["enter"])
+    watch_frames(page, """() => [...document.querySelectorAll('#board .pile.moving')]
+                                .map((e) => Number(e.dataset.row))[0] ?? null""")
     page.locator('#board [data-step="enter"]').click()
+    expect(page.locator("#log li")).to_have_count(2)
+    wait_for_turn_or_action(page)  # the end of the animation
     seen = []
-    for _ in range(60):
-        rows = page.locator("#board .pile.moving").evaluate_all(
-            "els => els.map(e => Number(e.dataset.row))")
-        if rows and rows[0] not in seen:
-            seen.append(rows[0])
-        if seen[-1:] == [5]:
-            break
-        page.wait_for_timeout(40)
+    for row in frames_seen(page):
+        if row is not None and row not in seen:
+            seen.append(row)
     assert seen == [2, 3, 4, 5], f"the man did not walk row by row: {seen}"
     expect(page.locator('#board [data-row="5"]')).to_have_attribute("data-pieces", "0")
     expect(page.locator("#log li").last).to_contain_text("Red enters a man to row 5")
     context.close()
+
+
+def in_view(page, selector: str) -> bool:
+    """Whether the element lies wholly inside the viewport, nothing scrolled."""
+    return page.locator(selector).first.evaluate(
+        """el => { const b = el.getBoundingClientRect();
+                   return b.top >= 0 && b.left >= 0 && b.bottom <= innerHeight &&
+                          b.right <= innerWidth && scrollY === 0; }""")
+
+
+def test_on_a_phone_beans_button_base_and_road_are_in_one_view(browser, site):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, reduced_motion="reduce", locale="en-US")
+    page = context.new_page()
+    open_game(page, site, "bul")
+    choose(page, {"variant": "puluc"}, ["casual", "human"])  # the computer throws first
+    expect(page.locator("#log li")).not_to_have_count(0)
+    wait_for_turn_or_action(page)
+    throw = page.locator(THROW)
+    expect(throw).to_be_enabled()
+    assert throw.bounding_box()["height"] >= 44
+    for selector in (THROW, "#board .beans-panel", '#board [data-base="1"]', "#board .road"):
+        assert in_view(page, selector), selector
+    # the hint is written for a touch screen (no space bar), in English, and not cut off
+    hint = page.locator("#game-controls .bul-hint")
+    expect(hint).to_have_text("Tap “Throw the beans” or the beans.")
+    assert hint.evaluate("el => el.scrollWidth <= el.clientWidth")
+    expect(throw).to_have_text("Throw the beans")
+    # the computer's move stays marked on the road until the next move
+    marks = page.locator("#board [data-last-move]")
+    assert marks.count() >= 2
+    throw.click()
+    expect(page.locator('#board [data-step]').first).to_be_visible()
+    # a man's cell is big enough to tap
+    sizes = page.locator(OFFERED).evaluate_all(
+        "els => els.map(e => { const b = e.getBoundingClientRect();"
+        " return Math.min(b.width, b.height); })")
+    assert sizes and min(sizes) >= 44, sizes
+    context.close()
+
+
+def test_a_base_clicked_before_throwing_says_why(page, site):
+    open_game(page, site, "bul")
+    choose(page, {"variant": "puluc"}, ["human", "human"])
+    page.locator('#board [data-base="0"]').click()
+    expect(page.locator("#message")).not_to_be_empty()
+    expect(page.locator("#log li")).to_have_count(0)

@@ -14,6 +14,8 @@ from .helpers import (
     STEP,
     game_over,
     open_game,
+    open_setup,
+    play_to_the_end,
     playable_games,
     progress,
     start_game,
@@ -30,8 +32,7 @@ def play_a_move_and_a_computer_move(page) -> None:
     start_game(page, seats=computer_seats(page))
     before = page.locator("#log li").count()
     while page.locator("#log li").count() < before + 2 and not game_over(page):
-        progress(page)
-        page.wait_for_timeout(100)
+        progress(page)  # waits for the page's answer
     assert page.locator("#log li").count() >= 2
 
 
@@ -128,30 +129,35 @@ def test_a_lesson_page_embeds_a_game_and_hears_its_events(context, site, lesson_
     expect(frame.locator(".setup")).to_be_hidden()
 
     # messages with bad data are ignored; good ones are obeyed
+    def ready_count():
+        return len(received(parent, "ready"))
+
+    ready = ready_count()
     for bad in ["garbage", 42, None, {"type": "set-language", "lang": "es"},
                 {"target": "ludoteca", "type": "set-language", "lang": "xx"},
                 {"target": "ludoteca", "type": "toString"},
                 {"target": "ludoteca", "type": "launch-missiles"}]:
         parent.evaluate("data => window.sendToGame(data)", bad)
-    parent.wait_for_timeout(300)
+    # a good message after them: once it is obeyed, the ones before it were dealt with
+    parent.evaluate("() => window.sendToGame({target: 'ludoteca', type: 'new-game'})")
+    parent.wait_for_function("(n) => window.received.filter(m => m.type === 'ready').length > n",
+                             arg=ready)
     expect(frame.locator("html")).to_have_attribute("lang", "en")
     parent.evaluate("() => window.sendToGame({target: 'ludoteca', type: 'set-language', "
                     "lang: 'es'})")
     expect(frame.locator("html")).to_have_attribute("lang", "es")
 
-    for _ in range(300):  # play to the end, as the pupil would
-        frame.locator("#turn.over, " + STEP).first.wait_for(timeout=30_000)
-        if frame.locator("#turn.over").count():
-            break
-        frame.locator(STEP).first.click()
+    play_to_the_end(game)  # as the pupil would
     moves = received(parent, "move")
     assert len(moves) >= 2 and moves[0]["ply"] == 1 and moves[0]["player"] == 0
     over = received(parent, "gameover")
     assert len(over) == 1 and sorted(over[0]["returns"]) in ([-1, 1], [0, 0])
     assert over[0]["record"]["moves"] == [m["move"] for m in moves]
 
+    ready = ready_count()
     parent.evaluate("() => window.sendToGame({target: 'ludoteca', type: 'new-game'})")
-    parent.wait_for_function("() => window.received.filter(m => m.type === 'ready').length >= 2")
+    parent.wait_for_function("(n) => window.received.filter(m => m.type === 'ready').length > n",
+                             arg=ready)
     watch.check([parent])
 
 
@@ -179,6 +185,7 @@ def test_url_parameters_set_up_the_game(page, site):
 
 def test_the_embed_dialog_writes_a_snippet(page, site):
     open_game(page, site, "bakuk")
+    open_setup(page)  # folded once the first game is on the table
     page.select_option('select[data-option="players"]', "3")
     page.select_option('select[data-seat="1"]', "strong")
     page.click("#embed-open")
@@ -196,6 +203,26 @@ def test_the_embed_dialog_writes_a_snippet(page, site):
     expect(page.locator("#embed-dialog")).to_be_hidden()
 
 
+def deploy_build_2(copy):
+    """A "new build": changed page files (one loaded on demand: the English strings) and a
+    service worker with a new version. Returns the old version."""
+    (copy / "app.js").write_text((copy / "app.js").read_text() + "\n// build 2\n")
+    strings = json.loads((copy / "i18n" / "en.json").read_text())
+    strings["engine.ready"] = "Ready (build 2)."
+    (copy / "i18n" / "en.json").write_text(json.dumps(strings))
+    sw = (copy / "sw.js").read_text()
+    start_json = sw.index("const BUILD = ") + len("const BUILD = ")
+    end_json = sw.index(";", start_json)
+    precache = json.loads(sw[start_json:end_json])
+    old, precache["version"] = precache["version"], "build2"
+    (copy / "sw.js").write_text(sw[:start_json] + json.dumps(precache) + sw[end_json:])
+    return old
+
+
+def fetched(page, path: str) -> str:
+    return page.evaluate("async (path) => (await fetch(path)).text()", path)
+
+
 def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
     import build
     from tools.server import start
@@ -210,15 +237,7 @@ def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
     wait_for_service_worker(page)
     expect(page.locator("#update")).to_be_hidden()
 
-    # deploy a "new build": a changed page file and a service worker with a new file list
-    (copy / "app.js").write_text((copy / "app.js").read_text() + "\n// build 2\n")
-    sw = (copy / "sw.js").read_text()
-    start_json = sw.index("const BUILD = ") + len("const BUILD = ")
-    end_json = sw.index(";", start_json)
-    precache = json.loads(sw[start_json:end_json])
-    precache["version"] = "build2"
-    (copy / "sw.js").write_text(sw[:start_json] + json.dumps(precache) + sw[end_json:])
-
+    deploy_build_2(copy)
     page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
     expect(page.locator("#update")).to_be_visible(timeout=60_000)
     assert "build 2" not in page.evaluate("async () => (await fetch('app.js')).text()")
@@ -232,4 +251,51 @@ def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
     expect(page.locator("#update")).to_be_hidden()
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
     watch.check([page])
+    server.shutdown()
+
+
+def test_each_tab_keeps_its_version_until_it_reloads(context, tmp_path):
+    """One tab activates a new build; another, open meanwhile, goes on with its own
+    version's files (also those it loads on demand) until it reloads."""
+    import build
+    from tools.server import start
+
+    copy = tmp_path / "dist"
+    shutil.copytree(build.DIST, copy)
+    server = start(copy, ROOT / "netlify.toml")
+    site = f"http://127.0.0.1:{server.server_port}"
+    watch = Watch(context, site)
+    first = context.new_page()
+    first.goto(site + "/#/bakuk")
+    wait_for_service_worker(first)
+    other = context.new_page()
+    open_game(other, site, "bul")  # controlled by the service worker from the start
+    wait_for_service_worker(other)
+    expect(first.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    old = deploy_build_2(copy)
+
+    first.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
+    expect(first.locator("#update")).to_be_visible(timeout=60_000)
+    with first.expect_navigation():
+        first.click("#update-reload")
+    first.wait_for_function("async () => (await fetch('app.js')).text()"
+                            ".then((text) => text.includes('build 2'))", timeout=60_000)
+    assert "build 2" in fetched(first, "i18n/en.json")
+
+    # the other tab is still the old version: its files come from the old version's cache
+    assert "build 2" not in fetched(other, "app.js")
+    assert "build 2" not in fetched(other, "i18n/en.json")
+    other.click('[data-lang="en"]')  # strings loaded on demand
+    expect(other.locator("html")).to_have_attribute("lang", "en")
+    assert f"ludoteca-{old}" in other.evaluate("() => caches.keys()")
+
+    # it offers the new version too; once reloaded it runs it, and the old cache goes
+    expect(other.locator("#update")).to_be_visible(timeout=60_000)
+    with other.expect_navigation():
+        other.click("#update-reload")
+    other.wait_for_function("async () => (await fetch('app.js')).text()"
+                            ".then((text) => text.includes('build 2'))", timeout=60_000)
+    other.wait_for_function("(name) => caches.keys().then((names) => !names.includes(name))",
+                            arg=f"ludoteca-{old}", timeout=60_000)
+    watch.check([first, other])
     server.shutdown()

@@ -11,13 +11,21 @@ from playwright.sync_api import expect
 import ludoteca
 
 from .conftest import ENGINE_READY_MS, ROOT, Watch
-from .helpers import logged_moves, open_game, progress, start_game
+from .helpers import (
+    logged_moves,
+    open_game,
+    open_setup,
+    progress,
+    start_game,
+    wait_for_table,
+)
 
 
 def playable_game_ids() -> list:
-    index = (ROOT / "web" / "games" / "index.js").read_text()
-    views = re.search(r"GAME_VIEWS = \{([^}]*)\}", index).group(1)
-    return [name.strip() for name in views.split(",") if name.strip()]
+    """Every game of the registry with a view module (build.py writes games/index.js)."""
+    from ludoteca.registry import GAMES as REGISTRY
+
+    return [g for g in REGISTRY if (ROOT / "web" / "games" / f"{g}.js").exists()]
 
 
 GAMES = playable_game_ids()
@@ -32,8 +40,7 @@ def play_moves(page, count: int) -> None:
     for _ in range(200):
         if page.locator("#log li").count() >= target or page.locator("#turn.over").count():
             return
-        progress(page)
-        page.wait_for_timeout(50)
+        progress(page)  # waits for the page's answer
 
 
 def engine_state(game_id: str, options: dict, moves: list):
@@ -145,6 +152,7 @@ def test_a_record_file_downloads_and_opens(page, site, tmp_path):
         page.click("#download")
     path = tmp_path / "game.json"
     download.value.save_as(path)
+    open_setup(page)
     page.click("#new-game")
     expect(page.locator("#log li")).to_have_count(0)
     page.set_input_files("#open-file", str(path))
@@ -158,14 +166,17 @@ def test_a_record_file_downloads_and_opens(page, site, tmp_path):
 
 
 def test_demo_plays_computer_against_computer_with_pause(page, site):
+    page.clock.install()  # the page's timers: "a while later" without a sleep
     open_game(page, site, "bakuk")
+    open_setup(page)
     page.click("#demo")
     expect(page.locator("#demo-controls")).to_be_visible()
     expect(page.locator("#log li").nth(1)).to_be_visible(timeout=30_000)
     page.click("#demo-pause")
-    page.wait_for_timeout(1500)
+    wait_for_table(page)  # the move under way is shown, then nothing is busy
     count = page.locator("#log li").count()
-    page.wait_for_timeout(1500)
+    page.clock.run_for(10_000)  # ten seconds of the page's timers: no demo step starts
+    expect(page.locator("#board")).not_to_have_attribute("aria-busy", "true")
     assert page.locator("#log li").count() == count
     page.click("#demo-pause")
     expect(page.locator("#log li")).not_to_have_count(count, timeout=30_000)
@@ -178,3 +189,83 @@ def test_projector_theme_and_its_memory(page, site):
     page.reload()
     expect(page.locator("body")).to_have_class(re.compile("projector"))
     expect(page.locator("#projector")).to_have_attribute("aria-pressed", "true")
+
+
+def python_link(game_id: str, moves: int, seats=None) -> tuple:
+    """A shared link's code made by the Python rules: the first legal move, `moves` times."""
+    from ludoteca.records import encode_link, make_record
+
+    game = ludoteca.new_game(game_id)
+    state, played = game.initial_state(), []
+    for _ in range(moves):
+        move = state.legal_moves()[0]
+        played.append(move)
+        state = state.apply(move)
+    return encode_link(make_record(game, played), seats), played
+
+
+def test_a_link_of_another_game_opens_on_its_own_page(page, site):
+    link, played = python_link("bolonki", 2)
+    page.goto(f"{site}/#/bakuk?g={link}")
+    expect(page.locator("#game-title")).to_have_text("Bolonki", timeout=ENGINE_READY_MS)
+    expect(page.locator("#log li")).to_have_count(len(played), timeout=ENGINE_READY_MS)
+    assert logged_moves(page) == played
+    assert page.url.endswith("#/bolonki")
+
+
+def test_opening_a_link_keeps_the_saved_game_one_click_away(page, site):
+    open_game(page, site, "bakuk")
+    start_game(page, seats=people(page))
+    play_moves(page, 2)
+    mine = logged_moves(page)
+    link, shared = python_link("bakuk", 3, ["human", "human"])
+    page.goto(f"{site}/#/bakuk?g={link}")
+    expect(page.locator("#log li")).to_have_count(len(shared), timeout=ENGINE_READY_MS)
+    expect(page.locator("#kept")).to_be_visible()  # "the other game is kept"
+    expect(page.locator("#kept")).to_contain_text(str(len(mine)))
+    page.click("#kept-back")
+    expect(page.locator("#log li")).to_have_count(len(mine))
+    assert logged_moves(page) == mine
+    expect(page.locator("#kept")).to_contain_text(str(len(shared)))  # and the shared one kept
+    page.reload()  # the game saved now is the person's own again
+    expect(page.locator("#log li")).to_have_count(len(mine), timeout=ENGINE_READY_MS)
+
+
+def test_a_shared_link_keeps_its_computer_seats_and_the_embed_code_writes_no_empty_option(
+        page, site):
+    open_game(page, site, "bul")  # Bul's road length defaults to "the variant's own" (null)
+    page.click("#embed-open")
+    code = page.locator("#embed-code").input_value()
+    assert "null" not in code and "length=" not in code and "variant=puluc" in code
+    page.click("#embed-close")
+    link, shared = python_link("bul", 1, ["human", "casual"])
+    page.goto(f"{site}/#/bul?g={link}")
+    expect(page.locator("#log li")).not_to_have_count(0, timeout=ENGINE_READY_MS)
+    assert logged_moves(page)[: len(shared)] == shared
+    expect(page.locator('select[data-seat="1"]')).to_have_value("casual")  # still a computer
+
+
+def test_a_copy_embedded_without_embed_1_saves_nothing(browser, site, tmp_path):
+    from tools.server import start
+
+    (tmp_path / "netlify.toml").write_text("")
+    (tmp_path / "lesson.html").write_text(
+        f'<!doctype html><title>Lección</title><iframe id="game" src="{site}/?game=bakuk" '
+        'width="640" height="560" title="Ludoteca"></iframe>')
+    server = start(tmp_path, tmp_path / "netlify.toml")
+    context = browser.new_context(reduced_motion="reduce", locale="es-ES")
+    watch = Watch(context, site, allowed_origins=(f"http://127.0.0.1:{server.server_port}/",))
+    try:
+        parent = context.new_page()
+        parent.goto(f"http://127.0.0.1:{server.server_port}/lesson.html")
+        frame = parent.frame_locator("#game")
+        expect(frame.locator("#board [data-step]").first).to_be_visible(timeout=ENGINE_READY_MS)
+        frame.locator("#board [data-step]").first.click()
+        expect(frame.locator("#log li")).not_to_have_count(0)
+        inner = next(f for f in parent.frames if f != parent.main_frame)
+        saved = inner.evaluate("() => Object.keys(localStorage).filter(k => k.includes('save'))")
+        assert saved == []
+        watch.check([parent])
+    finally:
+        context.close()
+        server.shutdown()

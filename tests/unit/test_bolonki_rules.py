@@ -122,6 +122,13 @@ def test_jump_chain_every_landing_square_in_order():
     assert after.to_json()["pieces"]["d5"] == "B" and "b1" not in after.to_json()["pieces"]
 
 
+def test_a_chain_being_built_names_its_squares_for_the_page():
+    state = position({**KEEP_2P, "b1": "B", "b2": "R", "c4": "G"})
+    assert state.partial_facts("b1") == {"path": ["b1"]}
+    assert state.partial_facts("b1-b3-d5") == {"path": ["b1", "b3", "d5"]}
+    assert state.partial_facts("challenge:1") == {}
+
+
 def test_chain_may_not_land_twice_on_the_same_square():
     state = position({**KEEP_2P, "d4": "B", "e4": "R", "g4": "G"})
     assert state.is_legal("d4-f4-h4")

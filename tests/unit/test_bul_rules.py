@@ -132,7 +132,7 @@ def test_a_throw_is_a_chance_node_for_the_player_to_move():
     assert state.current_player == CHANCE and state.to_json()["to_move"] == 0
     state = state.apply("5")
     assert state.current_player == 0 and state.to_json()["throws"] == [5]
-    assert state.events == [{"type": "throw", "player": 0, "value": 5, "index": 0}]
+    assert state.events == [{"type": "throw", "player": 0, "value": 5, "marks": 0, "index": 0}]
 
 
 @pytest.mark.parametrize("bad", ["0", "6", "enter", "pass", "", " 3", "3 ", "x", "1:2"])

@@ -49,7 +49,7 @@ def test_garbage_strings_raise_and_change_nothing(move):
     before = state.to_json()
     with pytest.raises(IllegalMoveError) as info:
         state.apply(move)
-    assert_readable(info.value, "illegal_move")
+    assert_readable(info.value, "bad_notation")
     assert repr(move) in str(info.value)
     assert info.value.params == {"move": move}
     assert state.to_json() == before
@@ -61,7 +61,7 @@ def test_moves_of_another_player_raise_and_change_nothing(players, move):
     before = state.to_json()
     with pytest.raises(IllegalMoveError) as info:
         state.apply(move)
-    assert_readable(info.value, "illegal_move")
+    assert_readable(info.value, "not_your_hole")
     assert state.to_json() == before
 
 
@@ -70,7 +70,7 @@ def test_sowing_an_empty_own_hole_raises():
     before = state.to_json()
     with pytest.raises(IllegalMoveError) as info:
         state.apply("a")
-    assert_readable(info.value, "illegal_move")
+    assert_readable(info.value, "empty_hole")
     assert state.to_json() == before
 
 
@@ -87,8 +87,10 @@ def test_moves_after_the_end_raise_and_change_nothing(move):
 
 
 def test_illegal_move_error_is_a_value_error_with_params():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError) as info:
         bakuk().initial_state().apply("x")
+    assert isinstance(info.value, ludoteca.IllegalMoveError)
+    assert (info.value.code, info.value.params) == ("bad_notation", {"move": "x"})
 
 
 # --- extensions -------------------------------------------------------------------

@@ -82,6 +82,21 @@ def test_a_bad_new_game_keeps_the_old_one(request_, code):
     assert call(op="view")["view"] == before
 
 
+@pytest.mark.parametrize("game, options, step, code", [
+    ("bakuk", {}, "d", "not_your_hole"),
+    ("bul", {"variant": "puluc"}, "enter", "bad_throw"),
+    ("buku", {}, "c:", "wrong_line"),
+    ("bolonki", {}, "c3", "no_piece"),
+    ("bolonki", {}, "b1-b5", "bad_jump"),
+])
+def test_a_forbidden_step_says_which_rule_it_breaks(game, options, step, code):
+    call(op="new", game=game, options=options)
+    before = call(op="view")["view"]
+    answer = call(op="step", partial=step)
+    assert answer["ok"] is False and answer["error"]["code"] == code
+    assert answer["view"] == before
+
+
 def test_garbage_json_is_a_readable_error():
     answer = json.loads(web.handle("{not json"))
     assert answer == {"ok": False, "error": {
@@ -108,7 +123,8 @@ def test_load_resumes_a_record_at_its_last_move():
 
 
 def test_levels_are_listed():
-    assert call(op="levels", game="bakuk")["levels"] == ["beginner", "casual", "strong"]
+    levels = call(op="levels", game="bakuk")["levels"]  # weakest first; more may follow
+    assert levels[:3] == ["beginner", "casual", "strong"]
 
 
 def test_undo_goes_back_to_the_persons_last_decision_against_the_computer():
@@ -232,8 +248,233 @@ def test_undo_never_rethrows_the_beans():
 def test_a_buku_move_being_built_shows_the_hand_the_engine_counts():
     call(op="new", game="buku")
     facts = call(op="step", partial="3:")["view"]["partial_facts"]
-    assert facts == {"hand": 9, "bonus": True}  # rank 3's 8 pieces and the 65th
+    assert (facts["hand"], facts["bonus"]) == (9, True)  # rank 3's 8 pieces and the 65th
+    assert facts["line_squares"][0] == "a3" and facts["path"] == []
+    assert facts["board"][2] == [0] * 8  # the board as the move stands: rank 3 lifted
     start = call(op="view")["view"]
     assert start["partial_facts"] == {}
     answer = call(op="step", partial="3:c4")["view"]
     assert answer["partial_facts"]["hand"] == 8
+
+
+# --- hostile requests (issue 13): every one answers an error code, nothing escapes --------
+def raw(text):
+    return json.loads(web.handle(text))
+
+
+@pytest.mark.parametrize("request_, code", [
+    ({"op": "new", "game": "bul", "options": {"game_id": 1}}, "unknown_option"),
+    ({"op": "new", "game": "bakuk", "options": {"self": 1}}, "unknown_option"),
+    ({"op": "new", "game": "bakuk", "seats": ["casual", "human"], "seed": "x"}, "bad_request"),
+    ({"op": "new", "game": "bakuk", "seats": ["casual", "human"], "seed": [1]}, "bad_request"),
+    ({"op": "new", "game": "bakuk", "seats": ["casual", "human"], "seed": {"a": 1}},
+     "bad_request"),
+    ({"op": "new", "game": "bakuk", "seed": 1.5}, "bad_request"),
+    ({"op": "view", "session": [1]}, "bad_request"),
+    ({"op": "new", "game": "bakuk", "session": {"a": 1}}, "bad_request"),
+    ({"op": "levels", "game": ["bakuk"]}, "unknown_game"),
+    ({"op": "levels", "game": {"bakuk": 1}}, "unknown_game"),
+    ({"op": "bot", "budget": None}, "not_bot_turn"),
+    ({"op": "load", "record": {"game": "bakuk", "options": {"self": 2}, "moves": []}},
+     "unknown_option"),
+])
+def test_requests_that_used_to_escape_answer_an_error_and_keep_the_game(request_, code):
+    call(op="new", game="bakuk")
+    call(op="play", move="a")
+    before = call(op="view")["view"]
+    answer = call(**request_)
+    assert not answer["ok"] and answer["error"]["code"] == code
+    assert call(op="view")["view"] == before
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100_000 + "]" * 100_000,
+    '{"op": "new", "game": "bakuk", "options": ' + "{\"a\":" * 5000 + "1" + "}" * 5001,
+    '{"op": "view", "x": NaN}',
+    '{"op": "view", "x": Infinity}',
+    '{"op": "new", "game": "bakuk", "seed": ' + "9" * 5000 + "}",
+    '{"op": "view", "pad": "' + " " * 2_000_001 + '"}',
+], ids=["deep list", "deep options", "NaN", "Infinity", "5000 digits", "2 MB"])
+def test_deep_huge_or_non_json_requests_are_bad_requests(text):
+    call(op="new", game="bakuk")
+    before = call(op="view")["view"]
+    answer = raw(text)
+    assert answer["error"]["code"] == "bad_request"
+    assert answer.get("view", before) == before
+    assert call(op="view")["view"] == before
+
+
+def test_a_link_nested_deep_inside_is_a_bad_link():
+    import base64
+    import zlib
+
+    payload = b"[" * 3000 + b"]" * 3000
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    body = packer.compress(payload) + packer.flush() + zlib.crc32(payload).to_bytes(4, "big")
+    link = "1." + base64.urlsafe_b64encode(body).rstrip(b"=").decode()
+    assert call(op="load", link=link)["error"]["code"] == "bad_link"
+
+
+@pytest.mark.parametrize("budget, clamped", [
+    (1e9, 10.0), (10**30, 10.0), (-5, 0.05), (0, 0.05), (0.3, 0.3), (None, 1.0)])
+def test_a_bot_budget_is_clamped_to_a_sane_range(monkeypatch, budget, clamped):
+    from ludoteca.ai import bakuk as bakuk_ai
+
+    asked = []
+    monkeypatch.setattr(bakuk_ai.SearchBot, "choose",
+                        lambda self, state, budget=1.0: asked.append(budget) or "a")
+    call(op="new", game="bakuk", seats=["strong", "human"], seed=1)
+    assert call(op="bot", budget=budget)["played"] == "a"
+    assert asked == [clamped]
+
+
+@pytest.mark.parametrize("budget", ["NaN", "Infinity", "-Infinity", "[]", "{}", "\"soon\"",
+                                    "true"])
+def test_a_budget_that_is_no_number_is_refused_at_once(budget):
+    call(op="new", game="bakuk", seats=["strong", "human"], seed=1)
+    answer = raw('{"op": "bot", "budget": ' + budget + "}")
+    assert answer["error"]["code"] == "bad_request"
+    assert call(op="view")["view"]["record"]["moves"] == []
+
+
+@pytest.mark.parametrize("budget", [float("nan"), float("inf"), -float("inf")])
+def test_a_non_finite_budget_from_python_is_refused(budget):
+    with pytest.raises(ValueError):
+        web._budget({"budget": budget})
+
+
+def test_the_error_handler_itself_cannot_fail(monkeypatch):
+    call(op="new", game="bakuk")
+
+    def broken_view(self, *args, **kwargs):
+        raise RuntimeError("the view broke")
+
+    monkeypatch.setattr(web.Session, "view", broken_view)
+    answer = call(op="play", move="zz")  # an error whose view cannot be drawn
+    assert answer["ok"] is False and answer["error"]["code"] == "bad_notation"
+    answer = call(op="view")  # the view breaks while answering: the engine says so
+    assert answer["ok"] is False and answer["error"]["code"] == "internal"
+
+    def unwritable(*args, **kwargs):
+        raise ludoteca_error_with(object())
+
+    monkeypatch.setattr(web, "_dispatch", unwritable)
+    answer = call(op="view")
+    assert answer == {"ok": False, "error": {"code": "odd_params", "message": "odd_params",
+                                             "params": {"message": "odd_params"}}}
+
+
+def ludoteca_error_with(param):
+    from ludoteca.core import LudotecaError
+
+    return LudotecaError("params that JSON cannot write", "odd_params", thing=param)
+
+
+def test_too_many_sessions_are_refused():
+    for n in range(8):
+        assert call(op="new", game="bakuk", session=f"s{n}")["ok"]
+    answer = call(op="new", game="bakuk", session="one more")
+    assert answer["error"]["code"] == "bad_request"
+    assert call(op="new", game="bul", session="s3")["ok"]  # an existing one is replaced
+
+
+def test_a_game_cannot_grow_past_the_move_limit(monkeypatch):
+    monkeypatch.setattr(web, "MAX_GAME_MOVES", 2)
+    call(op="new", game="bakuk")
+    call(op="play", move="a")
+    call(op="play", move="d")
+    answer = call(op="play", move="b")
+    assert answer["error"]["code"] == "too_many_moves"
+    assert answer["view"]["record"]["moves"] == ["a", "d"]
+
+
+@pytest.mark.parametrize("request_", [
+    {"op": "play", "move": "challenge:²"},
+    {"op": "play", "move": "challenge:" + "1" * 5000},
+    {"op": "step", "partial": "challenge:²"},
+])
+def test_odd_digits_in_a_bolonki_move_are_illegal_moves(request_):
+    call(op="new", game="bolonki")
+    call(op="play", move="b1-b2")
+    answer = call(**request_)
+    assert answer["error"]["code"] in ("bad_notation", "illegal_step")
+
+
+@pytest.mark.parametrize("move", ["²", "²:enter", "9" * 5000])
+def test_odd_digits_in_a_bul_move_are_illegal_moves(move):
+    call(op="new", game="bul", options={"variant": "puluc"})
+    call(op="play", move="2")
+    assert call(op="play", move=move)["error"]["code"] == "bad_notation"
+    record = {"game": "bul", "options": {}, "moves": ["2", move]}
+    error = call(op="load", record=record)["error"]
+    assert error["code"] == "corrupt_record" and "int()" not in error["message"]
+
+
+# --- Bolonki: a colour seen for a moment never comes back --------------------------------
+def bolonki_game_ending_in_a_challenge():
+    """A Bolonki record whose last move is a challenge (the challenged piece turned up and
+    back face down), found by playing seeded random moves."""
+    import random
+
+    import ludoteca
+
+    game = ludoteca.new_game("bolonki")
+    for seed in range(100):
+        rng, state, moves = random.Random(seed), game.initial_state(), []
+        while not state.is_terminal and len(moves) < 80:
+            legal = state.legal_moves()
+            challenges = [m for m in legal if m.startswith("challenge")]
+            move = challenges[0] if challenges and rng.random() < 0.3 else rng.choice(legal)
+            state, moves = state.apply(move), moves + [move]
+            if move.startswith("challenge"):
+                return moves
+    raise AssertionError("no challenge in 100 games")
+
+
+def event_colours(answer):
+    return [e for e in answer["view"]["events"] if "colour" in e or "owner" in e]
+
+
+def test_a_challenged_colour_shows_once_and_never_again():
+    moves = bolonki_game_ending_in_a_challenge()
+    call(op="new", game="bolonki")
+    for move in moves:
+        answer = call(op="play", move=move)
+    assert event_colours(answer)  # the move just made shows the piece to everyone
+    assert not event_colours(call(op="view"))
+    assert not event_colours(call(op="undo"))
+    assert not event_colours(call(op="redo"))
+    assert not event_colours(call(op="truncate", ply=len(moves)))
+    assert not event_colours(call(op="load", record={"game": "bolonki", "options": {},
+                                                     "moves": moves}))
+    link = call(op="link")["link"]
+    assert not event_colours(call(op="load", link=link))
+    assert not event_colours(call(op="play", move="zz"))  # an error's view
+    assert call(op="view")["view"]["record"]["moves"] == moves
+
+
+# --- a link of another game, links that keep their seats ----------------------------------
+def test_a_link_of_another_game_is_refused_and_the_game_stays():
+    call(op="new", game="bolonki")
+    link = call(op="link")["link"]
+    call(op="new", game="bakuk")
+    call(op="play", move="a")
+    before = call(op="view")["view"]
+    answer = call(op="load", link=link, game="bakuk")
+    assert answer["error"]["code"] == "wrong_game_link"
+    assert answer["error"]["params"] == {"game": "bolonki", "expected": "bakuk"}
+    assert call(op="view")["view"] == before
+    assert call(op="load", link=link, game="bolonki")["ok"]
+
+
+def test_a_link_keeps_its_seats_unless_the_request_names_them():
+    call(op="new", game="bakuk", seats=["human", "strong"])
+    call(op="play", move="a")
+    link = call(op="link")["link"]
+    web._sessions.clear()
+    assert call(op="load", link=link)["view"]["seats"] == ["human", "strong"]
+    assert call(op="load", link=link, seats=["casual", "human"])["view"]["seats"] == [
+        "casual", "human"]
+    record = {"game": "bakuk", "options": {"players": 2}, "moves": ["a"],
+              "seats": ["human", "wizard"]}
+    assert call(op="load", record=record)["error"]["code"] == "bad_level"

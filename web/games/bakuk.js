@@ -1,22 +1,20 @@
-// Bakuk's view: a 2×3 board of pits. It draws an observation, highlights the legal holes
-// (the engine's steps) and animates the events of a move. No rule is decided here.
-import { svg, makeStep, arrowKeys, pause, seedPositions } from "./svg.js";
+// Bakuk's view: a 2×3 board of pits. It draws an observation, offers the engine's steps,
+// animates a move by drawing the engine's frames and keeps the last move marked.
+import {
+  svg, text, makeStep, forbidStep, markLast, arrowKeys, focusKeeper, playFrames,
+  seedPositions, seatPlayers, resultText,
+} from "./svg.js";
 
 const HOLES = "abcdef";
-// South's holes a b c run left to right along the bottom; North's d e f run back along
-// the top (d faces c): sowing goes round counter-clockwise.
+// Where each hole is drawn (the rules' order a…f runs counter-clockwise: a b c along the
+// bottom, d e f back along the top), so sowing is seen going round.
 const PLACE = { a: [150, 290], b: [330, 290], c: [510, 290], d: [510, 110], e: [330, 110], f: [150, 110] };
 const PIT_RADIUS = 80;
 const MAX_DRAWN_SEEDS = 24;
-const SYMBOLS = ["●", "▲", "■"];
+const FRAME_MS = { lift: 350, sow: 180, capture: 600 };
 
 function players(options, t) {
-  const n = options.players || 2;
-  return Array.from({ length: n }, (_, p) => ({
-    name: t(`bakuk.player.${n}.${p}`),
-    symbol: SYMBOLS[p],
-    cls: `p${p}`,
-  }));
+  return seatPlayers("bakuk", options, t);
 }
 
 function createBoard(container, ctx) {
@@ -31,88 +29,95 @@ function createBoard(container, ctx) {
   const holes = {};
   for (const name of HOLES) holes[name] = svg("g", { class: "hole" }, root);
   arrowKeys(root);
-  const shown = { holes: [6, 6, 6, 6, 6, 6], owners: [0, 0, 0, 1, 1, 1] };
+  const focus = focusKeeper(root);
+  let alive = true;
 
-  function drawHole(i, { legal = false, state = "" } = {}) {
+  /** Draw hole `i` of `obs`; `mark` its part in the last move, `step` its step if offered. */
+  function drawHole(obs, i, { step = null, mark = null, flash = "" } = {}) {
     const name = HOLES[i];
     const [x, y] = PLACE[name];
-    const seeds = shown.holes[i];
-    const owner = shown.owners[i];
+    const seeds = obs.holes[i];
+    const owner = obs.owners[i];
     const player = ctx.players()[owner];
-    const old = holes[name];
     const g = svg("g", {
-      class: `hole p${owner}${legal ? " legal" : ""}${state ? " " + state : ""}`,
-      "data-hole": name, "data-count": seeds, transform: `translate(${x} ${y})`,
+      class: `hole p${owner}${step ? " legal" : ""}${flash ? " " + flash : ""}`,
+      "data-hole": name, "data-count": seeds, "data-target": name,
+      transform: `translate(${x} ${y})`,
     });
-    old.replaceWith(g);
+    holes[name].replaceWith(g);
     holes[name] = g;
+    if (mark) {
+      markLast(svg("circle", { r: PIT_RADIUS + 9, class: `last-ring ${mark}` }, g), mark);
+      g.classList.add(`last-${mark}`);
+    }
     svg("circle", { r: PIT_RADIUS, class: "pit" }, g);
     const pile = svg("g", { class: "seeds", "aria-hidden": "true" }, g);
     for (const [sx, sy] of seedPositions(Math.min(seeds, MAX_DRAWN_SEEDS), 10.5)) {
       svg("circle", { cx: sx.toFixed(1), cy: (sy + 4).toFixed(1), r: 8, class: "seed" }, pile);
     }
-    const text = (x, y, cls, content) => {
-      const el = svg("text", { x, y, class: cls, "aria-hidden": "true" }, g);
-      el.textContent = content;
-    };
-    text(-50, -40, "label", name);
+    // visible text in reading order: the hole's name, its count (the name spoken starts so)
+    text(g, -50, -40, "label", name);
     svg("circle", { cx: 50, cy: -50, r: 25, class: "badge" }, g);
-    text(50, -49, "count", seeds);
-    if (player) text(0, 66, "owner", player.symbol);
-    const owned = player ? player.name : "";
-    if (legal) {
-      makeStep(g, name, ctx.t("bakuk.hole.play", { hole: name, n: seeds, owner: owned }),
-        ctx.onStep);
-    } else {
-      g.setAttribute("role", "img");
-      g.setAttribute("aria-label", ctx.t("bakuk.hole", { hole: name, n: seeds, owner: owned }));
+    text(g, 50, -49, "count", seeds);
+    if (player) text(g, 0, 66, "owner", player.symbol);
+    if (mark) text(g, -58, 58, `last-glyph ${mark}`, { origin: "↥", sown: "+", capture: "✕" }[mark]);
+    const params = { hole: name, n: seeds, owner: player ? player.name : "" };
+    const last = mark ? ` ${ctx.t(`bakuk.last.${mark}`)}` : "";
+    if (step) makeStep(g, step, ctx.t("bakuk.hole.play", params) + last, ctx.onStep);
+    else forbidStep(g, name, ctx.t("bakuk.hole", params) + last, ctx);
+  }
+
+  /** Which holes the last move touched: {hole: "origin" | "sown" | "capture"}. */
+  function lastMarks(events) {
+    const marks = {};
+    for (const event of events || []) {
+      if (event.type === "sow") {
+        for (const name of event.path) marks[name] = "sown";
+        marks[event.hole] = "origin";
+      } else if (event.type === "capture") {
+        for (const name of event.holes) marks[name] = "capture";
+      }
     }
+    return marks;
   }
 
   function draw(view) {
     const obs = view.observation || view;
-    const hadFocus = root.contains(document.activeElement);
-    shown.holes = [...obs.holes];
-    shown.owners = [...obs.owners];
-    const legal = new Set((view.steps || []).map(([step]) => step));
-    HOLES.split("").forEach((name, i) => drawHole(i, { legal: legal.has(name) }));
+    const hadFocus = focus.hadFocus();
+    const offered = new Set((view.steps || []).map(([step]) => step));
+    const marks = lastMarks(view.events);
+    HOLES.split("").forEach((name, i) => drawHole(obs, i, {
+      step: offered.has(name) ? name : null, mark: marks[name] || null,
+    }));
     title.textContent = ctx.t("bakuk.board.title");
     hand.textContent = "";
-    if (hadFocus) (root.querySelector("[data-step]") || root).focus?.();
+    if (hadFocus) focus.focus();
+  }
+
+  /** A frame of the move: the position after one of its steps (lift, a seed sown, a capture). */
+  function drawFrame(frame) {
+    const obs = frame.observation;
+    HOLES.split("").forEach((name, i) => {
+      const flash = name !== frame.at ? "" : frame.kind === "lift" ? "origin"
+        : frame.kind === "sow" ? "sown" : "captured";
+      drawHole(obs, i, { flash });
+    });
+    const inHand = obs.hand ?? 0;
+    hand.textContent = inHand ? ctx.t("bakuk.hand", { n: inHand }) : "";
   }
 
   async function animate(view) {
-    const speed = ctx.speed();
-    for (const event of view.events) {
-      if (event.type === "sow") {
-        const origin = HOLES.indexOf(event.hole);
-        let inHand = shown.holes[origin];
-        shown.holes[origin] = 0;
-        drawHole(origin, { state: "origin" });
-        const delay = speed * Math.max(60, Math.min(220, 1600 / event.path.length));
-        for (const name of event.path) {
-          hand.textContent = ctx.t("bakuk.hand", { n: inHand });
-          await pause(delay);
-          const i = HOLES.indexOf(name);
-          shown.holes[i] += 1;
-          inHand -= 1;
-          drawHole(i, { state: "sown" });
-        }
-        hand.textContent = "";
-        await pause(delay);
-      } else if (event.type === "capture") {
-        for (const name of event.holes) drawHole(HOLES.indexOf(name), { state: "captured" });
-        await pause(speed * 700);
-        for (const name of event.holes) {
-          shown.holes[HOLES.indexOf(name)] = 0;
-          drawHole(HOLES.indexOf(name), { state: "emptied" });
-        }
-        await pause(speed * 250);
-      }
-    }
+    await playFrames(view.frames, drawFrame, (f) => FRAME_MS[f.kind] ?? 200, ctx.speed(),
+      () => alive);
+    hand.textContent = "";
   }
 
-  return { draw, animate };
+  function destroy() {
+    alive = false;
+    root.remove();
+  }
+
+  return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
 function drawTrack(root) {
@@ -127,7 +132,7 @@ function drawTrack(root) {
 }
 
 function scores(obs) {
-  return obs.captured;
+  return obs.scores ?? obs.captured;
 }
 
 function narrate(entry, { t, players }) {
@@ -144,10 +149,7 @@ function narrate(entry, { t, players }) {
 
 function result(view, { t, players }) {
   const obs = view.observation;
-  const scoresText = players.map((p, i) => `${p.name} ${obs.captured[i]}`).join(" · ");
-  const why = t(`bakuk.end.${obs.end_reason}`);
-  if (obs.winner === null) return `${why} ${t("result.draw")} (${scoresText})`;
-  return `${why} ${t("result.win", { name: players[obs.winner].name })} (${scoresText})`;
+  return resultText(t, players, obs, t(`bakuk.end.${obs.end_reason}`));
 }
 
 export default { id: "bakuk", players, createBoard, scores, narrate, result };

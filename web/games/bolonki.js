@@ -1,51 +1,47 @@
 // Bolonki's view: an 8×8 board of pieces that all look the same from above. It draws an
-// observation (every piece "?" unless the game is a practice game), highlights the engine's
-// steps and animates the events of a move. No rule is decided here.
+// observation (every piece "?" unless the game is a practice game), offers the engine's
+// steps (what each is: `step_facts`), keeps the last move marked and animates a move's
+// events. The colours, edges and shapes come from the engine. No rule is decided here.
 //
 // Hidden information: the page never holds the colour of a face-down piece. It sees colours
 // only (a) in the public set-up (`start_colours`, sent by the engine before the first move),
 // shown during the "memorise" countdown, and (b) in a reveal or challenge event (the flip
 // everyone saw): the piece is shown face up for a moment, turned face down again, and the
 // colour is then deleted from the event (which the page also keeps in its log).
-import { svg, makeStep, pause, focusToward, button } from "./svg.js";
+import {
+  svg, makeStep, forbidStep, markLast, pause, focusToward, focusKeeper, button, seatPlayers,
+  glyph, setting as storedSetting, keepSetting, resultText,
+} from "./svg.js";
+import { BUILD } from "../build-info.js";
 
 const FILES = "abcdefgh";
 const CELL = 80;
-const MARGIN = 64;
 const SIDE = 8 * CELL;
-const TOTAL = SIDE + 2 * MARGIN;
+const WIDE_MARGIN = 64; // coordinates and the groups' bands round the board
+const SLIM_MARGIN = 20; // phones: the squares as large as the room allows
+const SLIM_BELOW_PX = 560;
+const TINY_MARGIN = 2; // a small embed: the board alone (the scores say what is out)
+const TINY_BELOW_PX = 300;
 const RADIUS = 30;
-const SHAPE = { B: "●", Y: "▲", R: "■", G: "◆" };
-const EDGE = { B: "south", Y: "west", R: "north", G: "east" }; // where each group starts
-const PLAYER_COLOURS = { 2: ["BY", "RG"], 3: ["B", "Y", "R"], 4: ["B", "Y", "R", "G"] };
 const MEMORISE_CHOICES = [5, 10, 20, 30, 60]; // seconds
 const WAIT_CHOICES = [3, 6, 10, 20, 0]; // seconds before the computers go on; 0: wait for me
-const STORE = "ludoteca.bolonki.";
 const FLIP_MS = 180; // each half of a flip
 const SHOW_MS = 1500; // a flipped piece stays face up this long…
 const STILL_SHOW_MS = 600; // …or this long, without any motion, for reduced motion
 const HOP_MS = 260;
 
 // --- small helpers ---------------------------------------------------------------------------
+// Squares are named by file and rank (the notation's coordinates): where each is drawn.
 const fileOf = (sq) => FILES.indexOf(sq[0]);
 const rankOf = (sq) => Number(sq.slice(1)) - 1;
-const centre = (sq) => [MARGIN + fileOf(sq) * CELL + CELL / 2, MARGIN + (7 - rankOf(sq)) * CELL + CELL / 2];
-const isSquare = (s) => /^[a-h][1-8]$/.test(s);
-const place = (el, sq) => {
-  const [x, y] = centre(sq);
-  el.style.transform = `translate(${x}px, ${y}px)`;
-};
+const ALL_SQUARES = [];
+for (let r = 0; r < 8; r++) for (const f of FILES) ALL_SQUARES.push(f + (r + 1));
+const COLOURS = BUILD.games.bolonki?.facts?.colours || {};
+const shapeOf = (colour) => glyph(COLOURS[colour]?.symbol);
 
 function setting(name, choices, fallback) {
-  try {
-    const value = Number(localStorage.getItem(STORE + name));
-    if (choices.includes(value) && localStorage.getItem(STORE + name) !== null) return value;
-  } catch { /* storage may be blocked in an iframe */ }
-  return fallback;
-}
-
-function keep(name, value) {
-  try { localStorage.setItem(STORE + name, String(value)); } catch { /* not kept: fine */ }
+  const value = Number(storedSetting("bolonki", name, NaN));
+  return choices.includes(value) ? value : fallback;
 }
 
 function colourName(t, c) {
@@ -53,44 +49,53 @@ function colourName(t, c) {
 }
 
 function players(options, t) {
-  const n = options.players || 2;
-  return PLAYER_COLOURS[n].map((colours, p) => ({
-    name: colours.length === 2
-      ? t("bolonki.pair", { a: colourName(t, colours[0]), b: colourName(t, colours[1]) })
-      : colourName(t, colours),
-    symbol: [...colours].map((c) => SHAPE[c]).join(""),
-    cls: `bolonki-${colours}`, // one token: the page adds it with classList.add
-  }));
+  // one class token per player, named by his colours (the page adds it with classList.add)
+  return seatPlayers("bolonki", options, t, (fact) => `bolonki-${fact.colours.join("")}`);
 }
-
-// The board instance the page is using (holdComputers is asked of the module).
-let active = null;
 
 function createBoard(container, ctx) {
   container.replaceChildren();
   const t = ctx.t;
+  // the layout: wide margins (coordinates, bands) when there is room, slim ones otherwise
+  let MARGIN = WIDE_MARGIN;
+  let TOTAL = SIDE + 2 * MARGIN;
+  const centre = (sq) => [MARGIN + fileOf(sq) * CELL + CELL / 2,
+    MARGIN + (7 - rankOf(sq)) * CELL + CELL / 2];
+  const place = (el, sq) => {
+    const [x, y] = centre(sq);
+    el.style.transform = `translate(${x}px, ${y}px)`;
+  };
+  const polyline = (parent, squares, cls) => svg("polyline", {
+    points: squares.map((sq) => centre(sq).join(",")).join(" "), class: cls }, parent);
   const root = svg("svg", {
-    viewBox: `0 0 ${TOTAL} ${TOTAL}`, class: "bolonki-board", role: "group",
-    "aria-roledescription": t("bolonki.board.role"),
+    class: "bolonki-board", role: "group", "aria-roledescription": t("bolonki.board.role"),
   }, container);
+  function fitLayout() {
+    const [w, h] = [container.clientWidth, container.clientHeight || Infinity];
+    const slim = w > 0 && (w < SLIM_BELOW_PX || h < SLIM_BELOW_PX * 0.75);
+    MARGIN = !slim ? WIDE_MARGIN : w < TINY_BELOW_PX ? TINY_MARGIN : SLIM_MARGIN;
+    TOTAL = SIDE + 2 * MARGIN;
+    root.setAttribute("viewBox", `0 0 ${TOTAL} ${TOTAL}`);
+    root.classList.toggle("slim", slim);
+  }
+  fitLayout();
   const title = svg("title", {}, root);
   const margins = svg("g", { class: "bk-margins" }, root);
-  const squares = svg("g", { class: "bk-squares", "aria-hidden": "true" }, root);
-  drawSquares(squares);
+  const squares = svg("g", { class: "bk-squares" }, root);
   const marks = svg("g", { class: "bk-marks", "aria-hidden": "true" }, root);
   const pieceLayer = svg("g", { class: "bk-pieces" }, root);
   const stepLayer = svg("g", { class: "bk-steps" }, root);
   const banner = svg("g", { class: "bk-banner", "aria-hidden": "true" }, root);
   gridKeys(root, ctx);
+  const focus = focusKeeper(root);
 
   // the view's own controls: what happens now (memorise, challenge), who lost a turn, times
   const box = document.createElement("div");
   box.className = "bk-controls";
   const actions = document.createElement("div");
   actions.className = "bk-actions";
-  const news = document.createElement("p");
+  const news = document.createElement("p"); // the page's live region says it: no aria-live
   news.className = "bk-news";
-  news.setAttribute("aria-live", "polite");
   const status = document.createElement("ul");
   status.className = "bk-status";
   const settings = document.createElement("details");
@@ -103,28 +108,62 @@ function createBoard(container, ctx) {
   const hold = { ply: -1, released: -1, timer: null, deadline: 0 };
   let lastView = null;
   let animating = false;
+  let alive = true;
+  let layoutKey = "";
 
   // --- drawing -------------------------------------------------------------------------
   function draw(view) {
     const obs = view.observation || view;
-    const hadFocus = root.contains(document.activeElement);
-    const focused = document.activeElement?.dataset?.square;
+    const hadFocus = focus.hadFocus();
+    if (!animating) fitLayout();
+    const key = root.getAttribute("viewBox");
+    if (key !== layoutKey) {
+      layoutKey = key;
+      drawSquares(view);
+    }
     lastView = view;
     if (view.ply < hold.ply) hold.released = hold.ply = -1; // undone: plies come round again
     followMemorise(view, obs);
     const faces = facesOf(obs);
-    const path = (view.partial || "").split("-").filter(isSquare);
+    const path = pathOf(view);
     shown.pieces = faces;
     drawMargins(obs);
-    drawMarks(obs, path);
+    drawMarks(view, path);
     drawPieces(faces, path);
     const offered = memo.state === "running" || animating ? [] : view.steps || [];
-    drawSteps(offered, path);
+    drawSteps(offered, view.step_facts || {}, path);
+    forbidSquares(view, path, offered);
     title.textContent = t("bolonki.board.title");
     renderControls(view, obs);
-    if (hadFocus) {
-      const again = focused && stepLayer.querySelector(`[data-square="${focused}"]`);
-      (again || stepLayer.querySelector("[data-step]") || root).focus?.();
+    if (hadFocus) focus.focus();
+  }
+
+  /** The squares of the move being built (the engine's facts of its partial move). */
+  function pathOf(view) {
+    return view.partial_facts?.path || [];
+  }
+
+  function drawSquares() {
+    squares.replaceChildren();
+    for (const sq of ALL_SQUARES) {
+      const [x, y] = centre(sq);
+      svg("rect", { x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL,
+        class: (fileOf(sq) + rankOf(sq)) % 2 ? "bk-light" : "bk-dark", "data-cell": sq },
+      squares);
+    }
+    svg("rect", { x: MARGIN, y: MARGIN, width: SIDE, height: SIDE, class: "bk-frame" }, squares);
+  }
+
+  /** A click on a square that is not offered: the page says why it cannot be played. */
+  function forbidSquares(view, path, offered) {
+    if (!offered.length || memo.state === "running") return;
+    const taken = new Set(offered.map(([step]) => view.step_facts?.[step]?.to ??
+      view.step_facts?.[step]?.square));
+    for (const cell of squares.querySelectorAll("[data-cell]")) {
+      const sq = cell.dataset.cell;
+      if (taken.has(sq)) continue;
+      const step = path.length ? `${view.partial}-${sq}` : sq; // what that click would mean
+      cell.onclick = () => ctx.tryStep?.(step);
     }
   }
 
@@ -138,7 +177,8 @@ function createBoard(container, ctx) {
 
   function drawMargins(obs) {
     margins.replaceChildren();
-    for (let i = 0; i < 8; i++) {
+    const slim = MARGIN !== WIDE_MARGIN;
+    for (let i = 0; i < 8 && !slim; i++) {
       const x = MARGIN + i * CELL + CELL / 2;
       const y = MARGIN + (7 - i) * CELL + CELL / 2;
       label(margins, x, MARGIN - 12, FILES[i], "bk-coord");
@@ -146,12 +186,12 @@ function createBoard(container, ctx) {
       label(margins, MARGIN - 12, y, String(i + 1), "bk-coord");
       label(margins, MARGIN + SIDE + 12, y, String(i + 1), "bk-coord");
     }
-    const out = obs.out || {};
+    const out = MARGIN === TINY_MARGIN ? {} : obs.out || {};
     for (const colour of Object.keys(out)) {
-      const edge = EDGE[colour];
+      const edge = obs.start_edges?.[colour] ?? COLOURS[colour]?.start_edge;
       const g = svg("g", { class: `bk-band bk-${colour}`, "data-band": colour }, margins);
-      const thick = 40;
-      const inner = 22; // the coordinates sit between the board and the band
+      const thick = slim ? MARGIN - 4 : 40;
+      const inner = slim ? 2 : 22; // the coordinates sit between the board and the band
       const long = SIDE - 2 * CELL; // the six start squares
       const [x, y, w, h, rot] = {
         south: [MARGIN + CELL, MARGIN + SIDE + inner, long, thick, 0],
@@ -167,7 +207,7 @@ function createBoard(container, ctx) {
       }, g);
       const arrow = { south: "↑", north: "↓", west: "→", east: "←" }[edge];
       text.textContent = t("bolonki.band", {
-        symbol: SHAPE[colour], colour: colourName(t, colour), n: out[colour], arrow,
+        symbol: shapeOf(colour), colour: colourName(t, colour), n: out[colour], arrow,
       });
       g.setAttribute("role", "img");
       g.setAttribute("aria-label", t("bolonki.band.label", {
@@ -176,19 +216,41 @@ function createBoard(container, ctx) {
     }
   }
 
-  function drawMarks(obs, path) {
-    marks.replaceChildren();
-    const last = obs.last_move;
-    if (last && last.from && !path.length) {
-      const squaresOfLast = last.move.split("-");
-      for (const sq of [last.from, last.to]) {
-        const [x, y] = centre(sq);
-        svg("rect", {
-          x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL,
-          class: sq === last.from ? "bk-last-from" : "bk-last-to",
-        }, marks);
+  /** The last move's squares, from its events: {path, from, to, flipped}. */
+  function lastOf(events) {
+    const last = { path: [], flipped: null };
+    for (const event of events || []) {
+      if (event.type === "move") last.path = event.path;
+      else if (event.type === "reveal" || event.type === "challenge") {
+        last.flipped = event.square;
+        if (event.to && event.to !== event.square) last.back = event.to;
       }
-      polyline(marks, squaresOfLast, "bk-last-path");
+    }
+    return last;
+  }
+
+  function drawMarks(view, path) {
+    marks.replaceChildren();
+    const last = lastOf(view.events);
+    if (!path.length && (last.path.length || last.flipped)) {
+      const mark = (sq, kind, cls) => {
+        const [x, y] = centre(sq);
+        markLast(svg("rect", { x: x - CELL / 2 + 3, y: y - CELL / 2 + 3, width: CELL - 6,
+          height: CELL - 6, class: cls }, marks), kind);
+        return [x, y];
+      };
+      if (last.path.length) {
+        mark(last.path[0], "origin", "bk-last-from");
+        const [x, y] = mark(last.path.at(-1), "to", "bk-last-to");
+        polyline(marks, last.path, "bk-last-path");
+        svg("circle", { cx: x + CELL / 2 - 12, cy: y - CELL / 2 + 12, r: 7, class: "bk-last-dot" },
+          marks);
+      }
+      if (last.flipped) {
+        const [x, y] = mark(last.flipped, "flip", "bk-last-flip");
+        label(marks, x - CELL / 2 + 14, y - CELL / 2 + 14, "?", "bk-last-glyph");
+      }
+      if (last.back) mark(last.back, "back", "bk-last-from");
     }
     if (path.length) {
       const [x, y] = centre(path[0]);
@@ -228,7 +290,7 @@ function createBoard(container, ctx) {
       g.dataset.face = "up";
       g.dataset.colour = face;
       g.classList.add(`bk-${face}`);
-      mark.textContent = SHAPE[face];
+      mark.textContent = shapeOf(face);
       g.setAttribute("aria-label", t("bolonki.piece.up", { square: sq, colour: t(`bolonki.piece.${face}`) }));
     } else {
       g.dataset.face = "down";
@@ -239,19 +301,19 @@ function createBoard(container, ctx) {
     g.setAttribute("role", "img");
   }
 
-  function drawSteps(steps, path) {
+  function drawSteps(steps, facts, path) {
     stepLayer.replaceChildren();
     for (const [step] of steps) {
-      const squares = step.split("-");
-      if (!squares.every(isSquare)) continue; // a challenge or a pass: the controls offer it
-      const sq = squares.at(-1);
+      const fact = facts[step];
+      if (!fact || !["piece", "step", "jump"].includes(fact.kind)) continue; // controls offer
+      const pick = fact.kind === "piece";
+      const jump = fact.kind === "jump";
+      const sq = pick ? fact.square : fact.to;
       const [x, y] = centre(sq);
-      const pick = squares.length === 1;
-      const from = squares.at(-2);
-      const jump = !pick && Math.max(Math.abs(fileOf(sq) - fileOf(from)),
-        Math.abs(rankOf(sq) - rankOf(from))) > 1;
       const g = svg("g", { class: `bk-target ${pick ? "pick" : jump ? "jump" : "to"}`,
-        "data-square": sq, "data-x": x, "data-y": y }, stepLayer);
+        "data-square": sq, "data-target": sq, "data-x": x, "data-y": y }, stepLayer);
+      // the whole square is the target; the outline is drawn inside it
+      svg("rect", { x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL, class: "bk-area" }, g);
       svg("rect", { x: x - CELL / 2 + 3, y: y - CELL / 2 + 3, width: CELL - 6, height: CELL - 6,
         rx: 10, class: "bk-hit" }, g);
       if (!pick) svg("circle", { cx: x, cy: y, r: jump ? 14 : 11, class: "bk-dot" }, g);
@@ -280,15 +342,23 @@ function createBoard(container, ctx) {
       actions.append(button(t("bolonki.memorise.again"), () => startMemorise(obs), "bk-again"));
     }
     if (!view.terminal) {
-      for (const p of obs.can_challenge || []) {
-        if (!ctx.isHuman(p)) continue;
-        const b = button(t("bolonki.challenge", { name: names[p].name, symbol: names[p].symbol }),
-          () => ctx.play(`challenge:${p}`), `bk-challenge ${names[p].cls}`);
+      // the challenges people may make now (offered even while a computer is to move)
+      const facts = Object.entries(view.step_facts || {});
+      const challenges = facts.filter(([, f]) => f.kind === "challenge" && ctx.isHuman(f.player));
+      const mover = names[view.last_move?.player]?.name ?? "";
+      for (const [step, fact] of challenges) {
+        const p = fact.player;
+        // the button names whose move is doubted; the challenger only when several may
+        const label = challenges.length > 1
+          ? t("bolonki.challenge.by", { name: names[p].name, mover })
+          : t("bolonki.challenge", { mover });
+        const b = button(label, () => ctx.play(step), `bk-challenge ${names[p].cls}`);
         b.dataset.challenge = p;
         actions.append(b);
       }
-      if ((view.steps || []).some(([step]) => step === "pass")) {
-        actions.append(button(t("bolonki.pass"), () => ctx.onStep("pass"), "primary bk-pass"));
+      const pass = facts.find(([, f]) => f.kind === "pass");
+      if (pass && (view.steps || []).length) {
+        actions.append(button(t("bolonki.pass"), () => ctx.onStep(pass[0]), "primary bk-pass"));
       }
       if (holding(view)) {
         const wait = setting("wait", WAIT_CHOICES, 6);
@@ -348,7 +418,7 @@ function createBoard(container, ctx) {
       select.dataset.setting = name;
       for (const value of choices) select.append(new Option(optionText(name, value), value));
       select.value = String(setting(name, choices, fallback));
-      select.addEventListener("change", () => keep(name, select.value));
+      select.addEventListener("change", () => keepSetting("bolonki", name, select.value));
       label.append(select);
       settings.append(label);
     }
@@ -479,12 +549,13 @@ function createBoard(container, ctx) {
     animating = true;
     actions.replaceChildren(); // nothing to click while the move is shown
     const beforeObs = before.observation || before;
-    drawMarks(beforeObs, []);
+    marks.replaceChildren(); // the move before this one is no longer the last
     drawPieces(facesOf(beforeObs), []);
     stepLayer.replaceChildren();
     try {
       for (const event of view.events) {
         const who = names[event.player];
+        if (!alive) return;
         if (event.type === "move") {
           const el = pieceAt(event.path[0]);
           if (!el) continue;
@@ -528,29 +599,24 @@ function createBoard(container, ctx) {
     }
   }
 
-  const board = { draw, animate, holds, shownPly: () => (lastView ? lastView.ply ?? 0 : 0) };
-  active = board;
-  return board;
+  function destroy() {
+    alive = false;
+    stopMemorise();
+    clearTimeout(hold.timer);
+    box.remove();
+    root.remove();
+  }
+
+  return { draw, animate, holds, focusAfterMove: focus.focus, destroy };
 }
 
-/** The piece is face down again: its colour leaves the page's memory too. */
+/** The piece is face down again: its colour leaves the page's memory too (the engine's
+ * later answers, history included, never carry it again). */
 function forget(event) {
   if (event.type === "challenge" || (event.type === "reveal" && event.result !== "scored")) {
     delete event.colour;
     delete event.owner;
   }
-}
-
-function drawSquares(layer) {
-  for (let r = 0; r < 8; r++) {
-    for (let f = 0; f < 8; f++) {
-      svg("rect", {
-        x: MARGIN + f * CELL, y: MARGIN + (7 - r) * CELL, width: CELL, height: CELL,
-        class: (f + r) % 2 ? "bk-light" : "bk-dark",
-      }, layer);
-    }
-  }
-  svg("rect", { x: MARGIN, y: MARGIN, width: SIDE, height: SIDE, class: "bk-frame" }, layer);
 }
 
 function label(parent, x, y, text, cls) {
@@ -559,10 +625,6 @@ function label(parent, x, y, text, cls) {
   return el;
 }
 
-function polyline(parent, squares, cls) {
-  const points = squares.filter(isSquare).map((sq) => centre(sq).join(",")).join(" ");
-  svg("polyline", { points, class: cls }, parent);
-}
 
 /** Arrow keys move the focus to the nearest step in that direction; Escape takes a step back. */
 function gridKeys(root, ctx) {
@@ -580,13 +642,10 @@ function gridKeys(root, ctx) {
 }
 
 function scores(obs) {
-  return obs.scored;
+  return obs.scores ?? obs.scored;
 }
 
 function narrate(entry, { t, players }) {
-  // A move already shown (the log redrawn, or a history sent again by the engine) keeps no
-  // colour of a piece that went back face down; the newest move still has its flip to show.
-  if (active && entry.ply <= active.shownPly()) entry.events.forEach(forget);
   const name = (p) => players[p]?.name ?? "";
   return entry.events.map((event) => {
     switch (event.type) {
@@ -620,17 +679,16 @@ function narrate(entry, { t, players }) {
 
 function result(view, { t, players }) {
   const obs = view.observation;
-  const scoresText = players.map((p, i) => `${p.symbol} ${p.name} ${obs.scored[i]}`).join(" · ");
-  if (obs.winner === null || obs.winner === undefined) {
-    return `${t("bolonki.end.max_moves", { n: obs.max_moves })} ${t("result.draw")} (${scoresText})`;
-  }
-  return `${t("bolonki.end.all_out")} ${t("result.win", { name: players[obs.winner].name })} (${scoresText})`;
+  return resultText(t, players, obs, t(`bolonki.end.${obs.end_reason}`, { n: obs.max_moves }));
 }
 
-function holdComputers(view) {
-  return active ? active.holds(view) : false;
+/** How the log shows a move: its notation, but a challenge in words. */
+function moveText(entry, { t }) {
+  return entry.events.some((e) => e.type === "challenge") ? t("bolonki.move.challenge")
+    : entry.move;
 }
 
 export default {
-  id: "bolonki", players, createBoard, scores, narrate, result, reactions: true, holdComputers,
+  id: "bolonki", players, createBoard, scores, narrate, result, moveText, reactions: true,
+  holdComputers: (view, board) => board?.holds?.(view) ?? false,
 };

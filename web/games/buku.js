@@ -1,77 +1,58 @@
 // Buku's view: an 8×8 board where every square holds a pile of pieces. It draws an
-// observation, offers the engine's steps (a line to empty, then the squares of the path one
-// by one) and animates the events of a move. No rule is decided here.
+// observation, offers the engine's steps (what each is: `step_facts` — a line to empty, then
+// the squares of the path one by one), keeps the last move marked and animates a move by
+// drawing the engine's frames. No rule is decided here.
 //
-// A move is built in steps ("3:", "3:c4", "3:c4-c5", …). While it is being built the board
-// shows it as it would stand: the chosen line emptied, one more piece on every square of the
-// path so far, and the pieces still in hand, as the engine counts them (`partial_facts`,
-// with White's 65th piece). The engine's steps alone say what
-// may be clicked (and it plays the move itself once the hand is used up).
-import { svg, makeStep, pause, focusToward } from "./svg.js";
+// While a move is built the board shows it as it would stand, as the engine says in
+// `partial_facts`: the chosen line emptied, one more piece on every square of the path so
+// far, and the pieces still in hand (with White's 65th piece).
+import {
+  svg, makeStep, markLast, pause, playFrames, focusToward, focusKeeper, seatPlayers,
+  resultText,
+} from "./svg.js";
 
 const FILES = "abcdefgh";
 const CELL = 80;
-const LEFT = 74; // the ranks' targets (White empties ranks)
-const BOTTOM = 74; // the files' targets (Black empties files)
-const TOP = 62; // the hand
-const RIGHT = 8;
 const SIDE = 8 * CELL;
-const WIDTH = LEFT + SIDE + RIGHT;
-const HEIGHT = TOP + SIDE + BOTTOM;
+// margins round the board: the ranks' names (left), the files' (below), the hand (above)
+const WIDE = { left: 74, bottom: 74, top: 62, right: 8 };
+const SLIM = { left: 30, bottom: 30, top: 40, right: 2 }; // phones, small embeds
+const SLIM_BELOW_PX = 560;
 const MAX_DISCS = 5; // more are told by the numeral
 const MAX_HAND_DOTS = 24;
-const SYMBOLS = ["═", "║"]; // White "Fila" lifts rows, Black "Columna" lifts columns
-const CLASSES = ["buku-white", "buku-black"];
 const KEY_DIRS = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+const FRAME_MS = { lift: 700, place: 160, capture: 900, end: 900 };
 
-// --- squares and lines ---------------------------------------------------------------------
+// --- coordinates: a square's name is its file letter and rank number ------------------------
 const fileOf = (sq) => FILES.indexOf(sq[0]);
 const rankOf = (sq) => Number(sq.slice(1)) - 1;
 const nameOf = (f, r) => FILES[f] + (r + 1);
-const isSquare = (s) => /^[a-h][1-8]$/.test(s);
-const centre = (sq) => [LEFT + fileOf(sq) * CELL + CELL / 2, TOP + (7 - rankOf(sq)) * CELL + CELL / 2];
-const isDark = (sq) => (fileOf(sq) + rankOf(sq)) % 2 === 0; // a1 is dark
-const ownerOf = (sq) => (isDark(sq) ? 1 : 0); // light squares are White's (player 0)
-const isRank = (line) => /^[1-8]$/.test(line);
 const ALL_SQUARES = [];
 for (let r = 0; r < 8; r++) for (let f = 0; f < 8; f++) ALL_SQUARES.push(nameOf(f, r));
+const RANKS = ["1", "2", "3", "4", "5", "6", "7", "8"];
 
-function lineSquares(line) {
-  if (isRank(line)) return [...FILES].map((f) => f + line);
-  return Array.from({ length: 8 }, (_, r) => line + (r + 1));
-}
-
-/** "3:c4-c5" → {line: "3", path: ["c4", "c5"]}; "" → {line: null, path: []}. */
-function parseMove(text) {
-  const match = /^([1-8a-h]):(.*)$/.exec(text || "");
-  if (!match) return { line: null, path: [] };
-  return { line: match[1], path: match[2] ? match[2].split("-").filter(isSquare) : [] };
-}
-
-function countsOf(obs) {
+function countsOf(board) {
   const counts = {};
-  for (const sq of ALL_SQUARES) counts[sq] = obs.board[rankOf(sq)][fileOf(sq)];
+  for (const sq of ALL_SQUARES) counts[sq] = board[rankOf(sq)][fileOf(sq)];
   return counts;
 }
 
-function plural(t, key, n, params = {}) {
-  return t(n === 1 ? `${key}.one` : key, { n, ...params });
-}
-
 function lineName(t, line) {
-  return t(isRank(line) ? "buku.rank" : "buku.file", { line });
+  return t(RANKS.includes(line) ? "buku.rank" : "buku.file", { line });
 }
 
 function players(options, t) {
-  return [0, 1].map((p) => ({ name: t(`buku.player.${p}`), symbol: SYMBOLS[p], cls: CLASSES[p] }));
+  return seatPlayers("buku", options, t, (fact) => `buku-${fact.colours[0]}`);
 }
 
 function createBoard(container, ctx) {
   container.replaceChildren();
   const t = ctx.t;
+  let M = WIDE;
+  const centre = (sq) => [M.left + fileOf(sq) * CELL + CELL / 2,
+    M.top + (7 - rankOf(sq)) * CELL + CELL / 2];
   const root = svg("svg", {
-    viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "buku-board", role: "group",
-    "aria-roledescription": t("buku.board.role"),
+    class: "buku-board", role: "group", "aria-roledescription": t("buku.board.role"),
   }, container);
   const title = svg("title", {}, root);
   const defs = svg("defs", {}, root);
@@ -79,124 +60,135 @@ function createBoard(container, ctx) {
     patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" }, defs);
   svg("rect", { width: 5, height: 12, class: "buku-hatch" }, hatch);
   const handLayer = svg("g", { class: "buku-hand" }, root);
-  const lineLayer = svg("g", { class: "buku-lines" }, root);
+  const coordLayer = svg("g", { class: "buku-coords", "aria-hidden": "true" }, root);
   const squareLayer = svg("g", { class: "buku-squares" }, root);
-  svg("rect", { x: LEFT, y: TOP, width: SIDE, height: SIDE, class: "buku-frame" }, root);
-  const lastLayer = svg("g", { class: "buku-last", "aria-hidden": "true" }, root);
+  const frame = svg("rect", { class: "buku-frame" }, root);
+  const lastLayer = svg("g", { class: "buku-last" }, root);
   const pathLayer = svg("g", { class: "buku-path", "aria-hidden": "true" }, root);
+  const lineLayer = svg("g", { class: "buku-lines" }, root);
   const stepLayer = svg("g", { class: "buku-steps" }, root);
+  const focus = focusKeeper(root, (steps) => {
+    // building a path: on the same way if offered, else the line's first square
+    const target = (sq) => steps.find((el) => el.dataset.target === sq);
+    const [head, before] = [shown.path.at(-1), shown.path.at(-2)];
+    if (head && before) {
+      const f = 2 * fileOf(head) - fileOf(before);
+      const r = 2 * rankOf(head) - rankOf(before);
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) return target(nameOf(f, r));
+    }
+    return shown.line && !head ? target(shown.lineSquares[0]) : null;
+  });
+
+  function fitLayout() {
+    const [w, h] = [container.clientWidth, container.clientHeight || Infinity];
+    const slim = w > 0 && (w < SLIM_BELOW_PX || h < SLIM_BELOW_PX * 0.75);
+    M = slim ? SLIM : WIDE;
+    root.setAttribute("viewBox", `0 0 ${M.left + SIDE + M.right} ${M.top + SIDE + M.bottom}`);
+    root.classList.toggle("slim", slim);
+    for (const [name, value] of Object.entries({ x: M.left, y: M.top, width: SIDE, height: SIDE })) {
+      frame.setAttribute(name, value);
+    }
+  }
 
   // the view's own panel under the board: what to do now, and the keys
   const panel = document.createElement("div");
   panel.className = "buku-panel";
-  const hint = document.createElement("p");
+  const hint = document.createElement("p"); // the page's live region speaks: no aria-live
   hint.className = "buku-hint";
-  hint.setAttribute("aria-live", "polite");
   const keys = document.createElement("p");
   keys.className = "buku-keys";
   panel.append(hint, keys);
   ctx.controls.append(panel);
 
-  // What is drawn now. `draw` fills it from a view, `animate` changes it piece by piece.
+  // What is drawn now: `draw` fills it from a view, a frame changes it during a move.
   const shown = {
-    counts: countsOf({ board: Array.from({ length: 8 }, () => Array(8).fill(1)) }),
-    mover: 0, line: null, path: [], hand: null, bonus: false, bonusNew: false,
-    captured: [], news: "", last: null, reserve: 0,
+    counts: {}, owners: null, mover: 0, line: null, lineSquares: [], path: [], hand: null,
+    bonus: false, reserve: 0, captured: [], news: "", last: null,
   };
   let offered = new Map(); // square or line -> step, as drawn now
   let current = null; // the last view drawn
   let usingKeys = false;
+  let alive = true;
   const drag = { on: false, pressed: null, over: null, moved: false, waiting: false, queue: [] };
 
   // --- drawing -----------------------------------------------------------------------
   function draw(view) {
     const obs = view.observation || view;
-    const wantFocus = root.contains(document.activeElement) ||
-      (usingKeys && document.activeElement === document.body);
-    const focused = document.activeElement?.dataset?.target;
+    const wantFocus = focus.hadFocus() || (usingKeys && document.activeElement === document.body);
+    fitLayout();
     current = view;
     drag.waiting = false;
-    const { line, path } = parseMove(view.partial);
-    const counts = countsOf(obs);
+    const facts = view.partial ? view.partial_facts || {} : {};
+    shown.owners = obs.owners;
     shown.mover = obs.to_move ?? 0;
     shown.reserve = obs.hand_bonus || 0;
-    shown.line = line;
-    shown.path = path;
+    shown.line = facts.line ?? null;
+    shown.lineSquares = facts.line_squares || [];
+    shown.path = facts.path || [];
+    shown.hand = facts.line ? facts.hand ?? 0 : null;
+    shown.bonus = Boolean(facts.bonus);
+    shown.counts = countsOf(facts.board || obs.board);
     shown.captured = [];
     shown.news = "";
-    shown.bonusNew = false;
-    if (line) {
-      for (const sq of lineSquares(line)) counts[sq] = 0; // the board as the move stands
-      const facts = view.partial_facts || {}; // the hand is the engine's word
-      shown.bonus = Boolean(facts.bonus);
-      shown.bonusNew = shown.bonus && path.length === 0;
-      shown.hand = facts.hand ?? 0;
-      for (const sq of path) counts[sq] += 1;
-    } else {
-      shown.hand = null;
-      shown.bonus = false;
-    }
-    shown.counts = counts;
-    shown.last = line || !view.events ? null : lastMove(view.events);
+    shown.last = facts.line ? null : lastMove(view.events);
     const steps = view.steps || [];
-    root.classList.toggle("building", Boolean(line) && steps.length > 0); // drag, not scroll
-    render(steps);
-    renderPanel(view, steps);
+    root.classList.toggle("building", Boolean(facts.line) && steps.length > 0); // drag, not scroll
+    render(steps, view.step_facts || {});
+    renderPanel(steps);
     title.textContent = t("buku.board.title");
-    if (wantFocus && steps.length) focusAfterDraw(focused);
+    if (wantFocus && steps.length) focus.focus();
     follow(); // a drag goes on over the squares just offered
   }
 
   function lastMove(events) {
-    const lift = events.find((e) => e.type === "lift");
-    const place = events.find((e) => e.type === "place");
-    return lift ? { line: lift.line, path: place ? place.path : [] } : null;
+    const lift = (events || []).find((e) => e.type === "lift");
+    const place = (events || []).find((e) => e.type === "place");
+    const capture = (events || []).find((e) => e.type === "capture");
+    return lift ? { line: lift.line, squares: lift.squares, path: place ? place.path : [],
+      captured: capture ? capture.squares : [] } : null;
   }
 
-  function render(steps = []) {
+  function render(steps = [], facts = {}) {
     if (shown.news) {
-      // what the move being shown does, in words, under the board (read out too)
-      hint.textContent = shown.news;
+      hint.textContent = shown.news; // what the move being shown does, in words
       hint.classList.add("news");
       keys.textContent = "";
     }
     drawHand();
-    drawLines(steps);
+    drawCoords();
     drawSquares();
     drawLast();
     drawPath();
-    drawSteps(steps);
+    drawSteps(steps, facts);
   }
 
   function drawHand() {
     handLayer.replaceChildren();
-    const y = TOP / 2;
+    const y = M.top / 2;
     let n = 0;
     let label = "";
     if (shown.hand !== null) {
       n = shown.hand;
-      label = plural(t, "buku.hand", n);
+      label = t("buku.hand", { n });
     } else if (shown.reserve) {
-      n = 0;
       label = t("buku.reserve");
     }
     handLayer.dataset.hand = shown.hand ?? "";
     handLayer.setAttribute("role", "img");
-    const spoken = shown.hand === null ? label
-      : shown.bonus ? t("buku.hand.bonus.spoken", { n: shown.hand }) : label;
+    const spoken = shown.hand !== null && shown.bonus
+      ? t("buku.hand.bonus.spoken", { n: shown.hand }) : label;
     handLayer.setAttribute("aria-label", spoken || t("buku.hand.empty"));
     if (!label) return;
-    const text = svg("text", { x: LEFT, y, class: "buku-hand-text" }, handLayer);
+    const text = svg("text", { x: M.left, y, class: "buku-hand-text" }, handLayer);
     text.textContent = label;
     const dots = Math.min(n, MAX_HAND_DOTS);
-    const x0 = LEFT + 250;
+    const x0 = M.left + 250;
     const step = Math.min(19, (SIDE - 250 - 30) / Math.max(dots + 1, 1));
     for (let i = 0; i < dots; i++) {
       // the 65th piece is the last of White's first hand: it goes down last
       const special = shown.bonus && i === dots - 1;
       svg("circle", { cx: x0 + i * step, cy: y, r: 8,
-        class: `buku-hand-dot${special ? " bonus" : ""}${special && shown.bonusNew ? " joining" : ""}` },
-      handLayer);
+        class: `buku-hand-dot${special ? " bonus" : ""}` }, handLayer);
     }
     if (shown.reserve && shown.hand === null) {
       svg("circle", { cx: x0, cy: y, r: 10, class: "buku-hand-dot bonus" }, handLayer);
@@ -207,68 +199,30 @@ function createBoard(container, ctx) {
     }
   }
 
-  function drawLines(steps) {
-    lineLayer.replaceChildren();
-    const lineSteps = new Map();
-    for (const [step, complete] of steps) {
-      const { line, path } = parseMove(step);
-      if (line && !path.length && step.endsWith(":")) lineSteps.set(line, { step, complete });
-    }
+  /** The ranks' numbers on the left and the files' letters below (the board's coordinates). */
+  function drawCoords() {
+    coordLayer.replaceChildren();
     for (let i = 0; i < 8; i++) {
-      drawLine(String(i + 1), lineSteps);
-      drawLine(FILES[i], lineSteps);
+      const rank = svg("text", { x: M.left / 2, y: M.top + (7 - i) * CELL + CELL / 2,
+        class: "buku-coord rank", "data-line": RANKS[i] }, coordLayer);
+      rank.textContent = RANKS[i];
+      const file = svg("text", { x: M.left + i * CELL + CELL / 2, y: M.top + SIDE + M.bottom / 2,
+        class: "buku-coord file", "data-line": FILES[i] }, coordLayer);
+      file.textContent = FILES[i];
     }
-  }
-
-  function drawLine(line, lineSteps) {
-    const rank = isRank(line);
-    const i = rank ? Number(line) - 1 : FILES.indexOf(line);
-    const [x, y, w, h] = rank
-      ? [6, TOP + (7 - i) * CELL + 6, LEFT - 14, CELL - 12]
-      : [LEFT + i * CELL + 6, TOP + SIDE + 8, CELL - 12, BOTTOM - 14];
-    const pieces = lineSquares(line).reduce((sum, sq) => sum + shown.counts[sq], 0);
-    const { step, complete } = lineSteps.get(line) || {};
-    const emptied = shown.line === line || (shown.last && shown.last.line === line);
-    const g = svg("g", {
-      class: `buku-line ${rank ? "rank" : "file"}${step ? " legal" : ""}${emptied ? " emptied" : ""}`,
-      "data-line": line, "data-x": x + w / 2, "data-y": y + h / 2, "data-target": line,
-    }, lineLayer);
-    svg("rect", { x, y, width: w, height: h, rx: 10, class: "buku-line-box" }, g);
-    const name = svg("text", { x: x + w / 2, y: y + h / 2 - 8, class: "buku-line-name" }, g);
-    name.textContent = line;
-    const count = svg("text", { x: x + w / 2, y: y + h / 2 + 18, class: "buku-line-count" }, g);
-    count.textContent = `${pieces}●`;
-    count.setAttribute("aria-hidden", "true");
-    if (step) {
-      const label = complete ? t("buku.step.line.empty", { line: lineName(t, line) })
-        : plural(t, "buku.step.line", pieces, { line: lineName(t, line) });
-      makeStep(g, step, label, ctx.onStep);
-      const preview = (on) => previewLine(on ? line : null);
-      g.addEventListener("pointerenter", () => preview(true));
-      g.addEventListener("pointerleave", () => preview(false));
-      g.addEventListener("focus", () => preview(true));
-      g.addEventListener("blur", () => preview(false));
-    } else {
-      g.setAttribute("aria-hidden", "true");
-    }
-  }
-
-  function previewLine(line) {
-    const inLine = new Set(line ? lineSquares(line) : []);
-    for (const g of squareLayer.children) g.classList.toggle("preview", inLine.has(g.dataset.square));
   }
 
   function drawSquares() {
     squareLayer.replaceChildren();
-    const lifted = new Set(shown.line ? lineSquares(shown.line) : []);
+    const lifted = new Set(shown.lineSquares);
     const captured = new Set(shown.captured);
     const names = ctx.players();
     for (const sq of ALL_SQUARES) {
       const [cx, cy] = centre(sq);
       const n = shown.counts[sq];
-      const dark = isDark(sq);
+      const owner = shown.owners ? shown.owners[rankOf(sq)][fileOf(sq)] : 0;
       const g = svg("g", {
-        class: `buku-sq ${dark ? "dark" : "light"}${lifted.has(sq) ? " lifted" : ""}` +
+        class: `buku-sq ${owner ? "dark" : "light"}${lifted.has(sq) ? " lifted" : ""}` +
           `${captured.has(sq) ? " captured" : ""}`,
         "data-square": sq, "data-count": n, transform: `translate(${cx} ${cy})`,
       }, squareLayer);
@@ -278,7 +232,7 @@ function createBoard(container, ctx) {
           class: "buku-lifted", fill: "url(#buku-hatch)" }, g);
       }
       // whose square: a bar like a row (White, "Fila") or like a column (Black, "Columna")
-      if (dark) svg("rect", { x: -33, y: -34, width: 6, height: 22, rx: 2, class: "buku-own" }, g);
+      if (owner) svg("rect", { x: -33, y: -34, width: 6, height: 22, rx: 2, class: "buku-own" }, g);
       else svg("rect", { x: -34, y: -33, width: 22, height: 6, rx: 2, class: "buku-own" }, g);
       const discs = Math.min(n, MAX_DISCS);
       for (let i = 0; i < discs; i++) {
@@ -288,20 +242,40 @@ function createBoard(container, ctx) {
         const count = svg("text", { x: 27, y: -24, class: "buku-count" }, g);
         count.textContent = n;
       }
-      const owner = names[ownerOf(sq)]?.name ?? "";
       g.setAttribute("role", "img");
-      g.setAttribute("aria-label", plural(t, "buku.square", n, { square: sq, owner }));
+      g.setAttribute("aria-label", t("buku.square", { square: sq, n, owner: names[owner]?.name ?? "" }));
     }
   }
 
+  /** The last move, until the next one: the line emptied (hatched outline and its name
+   * boxed), the path (a dotted line, its end ringed) and the squares captured (crossed). */
   function drawLast() {
     lastLayer.replaceChildren();
-    if (!shown.last || shown.path.length) return;
-    const path = shown.last.path;
-    if (path.length > 1) polyline(lastLayer, path, "buku-last-line");
-    if (path.length) {
-      const [x, y] = centre(path.at(-1));
-      svg("circle", { cx: x, cy: y, r: 6, class: "buku-last-end" }, lastLayer);
+    const last = shown.last;
+    if (!last) return;
+    const box = (sq, cls, kind) => {
+      const [x, y] = centre(sq);
+      return markLast(svg("rect", { x: x - CELL / 2 + 3, y: y - CELL / 2 + 3, width: CELL - 6,
+        height: CELL - 6, class: cls }, lastLayer), kind);
+    };
+    for (const sq of last.squares) box(sq, "buku-last-lifted", "line");
+    const label = coordLayer.querySelector(`[data-line="${last.line}"]`);
+    if (label) {
+      const x = Number(label.getAttribute("x"));
+      const y = Number(label.getAttribute("y"));
+      markLast(svg("circle", { cx: x, cy: y, r: Math.min(M.left, M.bottom) / 2 - 2,
+        class: "buku-last-name" }, lastLayer), "line");
+    }
+    if (last.path.length > 1) polyline(lastLayer, last.path, "buku-last-line");
+    if (last.path.length) {
+      const [x, y] = centre(last.path.at(-1));
+      markLast(svg("circle", { cx: x, cy: y, r: 12, class: "buku-last-end" }, lastLayer), "to");
+      box(last.path[0], "buku-last-start", "origin");
+    }
+    for (const sq of last.captured) {
+      const [x, y] = centre(sq);
+      markLast(svg("path", { d: `M${x - 22} ${y - 22} L${x + 22} ${y + 22} M${x - 22} ${y + 22} ` +
+        `L${x + 22} ${y - 22}`, class: "buku-last-capture" }, lastLayer), "capture");
     }
   }
 
@@ -309,7 +283,7 @@ function createBoard(container, ctx) {
     pathLayer.replaceChildren();
     const path = shown.path;
     if (!path.length) return;
-    pathLayer.setAttribute("class", `buku-path ${CLASSES[shown.mover]}`);
+    pathLayer.setAttribute("class", `buku-path p${shown.mover}`);
     if (path.length > 1) polyline(pathLayer, path, "buku-path-line");
     path.forEach((sq, i) => {
       const [x, y] = centre(sq);
@@ -326,39 +300,95 @@ function createBoard(container, ctx) {
     return svg("polyline", { points, class: cls }, parent);
   }
 
-  function drawSteps(steps) {
+  /** The offered steps: a line is a target over its name and its whole row or column (as
+   * large as the squares, on a phone too); a square is a target over the square. */
+  function drawSteps(steps, facts) {
     stepLayer.replaceChildren();
+    lineLayer.replaceChildren();
     offered = new Map();
     const head = shown.path.at(-1);
-    const hand = shown.hand ?? 0;
-    for (const [step] of steps) {
-      const { line, path } = parseMove(step);
-      if (!line) continue;
-      if (!path.length) {
-        offered.set(line, step);
-        continue;
-      }
-      const sq = path.at(-1);
-      offered.set(sq, step);
-      const [x, y] = centre(sq);
-      const start = path.length === 1;
-      const g = svg("g", { class: `buku-target ${start ? "start" : "next"}`, "data-square": sq,
-        "data-target": sq, "data-x": x, "data-y": y }, stepLayer);
-      svg("rect", { x: x - CELL / 2 + 4, y: y - CELL / 2 + 4, width: CELL - 8, height: CELL - 8,
-        rx: 10, class: "buku-hit" }, g);
-      let label;
-      if (start) {
-        label = plural(t, "buku.step.start", hand, { square: sq });
-      } else {
-        const dir = direction(head, sq);
-        const arrow = svg("text", { x, y: y - 1, class: "buku-arrow", "aria-hidden": "true" }, g);
-        arrow.textContent = { up: "↑", down: "↓", left: "←", right: "→" }[dir];
-        label = plural(t, "buku.step.next", hand - 1, {
-          square: sq, dir: t(`buku.dir.${dir}`),
-        });
-      }
-      makeStep(g, step, label, ctx.onStep);
+    for (const [step, complete] of steps) {
+      const fact = facts[step];
+      if (fact?.kind === "line") drawLineStep(step, complete, fact);
+      else if (fact?.kind === "square") drawSquareStep(step, fact, head);
     }
+    forbidLines(steps.some(([step]) => facts[step]?.kind === "line"));
+  }
+
+  function drawLineStep(step, complete, fact) {
+    offered.set(fact.line, step);
+    const rank = fact.orientation === "rank";
+    const centres = fact.squares.map(centre);
+    const xs = centres.map(([x]) => x);
+    const ys = centres.map(([, y]) => y);
+    // the name's cell in the margin, and the line's squares
+    const [x, y, w, h] = rank
+      ? [2, Math.min(...ys) - CELL / 2, M.left + SIDE - 2, CELL]
+      : [Math.min(...xs) - CELL / 2, M.top, CELL, SIDE + M.bottom - 2];
+    const [nx, ny] = rank ? [M.left / 2, y + CELL / 2] : [x + CELL / 2, M.top + SIDE + M.bottom / 2];
+    const g = svg("g", { class: `buku-line ${rank ? "rank" : "file"} legal`, "data-line": fact.line,
+      "data-target": fact.line, "data-x": nx, "data-y": ny }, lineLayer);
+    // the whole row or column is the target; the outline is drawn inside it
+    svg("rect", { x, y, width: w, height: h, class: "buku-area" }, g);
+    svg("rect", { x: x + 3, y: y + 3, width: w - 6, height: h - 6, rx: 10, class: "buku-line-box" }, g);
+    // visible text: the line's name, then its pieces (the spoken name starts the same way)
+    coordLayer.querySelector(`[data-line="${fact.line}"]`)?.classList.add("offered"); // drawn here
+    const name = svg("text", { x: nx, y: ny - (M === WIDE ? 10 : 0), class: "buku-line-name" }, g);
+    name.textContent = fact.line;
+    if (M === WIDE) {
+      const count = svg("text", { x: nx, y: ny + 20, class: "buku-line-count" }, g);
+      count.textContent = fact.pieces;
+    }
+    const key = complete ? "buku.step.line.empty" : "buku.step.line";
+    makeStep(g, step, t(key, { line: lineName(t, fact.line), name: fact.line, n: fact.pieces }),
+      ctx.onStep);
+    const preview = (on) => previewLine(on ? fact.squares : []);
+    g.addEventListener("pointerenter", () => preview(true));
+    g.addEventListener("pointerleave", () => preview(false));
+    g.addEventListener("focus", () => preview(true));
+    g.addEventListener("blur", () => preview(false));
+  }
+
+  /** While lines are offered, a click on a line's name that is not offered says why. */
+  function forbidLines(linesOffered) {
+    for (const label of coordLayer.querySelectorAll("[data-line]")) {
+      const line = label.dataset.line;
+      if (!linesOffered || offered.has(line)) continue;
+      const [x, y] = [Number(label.getAttribute("x")), Number(label.getAttribute("y"))];
+      const g = svg("g", { class: "buku-line forbidden" }, lineLayer);
+      const r = Math.min(M.left, M.bottom) / 2;
+      svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, class: "buku-line-hit" }, g);
+      g.dataset.forbidden = `${line}:`;
+      g.setAttribute("aria-hidden", "true"); // for pointers only: keys reach the offered lines
+      g.addEventListener("click", () => ctx.tryStep?.(`${line}:`));
+    }
+  }
+
+  function previewLine(squares) {
+    const inLine = new Set(squares);
+    for (const g of squareLayer.children) g.classList.toggle("preview", inLine.has(g.dataset.square));
+  }
+
+  function drawSquareStep(step, fact, head) {
+    const sq = fact.square;
+    offered.set(sq, step);
+    const [x, y] = centre(sq);
+    const start = !head;
+    const g = svg("g", { class: `buku-target ${start ? "start" : "next"}`, "data-square": sq,
+      "data-target": sq, "data-x": x, "data-y": y }, stepLayer);
+    svg("rect", { x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL, class: "buku-area" }, g);
+    svg("rect", { x: x - CELL / 2 + 3, y: y - CELL / 2 + 3, width: CELL - 6, height: CELL - 6,
+      rx: 10, class: "buku-hit" }, g);
+    let label;
+    if (start) {
+      label = t("buku.step.start", { square: sq, n: fact.hand_after + 1 });
+    } else {
+      const dir = direction(head, sq);
+      const arrow = svg("text", { x, y: y - 1, class: "buku-arrow", "aria-hidden": "true" }, g);
+      arrow.textContent = { up: "↑", down: "↓", left: "←", right: "→" }[dir];
+      label = t("buku.step.next", { square: sq, dir: t(`buku.dir.${dir}`), n: fact.hand_after });
+    }
+    makeStep(g, step, label, ctx.onStep);
   }
 
   function direction(from, to) {
@@ -369,26 +399,8 @@ function createBoard(container, ctx) {
     return df > 0 ? "right" : "left";
   }
 
-  function focusAfterDraw(focused) {
-    const head = shown.path.at(-1);
-    let el = focused && root.querySelector(`[data-step][data-target="${focused}"]`);
-    if (!el && head && shown.path.length > 1) {
-      // keep going the same way if that is offered
-      const before = shown.path.at(-2);
-      const f = 2 * fileOf(head) - fileOf(before);
-      const r = 2 * rankOf(head) - rankOf(before);
-      if (f >= 0 && f < 8 && r >= 0 && r < 8) {
-        el = root.querySelector(`[data-step][data-target="${nameOf(f, r)}"]`);
-      }
-    }
-    if (!el && shown.line && !head) {
-      el = root.querySelector(`[data-step][data-target="${lineSquares(shown.line)[0]}"]`);
-    }
-    (el || root.querySelector("[data-step]"))?.focus();
-  }
-
   // --- the panel: what to do now ---------------------------------------------------------
-  function renderPanel(view, steps) {
+  function renderPanel(steps) {
     const names = ctx.players();
     hint.textContent = "";
     hint.classList.remove("news");
@@ -396,17 +408,17 @@ function createBoard(container, ctx) {
     if (!steps.length) return;
     const mover = names[shown.mover]?.name ?? "";
     if (!shown.line) {
-      hint.textContent = t(shown.mover === 0 ? "buku.hint.rank" : "buku.hint.file", { name: mover });
+      const orientation = current?.step_facts?.[steps[0][0]]?.orientation;
+      hint.textContent = t(orientation === "file" ? "buku.hint.file" : "buku.hint.rank", { name: mover });
       keys.textContent = t("buku.keys.line");
     } else if (!shown.path.length) {
-      const lifted = shown.hand - (shown.bonus ? 1 : 0);
       const hand = shown.bonus
-        ? t("buku.hint.hand.bonus", { n: shown.hand, lifted })
-        : plural(t, "buku.hint.hand", shown.hand);
+        ? t("buku.hint.hand.bonus", { n: shown.hand, lifted: shown.hand - 1 })
+        : t("buku.hint.hand", { n: shown.hand });
       hint.textContent = `${hand} ${t("buku.hint.start")}`;
       keys.textContent = t("buku.keys.start");
     } else {
-      hint.textContent = `${plural(t, "buku.hint.left", shown.hand)} ${t("buku.hint.next")}`;
+      hint.textContent = `${t("buku.hint.left", { n: shown.hand })} ${t("buku.hint.next")}`;
       keys.textContent = t("buku.keys.path");
     }
   }
@@ -434,14 +446,13 @@ function createBoard(container, ctx) {
     focusToward(root, [dir[0], -dir[1]]); // the key map has up as +1
   });
 
-
   // --- drag: press on a square and slide through the next ones ---------------------------
   function squareAt(event) {
     const matrix = root.getScreenCTM();
     if (!matrix) return null;
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    const f = Math.floor((point.x - LEFT) / CELL);
-    const r = 7 - Math.floor((point.y - TOP) / CELL);
+    const f = Math.floor((point.x - M.left) / CELL);
+    const r = 7 - Math.floor((point.y - M.top) / CELL);
     return f >= 0 && f < 8 && r >= 0 && r < 8 ? nameOf(f, r) : null;
   }
 
@@ -455,8 +466,8 @@ function createBoard(container, ctx) {
   function follow() {
     while (drag.moved && !drag.waiting && drag.queue.length) {
       const sq = drag.queue.shift();
-      const step = offered.get(sq);
-      if (step && step.includes("-")) {
+      const step = shown.path.length ? offered.get(sq) : null;
+      if (step) {
         send(step);
       } else if (shown.path.length > 1 && sq === shown.path.at(-2)) {
         drag.waiting = true;
@@ -469,7 +480,7 @@ function createBoard(container, ctx) {
     usingKeys = false;
     if (event.button > 0) return;
     const sq = squareAt(event);
-    if (!sq || !current || !(current.steps || []).length) return;
+    if (!sq || !current || !(current.steps || []).length || !shown.line) return;
     const pressed = offered.get(sq) || null;
     if (!pressed && sq !== shown.path.at(-1)) return;
     drag.on = true;
@@ -500,16 +511,15 @@ function createBoard(container, ctx) {
     follow();
   });
 
-  const endDrag = () => {
+  let suppressClick = false;
+  root.addEventListener("pointerup", () => {
     if (drag.on && drag.moved) {
       // the click that ends a drag is not a step of its own
       suppressClick = true;
       setTimeout(() => { suppressClick = false; }, 0);
     }
     drag.on = false;
-  };
-  let suppressClick = false;
-  root.addEventListener("pointerup", endDrag);
+  });
   root.addEventListener("pointercancel", () => {
     drag.on = false;
     drag.queue = [];
@@ -522,89 +532,68 @@ function createBoard(container, ctx) {
     }
   }, true);
 
-  // --- animation of a move -------------------------------------------------------------
+  // --- a move, drawn frame by frame ------------------------------------------------------
   async function animate(view, before) {
-    const speed = ctx.speed();
     const events = view.events || [];
     const lift = events.find((e) => e.type === "lift");
-    const place = events.find((e) => e.type === "place");
     if (!lift) return;
-    const path = place ? place.path : [];
-    const move = `${lift.line}:${path.join("-")}`;
-    const built = before && before.partial && move.startsWith(before.partial) &&
-      parseMove(before.partial).line === lift.line;
-    const obs = before ? before.observation || before : null;
+    const frames = view.frames || [];
     const names = ctx.players();
+    // a move a person built step by step is on the board already up to its last square
+    const built = before?.partial_facts?.line === lift.line ? before.partial_facts.path.length : -1;
+    const path = [];
     shown.mover = lift.player;
     shown.last = null;
-    shown.news = "";
-    shown.captured = [];
-    shown.bonusNew = false;
-    let done = 0;
-    if (built) {
-      done = parseMove(before.partial).path.length; // the board already shows the move so far
-    } else {
-      shown.counts = obs ? countsOf(obs) : shown.counts;
-      shown.line = null;
-      shown.path = [];
-      shown.hand = null;
-      shown.bonus = false;
-      shown.reserve = lift.bonus;
-      render();
-      previewLine(lift.line);
-      await pause(speed * 450);
-      for (const sq of lineSquares(lift.line)) shown.counts[sq] = 0;
-      shown.line = lift.line;
-      shown.hand = lift.pieces;
-      shown.news = plural(t, "buku.news.lift", lift.pieces, {
-        line: lineName(t, lift.line), name: names[lift.player]?.name ?? "",
-      });
-      render();
-      await pause(speed * 500);
-      if (lift.bonus) {
-        shown.hand = lift.hand;
-        shown.bonus = true;
-        shown.bonusNew = true;
-        shown.reserve = 0;
-        shown.news = t("buku.news.bonus", { n: lift.hand });
-        render();
-        await pause(speed * 900);
-        shown.bonusNew = false;
+    const drawFrame = (frame) => {
+      const obs = frame.observation;
+      shown.counts = countsOf(obs.board);
+      shown.hand = obs.hand ?? null;
+      shown.captured = [];
+      shown.news = "";
+      if (frame.kind === "lift") {
+        shown.line = lift.line;
+        shown.lineSquares = lift.squares;
+        shown.bonus = lift.bonus > 0;
+        shown.news = t(lift.bonus ? "buku.news.bonus" : "buku.news.lift", {
+          n: lift.bonus ? lift.hand : lift.pieces, line: lineName(t, lift.line),
+          name: names[lift.player]?.name ?? "" });
+      } else if (frame.kind === "place") {
+        path.push(frame.at);
+        shown.path = [...path];
+      } else if (frame.kind === "capture") {
+        const capture = events.find((e) => e.type === "capture");
+        shown.captured = capture ? capture.squares : [];
+        if (capture) {
+          shown.news = t("buku.news.capture", { n: capture.total,
+            name: names[capture.player]?.name ?? "" });
+        }
+      } else if (frame.kind === "end") {
+        const end = events.find((e) => e.type === "end");
+        if (end) shown.news = t(`buku.news.end.${end.reason}`);
       }
-    }
-    shown.news = "";
-    const delay = speed * Math.max(90, Math.min(260, 2400 / Math.max(path.length, 1)));
-    for (let i = done; i < path.length; i++) {
-      const sq = path[i];
-      shown.counts[sq] += 1;
-      shown.path = path.slice(0, i + 1);
-      shown.hand = lift.hand - (i + 1);
       render();
-      await pause(delay);
-    }
-    const capture = events.find((e) => e.type === "capture");
-    if (capture) {
-      shown.captured = capture.squares;
-      shown.news = t("buku.news.capture", { n: capture.total, name: names[capture.player]?.name ?? "" });
-      render();
-      await pause(speed * 900);
-      for (const sq of capture.squares) shown.counts[sq] = 0;
-      render();
-      await pause(speed * 300);
-    }
-    const end = events.find((e) => e.type === "end");
-    if (end) {
-      shown.news = t(`buku.news.end.${end.reason}`);
-      render();
-      await pause(speed * 900);
-    }
+    };
+    let placed = 0;
+    const delay = (frame) => {
+      if (frame.kind === "place") placed += 1;
+      const skip = frame.kind === "lift" ? built >= 0 : frame.kind === "place" && placed <= built;
+      return skip ? 0 : FRAME_MS[frame.kind] ?? 300;
+    };
+    await playFrames(frames, drawFrame, delay, ctx.speed(), () => alive);
+    await pause(0);
   }
 
-  return { draw, animate };
+  function destroy() {
+    alive = false;
+    panel.remove();
+    root.remove();
+  }
+
+  return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
 function scores(obs) {
-  return obs.captured;
+  return obs.scores ?? obs.captured;
 }
 
 function narrate(entry, { t, players }) {
@@ -614,15 +603,14 @@ function narrate(entry, { t, players }) {
     if (event.type === "lift") {
       const line = lineName(t, event.line);
       if (event.bonus) return t("buku.log.lift.bonus", { name, line, n: event.pieces, hand: event.hand });
-      return plural(t, "buku.log.lift", event.pieces, { name, line });
+      return t("buku.log.lift", { name, line, n: event.pieces });
     }
     if (event.type === "place") {
       if (!event.path.length) return t("buku.log.place.none");
-      return plural(t, "buku.log.place", event.path.length,
-        { from: event.path[0], to: event.path.at(-1) });
+      return t("buku.log.place", { n: event.path.length, from: event.path[0], to: event.path.at(-1) });
     }
     if (event.type === "capture") {
-      return plural(t, "buku.log.capture", event.total, { squares: event.squares.join(", ") });
+      return t("buku.log.capture", { n: event.total, squares: event.squares.join(", ") });
     }
     if (event.type === "end") {
       const n = event.distributed[0] + event.distributed[1];
@@ -636,15 +624,13 @@ function narrate(entry, { t, players }) {
 function result(view, { t, players }) {
   const obs = view.observation;
   const end = (view.events || []).find((e) => e.type === "end");
-  const mover = 1 - obs.to_move; // who made the last move
+  const mover = view.last_move?.player ?? 0; // who made the last move: the engine says
   const shares = end ? end.distributed : [0, 0];
   const why = t(`buku.end.${obs.end_reason}`, {
     name: players[mover]?.name ?? "", other: players[1 - mover]?.name ?? "",
     n: shares[0] + shares[1], white: shares[0], black: shares[1],
   });
-  const scoresText = players.map((p, i) => `${p.symbol} ${p.name} ${obs.captured[i]}`).join(" · ");
-  const win = obs.winner === null ? t("result.draw") : t("result.win", { name: players[obs.winner].name });
-  return `${why} ${win} (${scoresText})`;
+  return resultText(t, players, obs, why);
 }
 
 export default { id: "buku", players, createBoard, scores, narrate, result };

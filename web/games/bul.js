@@ -1,54 +1,47 @@
-// The Bul family's view: a road of rows between two bases, units drawn as stacks of
-// discs, and four beans thrown for a move. It draws an observation, highlights exactly the
-// engine's steps (a value chip "3:", a unit "7" / "2:7" / "2:7@3", a backward capture
-// "2:7b", the base "enter" / "3:enter", "pass") and animates the events of a move along
-// their path. No rule is decided here.
+// The Bul family's view: a road of cells between two bases, units drawn as stacks of discs,
+// and four beans thrown for a move. It draws an observation, offers exactly the engine's
+// steps (what each one is comes in `step_facts`: a value to use first, a unit, the base, a
+// pass), keeps the last move marked and animates a move by drawing the engine's frames.
+// Every rule fact (throws per turn, the odds, the end reason) is the engine's word.
 //
-// The road is horizontal on wide screens (row 1, side A's base, on the left) and vertical
-// on narrow ones (row 1 at the bottom); rows are labelled with their absolute numbers, as
-// in the notation.
-import { svg, makeStep, arrowKeys, pause, button } from "./svg.js";
+// The road is drawn as a road: a band with a cell for each row. It runs in one line (row 1,
+// side A's base, on the left) or winds in lines from the bottom up — whichever shape gives
+// the largest cells in the room the board has — so the beans, the base and the men fit in
+// one view on a phone too. Rows carry their numbers, as in the notation.
+import {
+  svg, text, makeStep, markLast, pause, button, arrowKeys, focusKeeper, seatPlayers,
+  setting, keepSetting, coarsePointer,
+} from "./svg.js";
 
-const SYMBOLS = ["●", "▲", "■", "◆"];
-const VERBEECK = ["aj-sayil", "aj-tiwil", "aj-sinaanil", "aj-sakalil", "a-kaakil"];
-const NARROW_PX = 600; // narrower containers get the vertical road
-const STEP_RE = /^(?:([1-5]):)?(?:(enter)|(\d+)(b)?(?:@(\d))?)$/;
-const STORE = "ludoteca.bul.";
-// the 16 equally likely ways four beans fall: true = marked face up
-const PATTERNS = Array.from({ length: 16 }, (_, i) => [0, 1, 2, 3].map((b) => Boolean(i & (1 << b))));
-const marksFor = (value) => (value === 5 ? 0 : value); // marked faces up for a value
-const valueFor = (marks) => (marks === 0 ? 5 : marks);
+const WINDING_COLS = [3, 4, 5, 6, 7]; // cells per line the winding road may have
+const FRAME_MS = { lift: 150, "pass-row": 170, land: 250, capture: 800, burn: 900, home: 700,
+  dissolve: 700, "free-captives": 800, pass: 900 };
+const BANNER = { capture: "capture", burn: "burn", home: "home", dissolve: "dissolve",
+  "free-captives": "free-captives", pass: "pass" }; // frame kind -> the event it shows
 
-const isVerbeeck = (variant) => VERBEECK.includes(variant);
-const sideOf = (player) => player % 2;
-
-function setting(name) {
-  try { return localStorage.getItem(STORE + name) === "1"; } catch { return false; }
-}
-
-function keep(name, on) {
-  try { localStorage.setItem(STORE + name, on ? "1" : "0"); } catch { /* not kept: fine */ }
-}
+const sideOf = (obs, p) => obs.seat_facts?.[p]?.side ?? p % 2;
+// the notation numbers the rows from side A's base (row 1) to side B's (the last row)
+const baseRow = (obs, side) => (side === 0 ? 1 : obs.length);
 
 function players(options, t) {
-  const teams = (options.team_size || 1) === 2;
-  return Array.from({ length: teams ? 4 : 2 }, (_, p) => ({
-    name: teams ? t("bul.player.team", { side: t(`bul.side.${sideOf(p)}`), n: 1 + (p >> 1) })
-      : t(`bul.side.${p}`),
-    symbol: SYMBOLS[p],
-    cls: `p${p}`,
-  }));
+  return seatPlayers("bul", options, t);
 }
 
 function sideName(t, side, teams) {
   return teams ? t("bul.team", { side: t(`bul.side.${side}`) }) : t(`bul.side.${side}`);
 }
 
-/** Pattern of beans (true = marked face up) for a thrown value: varies with `seed`. */
-function patternFor(value, seed = 0) {
-  const fitting = PATTERNS.filter((p) => p.filter(Boolean).length === marksFor(value));
-  return fitting[Math.abs(seed * 5 + 3) % fitting.length];
+/** The marked-faces patterns of four beans with `marks` marked faces up (for drawing). */
+function patterns(marks) {
+  const found = [];
+  for (let i = 0; i < 16; i++) {
+    const beans = [0, 1, 2, 3].map((b) => Boolean(i & (1 << b)));
+    if (beans.filter(Boolean).length === marks) found.push(beans);
+  }
+  return found;
 }
+
+const marksOf = (obs, value) => (obs.throw_odds || []).find((o) => o.value === value)?.marks ?? 0;
 
 // --- drawing helpers -----------------------------------------------------------------------
 function drawBean(parent, x, y, marked, scale = 1, angle = 0) {
@@ -75,48 +68,58 @@ function drawFlame(parent, x, y, size) {
   return g;
 }
 
-function text(parent, x, y, cls, content, extra = {}) {
-  const el = svg("text", { x, y, class: cls, "aria-hidden": "true", ...extra }, parent);
-  el.textContent = content;
-  return el;
-}
-
 // --- geometry ------------------------------------------------------------------------------
-/** Where each row is drawn: {rows: {row: {x, y, w, h}}, panel, width, height, vertical}. */
-function geometry(length, vertical, teams) {
+/** Where each row is drawn: {rows: {row: {x, y, w, h, dir}}, panel, width, height, narrow,
+ * cell}; `dir` is the way to the next row on screen (+1 right, -1 left); `cols` cells a line
+ * (all of them: one straight line). */
+function geometry(length, cols, teams) {
   const rows = {};
-  if (!vertical) {
+  if (cols >= length) {
     const width = 1200;
-    const panel = { x: 10, y: 8, w: width - 20, h: 128 };
     const top = 150;
-    const height = 300;
+    const height = 280;
     const baseWeight = teams ? 2.4 : 1.6;
     const unit = (width - 20) / (length - 2 + 2 * baseWeight);
     let x = 10;
     for (let row = 1; row <= length; row++) {
       const w = (row === 1 || row === length ? baseWeight : 1) * unit;
-      rows[row] = { x, y: top, w, h: height };
+      rows[row] = { x, y: top, w, h: height, dir: 1 };
       x += w;
     }
-    return { rows, panel, width, height: top + height + 34, vertical };
+    return { rows, panel: { x: 10, y: 8, w: width - 20, h: 128 }, width,
+      height: top + height + 14, narrow: false, cell: Math.min(unit, height), cols };
   }
-  const width = 400;
-  const panel = { x: 6, y: 6, w: width - 12, h: 150 };
-  const left = 44;
-  const rowH = 46;
-  const baseH = teams ? 70 : 56;
-  let y = 168;
-  for (let row = length; row >= 1; row--) {
-    const h = row === 1 || row === length ? baseH : rowH;
-    rows[row] = { x: left, y, w: width - left - 6, h };
-    y += h;
+  const cellW = 97;
+  const cellH = 124;
+  const width = Math.max(400, 12 + cols * cellW);
+  const left = (width - cols * cellW) / 2;
+  const lines = Math.ceil(length / cols);
+  const top = 142;
+  for (let row = 1; row <= length; row++) {
+    const line = Math.floor((row - 1) / cols);
+    const at = (row - 1) % cols;
+    const dir = line % 2 === 0 ? 1 : -1;
+    const col = dir === 1 ? at : cols - 1 - at;
+    rows[row] = { x: left + col * cellW, y: top + (lines - 1 - line) * cellH, w: cellW, h: cellH,
+      dir };
   }
-  return { rows, panel, width, height: y + 8, vertical };
+  return { rows, panel: { x: 6, y: 4, w: width - 12, h: 128 }, width,
+    height: top + lines * cellH + 6, narrow: true, cell: cellW, cols };
+}
+
+/** The road's shape with the largest cells on screen in a `w`×`h` box. */
+function bestGeometry(length, teams, w, h) {
+  let best = null;
+  let bestSize = -1;
+  for (const cols of [...WINDING_COLS.filter((c) => c < length), length]) {
+    const geo = geometry(length, cols, teams);
+    const scale = h > 0 ? Math.min(w / geo.width, h / geo.height) : w / geo.width;
+    if (geo.cell * scale > bestSize + 1) [best, bestSize] = [geo, geo.cell * scale];
+  }
+  return best;
 }
 
 // --- the board -----------------------------------------------------------------------------
-let active = null; // the board on the page (for the SPACE bar)
-
 function createBoard(container, ctx) {
   container.replaceChildren();
   const t = ctx.t;
@@ -124,62 +127,68 @@ function createBoard(container, ctx) {
     "aria-roledescription": t("bul.board.role") }, container);
   const title = svg("title", {}, root);
   const road = svg("g", { class: "road" }, root);
+  const lastLayer = svg("g", { class: "last" }, root);
   const layer = svg("g", { class: "pieces" }, root);
   const panel = svg("g", { class: "beans-panel" }, root);
   arrowKeys(root);
+  const focus = focusKeeper(root);
 
   const controls = buildControls(ctx);
-  const shown = { obs: null, view: null, moving: null, flash: null, banner: "" };
+  const shown = { obs: null, view: null, flash: null, banner: "" };
   const memory = { turn: { player: 0, values: [] }, last: null, seed: 0 };
   let geo = null;
   let geoKey = "";
   let animating = false;
+  let alive = true;
 
-  function obsOf(view) {
-    return view.observation || view;
-  }
+  const obsOf = (view) => view.observation || view;
 
   function ensureGeometry(obs) {
-    const vertical = container.clientWidth > 0 && container.clientWidth < NARROW_PX;
-    const teams = obs.team_size === 2;
-    const key = `${obs.length}/${vertical}/${teams}/${(obs.fire || []).join(",")}`;
+    const teams = obs.players > 2;
+    const shape = bestGeometry(obs.length, teams, container.clientWidth || 1200,
+      container.clientHeight);
+    const narrow = shape.narrow;
+    const key = `${obs.length}/${shape.cols}/${teams}/${(obs.fire || []).join(",")}/` +
+      t("bul.base.label", { side: "" });
     if (key === geoKey) return;
     geoKey = key;
-    geo = geometry(obs.length, vertical, teams);
+    geo = shape;
     root.setAttribute("viewBox", `0 0 ${geo.width} ${geo.height}`);
-    root.classList.toggle("vertical", vertical);
+    root.classList.toggle("narrow", narrow);
     drawRoad(obs);
   }
 
+  /** The road: a band through every cell, the cells on it, their numbers, fire, bases. */
   function drawRoad(obs) {
     road.replaceChildren();
     const fire = new Set(obs.fire || []);
+    const centres = [];
+    for (let row = 1; row <= obs.length; row++) {
+      const c = geo.rows[row];
+      centres.push(`${c.x + c.w / 2},${c.y + c.h / 2}`);
+    }
+    const band = Math.min(geo.rows[2].w, geo.rows[2].h) * 0.94;
+    svg("polyline", { points: centres.join(" "), class: "road-band", "stroke-width": band }, road);
+    svg("polyline", { points: centres.join(" "), class: "road-centre" }, road);
     for (let row = 1; row <= obs.length; row++) {
       const c = geo.rows[row];
       const base = row === 1 || row === obs.length;
       const side = row === 1 ? 0 : 1;
       const cls = base ? `cell base base-${side}` : `cell${fire.has(row) ? " fire" : ""}`;
-      svg("rect", { x: c.x + 1, y: c.y + 1, width: c.w - 2, height: c.h - 2, rx: 6, class: cls,
+      svg("rect", { x: c.x + 9, y: c.y + 9, width: c.w - 18, height: c.h - 18, rx: 10, class: cls,
         "data-cell": row }, road);
-      if (fire.has(row)) {
-        const size = geo.vertical ? 30 : Math.min(40, c.w * 0.7);
-        const fx = geo.vertical ? c.x + c.w - 24 : c.x + c.w / 2;
-        const fy = geo.vertical ? c.y + c.h / 2 + 2 : c.y + c.h - 26;
-        drawFlame(road, fx, fy, size);
-      }
-      const label = geo.vertical ? [22, c.y + c.h / 2] : [c.x + c.w / 2, c.y + c.h + 22];
-      text(road, label[0], label[1], `row-label${fire.has(row) ? " fire" : ""}`, row);
+      if (fire.has(row)) drawFlame(road, c.x + c.w - 18, c.y + 20, 26);
+      text(road, c.x + 16, c.y + 18, `row-label${fire.has(row) ? " fire" : ""}`, row);
       if (base) {
-        const [bx, by] = geo.vertical ? [c.x + c.w - 8, c.y + 13] : [c.x + c.w / 2, c.y + c.h - 8];
-        text(road, bx, by, `base-label side-${side}${geo.vertical ? " end" : ""}`,
+        text(road, c.x + c.w / 2, c.y + c.h - 14, `base-label side-${side}`,
           t("bul.base.label", { side: t(`bul.side.${side}`) }));
       }
     }
   }
 
-  // --- turn memory: what was thrown this turn (and the last turn, to keep it in sight) ----
+  // --- turn memory: which beans fell for each value thrown this turn (and last turn) ----
   function reconcile(obs) {
-    const perTurn = isVerbeeck(obs.variant) ? 2 : 1;
+    const perTurn = obs.throws_per_turn ?? 1;
     const thrown = obs.terminal ? 0 : perTurn - obs.throws_pending;
     const turn = memory.turn;
     if (thrown === 0) {
@@ -187,18 +196,20 @@ function createBoard(container, ctx) {
       memory.turn = { player: obs.to_move, values: [] };
       return;
     }
-    const left = [...obs.throws];
-    const fits = turn.player === obs.to_move && turn.values.length === thrown &&
-      left.every((v) => turn.values.filter((x) => x.value === v).length >=
-        left.filter((x) => x === v).length);
+    const fits = turn.player === obs.to_move && turn.values.length === thrown;
     if (!fits) {
       memory.turn = { player: obs.to_move,
-        values: obs.throws.map((value) => ({ value, pattern: patternFor(value, memory.seed++) })) };
+        values: obs.throws.map((value) => entryFor(obs, value)) };
     }
   }
 
-  function rememberThrow(event) {
-    const entry = { value: event.value, pattern: patternFor(event.value, memory.seed++) };
+  function entryFor(obs, value) {
+    const fitting = patterns(marksOf(obs, value));
+    return { value, pattern: fitting[(memory.seed++ * 5 + 3) % fitting.length] };
+  }
+
+  function rememberThrow(obs, event) {
+    const entry = entryFor(obs, event.value);
     if (event.index === 0) {
       if (memory.turn.values.length) memory.last = memory.turn;
       memory.turn = { player: event.player, values: [entry] };
@@ -211,202 +222,186 @@ function createBoard(container, ctx) {
   // --- draw ------------------------------------------------------------------------------
   function draw(view) {
     const obs = obsOf(view);
-    const hadFocus = root.contains(document.activeElement);
-    const focusedStep = document.activeElement?.dataset?.step;
+    const hadFocus = focus.hadFocus();
     shown.view = view;
-    shown.obs = { ...obs, units: obs.units.map((u) => ({ ...u, pieces: [...u.pieces] })), base: [...obs.base],
-      dead: [...obs.dead], retired: [...obs.retired] };
-    shown.moving = null;
+    shown.obs = obs;
     shown.flash = null;
     shown.banner = "";
     ensureGeometry(obs);
     if (!animating) reconcile(obs);
     title.textContent = t("bul.board.title", { variant: t(`option.bul.variant.${obs.variant}`) });
-    render(animating ? [] : view.steps || []);
+    render(animating ? [] : view.steps || [], view.step_facts || {});
+    drawLast(animating ? [] : view.events);
     controls.update(view, obs, animating);
-    if (hadFocus) {
-      const again = focusedStep && root.querySelector(`[data-step="${CSS.escape(focusedStep)}"]`);
-      (again || root.querySelector("[data-step]") || root).focus?.();
-    }
+    if (hadFocus) focus.focus();
   }
 
-  function playerName(p) {
-    return ctx.players()[p]?.name ?? "";
-  }
-
-  function piecesText(pieces) {
+  const playerName = (p) => ctx.players()[p]?.name ?? "";
+  const piecesText = (pieces) => {
     const all = ctx.players();
     return pieces.map((p) => `${all[p]?.symbol ?? ""} ${all[p]?.name ?? ""}`).join(", ");
-  }
+  };
 
-  /** Rebuild the pieces layer and the beans panel from `shown`, offering `steps`. */
-  function render(steps) {
-    const obs = shown.obs;
-    const view = shown.view;
-    layer.replaceChildren();
-    const offer = parseSteps(steps.map(([s]) => s), obs);
-    // the piles on each row: bases first (men waiting), then units in order of arrival
-    const piles = {};
-    const add = (row, pile) => (piles[row] ||= []).push(pile);
-    for (let p = 0; p < obs.players; p++) {
-      const row = sideOf(p) === 0 ? 1 : obs.length;
-      add(row, { kind: "base", player: p, pieces: Array(obs.base[p]).fill(p) });
-    }
-    for (const unit of obs.units) add(unit.row, { kind: "unit", ...unit });
-    if (shown.moving) add(shown.moving.row, { kind: "moving", ...shown.moving });
-    for (let row = 1; row <= obs.length; row++) {
-      const cell = geo.rows[row];
-      if (shown.flash && shown.flash.row === row) {
-        svg("rect", { x: cell.x + 1, y: cell.y + 1, width: cell.w - 2, height: cell.h - 2, rx: 6,
-          class: `flash ${shown.flash.kind}` }, layer);
-      }
-      if (piles[row]) drawPiles(cell, row, piles[row], offer, obs);
-    }
-    drawPanel(obs, view, offer);
-  }
-
-  function parseSteps(list, obs) {
-    const offer = { units: new Map(), back: new Map(), enter: null, chips: new Map(),
-      pass: null, value: null };
-    for (const step of list) {
-      if (step === "pass") {
-        offer.pass = step;
-        continue;
-      }
-      if (/^[1-5]:$/.test(step)) {
-        offer.chips.set(Number(step[0]), step);
-        continue;
-      }
-      const m = STEP_RE.exec(step);
-      if (!m) continue;
-      const value = m[1] ? Number(m[1]) : obs.throws[0];
-      if (m[2]) {
-        offer.enter = { step, value };
-      } else {
-        const controller = m[5] !== undefined ? Number(m[5]) : obs.to_move;
-        const key = `${m[3]}@${controller}`;
-        (m[4] ? offer.back : offer.units).set(key, { step, value });
+  /** What the engine offers, by what it is: {units: row@controller → step, back, enter,
+   * chips: value → step, pass}. */
+  function offers(steps, facts) {
+    const offer = { units: new Map(), back: new Map(), enter: null, chips: new Map(), pass: null };
+    for (const [step] of steps) {
+      const fact = facts[step];
+      if (!fact) continue;
+      if (fact.kind === "pass") offer.pass = step;
+      else if (fact.kind === "value") offer.chips.set(fact.value, step);
+      else if (fact.kind === "enter") offer.enter = { step, ...fact };
+      else if (fact.kind === "unit") {
+        (fact.backward ? offer.back : offer.units).set(`${fact.row}@${fact.controller}`,
+          { step, ...fact });
       }
     }
     return offer;
   }
 
+  /** Rebuild the pieces layer and the beans panel from `shown`, offering `steps`. */
+  function render(steps, facts = {}) {
+    const obs = shown.obs;
+    layer.replaceChildren();
+    const offer = offers(steps, facts);
+    // the piles on each row: bases first (men waiting), then units in order of arrival
+    const piles = {};
+    const add = (row, pile) => (piles[row] ||= []).push(pile);
+    for (let p = 0; p < obs.players; p++) {
+      add(baseRow(obs, sideOf(obs, p)), { kind: "base", player: p, pieces: Array(obs.base[p]).fill(p) });
+    }
+    for (const unit of obs.units) add(unit.row, { kind: "unit", ...unit });
+    if (obs.moving) add(obs.moving.row, { kind: "moving", ...obs.moving });
+    for (let row = 1; row <= obs.length; row++) {
+      const cell = geo.rows[row];
+      if (shown.flash && shown.flash.row === row) {
+        svg("rect", { x: cell.x + 4, y: cell.y + 4, width: cell.w - 8, height: cell.h - 8, rx: 12,
+          class: `flash ${shown.flash.kind}` }, layer);
+      }
+      if (piles[row]) drawPiles(cell, row, piles[row], offer, obs);
+    }
+    drawPanel(obs, shown.view, offer);
+  }
+
+  /** The piles of a cell side by side; each pile's slot (the whole cell height) is what is
+   * tapped, so a lone pile is as large a target as its cell. */
   function drawPiles(cell, row, list, offer, obs) {
-    const vertical = geo.vertical;
-    const count = list.length;
-    if (!vertical) {
-      const slot = cell.w / count;
-      const r = Math.max(7, Math.min(17, slot / 2 - 4));
-      list.forEach((pile, i) => {
-        const cx = cell.x + slot * (i + 0.5);
-        const top = cell.y + (pile.kind === "base" ? 10 : 30);
-        const bottom = cell.y + cell.h - (pile.kind === "base" ? 26 : 8);
-        drawPile(pile, row, { cx, cy: top + r, r, along: [0, 1], room: bottom - top - 2 * r,
-          arrowAt: [cx, cell.y + 17] }, offer, obs);
-      });
-      return;
-    }
-    const r = Math.max(7, Math.min(16, cell.h / 2 - 6));
-    const arrowW = 20;
-    const gap = 10;
-    const pieces = list.reduce((n, p) => n + Math.max(1, p.pieces.length), 0);
-    const room = cell.w - 12 - list.length * (arrowW + gap);
-    const spacing = Math.min(2 * r + 3, room / pieces);
-    let x = cell.x + 6;
-    const cy = cell.y + cell.h / 2 + (row === 1 || row === obs.length ? 5 : 0);
-    for (const pile of list) {
-      const n = Math.max(1, pile.pieces.length);
-      drawPile(pile, row, { cx: x + arrowW + r, cy, r, along: [1, 0], room: spacing * (n - 1),
-        arrowAt: [x + arrowW / 2, cy] }, offer, obs);
-      x += arrowW + gap + spacing * n;
-    }
+    const slot = (cell.w - 8) / list.length;
+    const rMax = geo.narrow ? 13 : 17;
+    list.forEach((pile, i) => {
+      const r = Math.max(7, Math.min(rMax, slot / 2 - 6));
+      const x0 = cell.x + 4 + slot * i;
+      const top = cell.y + (geo.narrow ? 30 : 36);
+      const bottom = cell.y + cell.h - (pile.kind === "base" ? 30 : 10);
+      drawPile(pile, row, { x0, slot, cell, cx: x0 + slot / 2, cy: top + r, r,
+        room: bottom - top - 2 * r }, offer, obs);
+    });
   }
 
   /** One pile: a unit (pieces top first, heading arrow), the men in a base, or a unit on its
-   * way (`moving`). `place.along` is the direction from the top piece to the bottom one. */
+   * way (`moving`). */
   function drawPile(pile, row, place, offer, obs) {
-    const { cx, cy, r, along, room, arrowAt } = place;
+    const { x0, slot, cell, cx, cy, r, room } = place;
     const n = pile.pieces.length;
     const spacing = n > 1 ? Math.min(2 * r + 3, room / (n - 1)) : 0;
     const g = svg("g", { class: `pile ${pile.kind}` }, layer);
+    const hit = { x: x0 + 1, y: cell.y + 6, width: slot - 2, height: cell.h - 12, rx: 10,
+      class: "hit" };
     const all = ctx.players();
     if (pile.kind === "base") {
       g.dataset.base = pile.player;
       g.dataset.count = n;
       g.classList.add(`p${pile.player}`);
-      const player = all[pile.player];
-      const label = t("bul.base.men", { name: player?.name ?? "", n });
-      const enter = offer.enter && pile.player === obs.to_move ? offer.enter : null;
-      const box = boxOf(cx, cy, r, along, spacing, Math.max(n, 1));
-      svg("rect", { ...box, rx: r, class: "pile-box" }, g);
+      const name = all[pile.player]?.name ?? "";
+      svg("rect", hit, g);
       if (n === 0) text(g, cx, cy + 5, "empty", "0");
+      const enter = offer.enter && offer.enter.player === pile.player ? offer.enter : null;
       if (enter) {
         g.classList.add("legal");
-        makeStep(g, enter.step, t("bul.step.enter", { name: player?.name ?? "", value: enter.value, n }),
-          ctx.onStep);
+        makeStep(g, enter.step, t("bul.step.enter", { name, value: enter.value, n }), ctx.onStep);
       } else {
-        g.setAttribute("role", "img");
-        g.setAttribute("aria-label", label);
+        forbid(g, t("bul.base.men", { name, n }), "enter", obs, pile.player);
       }
     } else {
+      const controller = pile.pieces[0];
       g.dataset.row = row;
       g.dataset.pieces = pile.pieces.join(",");
       g.dataset.heading = pile.heading;
-      g.dataset.controller = pile.pieces[0];
-      g.classList.add(`p${pile.pieces[0]}`);
-      const box = boxOf(cx, cy, r, along, spacing, n);
-      svg("rect", { ...box, rx: r, class: "pile-box" }, g);
-      const side = sideOf(pile.pieces[0]);
-      const up = (side === 0) === (pile.heading === "out"); // toward higher rows
-      const arrow = geo.vertical ? (up ? "↑" : "↓") : (up ? "→" : "←");
-      text(g, arrowAt[0], arrowAt[1] + 7, `heading p${pile.pieces[0]}`, arrow);
-      const key = `${row}@${pile.pieces[0]}`;
-      const label = t("bul.unit", { row, pieces: piecesText(pile.pieces),
-        heading: t(`bul.heading.${pile.heading}`) });
+      g.dataset.controller = controller;
+      g.classList.add(`p${controller}`);
+      svg("rect", hit, g);
+      const up = (sideOf(obs, controller) === 0) === (pile.heading === "out"); // to higher rows
+      const arrow = (up ? cell.dir : -cell.dir) > 0 ? "→" : "←";
+      text(g, cx, cell.y + (geo.narrow ? 20 : 24), `heading p${controller}`, arrow);
+      const key = `${row}@${controller}`;
       const move = pile.kind === "unit" ? offer.units.get(key) : null;
       if (move) {
         g.classList.add("legal");
         makeStep(g, move.step, t("bul.step.move", { value: move.value, row,
           pieces: piecesText(pile.pieces) }), ctx.onStep);
-      } else {
-        g.setAttribute("role", "img");
-        g.setAttribute("aria-label", label);
+      } else if (pile.kind === "unit") {
+        forbid(g, t("bul.unit", { row, pieces: piecesText(pile.pieces),
+          heading: t(`bul.heading.${pile.heading}`) }), String(row), obs, controller);
       }
       const back = pile.kind === "unit" ? offer.back.get(key) : null;
-      if (back) drawBackStep(back, row, cx, cy, r, along, spacing, n);
+      if (back) drawBackStep(back, row, cx + r + 4, cell.y + cell.h - 26);
     }
     // the discs, bottom first so the top piece is drawn over the others
     for (let i = n - 1; i >= 0; i--) {
-      const x = cx + along[0] * spacing * i;
-      const y = cy + along[1] * spacing * i;
+      const y = cy + spacing * i;
       const p = pile.pieces[i];
       const disc = svg("g", { class: `piece p${p}${i === 0 ? " top" : ""}`, "aria-hidden": "true" }, g);
-      svg("circle", { cx: x, cy: y, r, class: "disc" }, disc);
+      svg("circle", { cx, cy: y, r, class: "disc" }, disc);
       const overlap = spacing < 2 * r && i < n - 1;
-      // when discs overlap, the symbol sits in the visible part
-      const sx = x - (overlap ? along[0] * (r - spacing / 2) : 0);
-      const sy = y - (overlap ? along[1] * (r - spacing / 2) : 0);
-      text(disc, sx, sy + r * 0.36, "symbol", all[p]?.symbol ?? "?",
+      const sy = y - (overlap ? r - spacing / 2 : 0); // the symbol in the part that shows
+      text(disc, cx, sy + r * 0.36, "symbol", all[p]?.symbol ?? "?",
         { "font-size": Math.max(9, Math.min(r * 1.1, overlap ? spacing * 1.05 : r * 1.1)) });
     }
   }
 
-  function boxOf(cx, cy, r, along, spacing, n) {
-    const length = spacing * (n - 1);
-    const pad = 4;
-    return along[0]
-      ? { x: cx - r - pad, y: cy - r - pad, width: length + 2 * (r + pad), height: 2 * (r + pad) }
-      : { x: cx - r - pad, y: cy - r - pad, width: 2 * (r + pad), height: length + 2 * (r + pad) };
+  /** A pile or base that may not be played now: a person's click asks why (not a computer's
+   * turn, nor someone else's men). `step` is what that click would mean. */
+  function forbid(g, label, step, obs, player) {
+    g.setAttribute("role", "img");
+    g.setAttribute("aria-label", label);
+    const view = shown.view;
+    if (!view?.seats || view.terminal || animating) return;
+    if (view.seats[obs.to_move] !== "human" || player !== obs.to_move) return;
+    const whole = (obs.throws_per_turn ?? 1) > 1 && obs.throws.length ? `${obs.throws[0]}:${step}`
+      : step;
+    g.dataset.forbidden = whole;
+    g.addEventListener("click", () => ctx.tryStep?.(whole));
   }
 
-  function drawBackStep(back, row, cx, cy, r, along, spacing, n) {
-    // a small round button beside the pile: the Scorpion's capture against the heading
-    const end = spacing * (n - 1);
-    const [x, y] = along[0] ? [cx + end + r + 18, cy] : [cx, cy + end + r + 16];
+  function drawBackStep(back, row, x, y) {
+    // a round button beside the pile: the Scorpion's capture against the heading
     const g = svg("g", { class: "back-step legal" }, layer);
-    svg("circle", { cx: x, cy: y, r: 13, class: "back-disc" }, g);
-    text(g, x, y + 6, "back-glyph", "↶");
+    svg("circle", { cx: x, cy: y, r: 20, class: "back-disc" }, g);
+    text(g, x, y + 7, "back-glyph", "↶");
     makeStep(g, back.step, t("bul.step.back", { value: back.value, row }), ctx.onStep);
+  }
+
+  /** The last move, until the next: where the pile left (solid ring), the rows it crossed
+   * (dots), where it landed (double ring) and captures (✕). A throw alone marks nothing. */
+  function drawLast(events) {
+    lastLayer.replaceChildren();
+    const mark = (row, kind) => {
+      const c = geo.rows[row];
+      if (!c) return;
+      markLast(svg("rect", { x: c.x + 8, y: c.y + 8, width: c.w - 16, height: c.h - 16, rx: 10,
+        class: `last-cell ${kind}` }, lastLayer), kind);
+      const glyphs = { origin: "◦", to: "◉", capture: "✕", burn: "✕" };
+      if (glyphs[kind]) text(lastLayer, c.x + c.w - 16, c.y + c.h - 14, `last-glyph ${kind}`, glyphs[kind]);
+    };
+    for (const event of events || []) {
+      if (event.type === "move" || event.type === "enter") {
+        for (const row of event.path.slice(0, -1)) mark(row, "path");
+        mark(event.from, "origin");
+        mark(event.to, "to");
+      } else if (event.type === "capture") mark(event.row, "capture");
+      else if (event.type === "burn") mark(event.row, "burn");
+    }
   }
 
   // --- the beans panel --------------------------------------------------------------------
@@ -414,72 +409,64 @@ function createBoard(container, ctx) {
     panel.replaceChildren();
     const p = geo.panel;
     svg("rect", { x: p.x, y: p.y, width: p.w, height: p.h, rx: 10, class: "panel-bg" }, panel);
-    const perTurn = isVerbeeck(obs.variant) ? 2 : 1;
+    const perTurn = obs.throws_per_turn ?? 1;
     const turn = memory.turn;
-    const mover = playerName(turn.player);
     const waiting = waitsForThrow(view) && !animating && !view.replay;
-    const k = geo.vertical ? 1 : 1.45; // bean size
-    const groupW = 190 * k;
-    const slots = [];
-    for (let i = 0; i < perTurn; i++) slots.push(turn.values[i] || null);
+    const k = geo.narrow ? 0.98 : 1.45; // bean size
+    const groupW = 192 * k;
     const showLast = obs.terminal || (turn.values.length === 0 && memory.last);
     const left = [...obs.throws];
     const chipDone = new Set();
-    const x0 = geo.vertical ? p.x + 6 : p.x + 14;
-    const y0 = p.y + (geo.vertical ? 30 : 24);
-    // heading line: whose beans these are
+    // a value chosen first (Verbeeck rule sets): the steps offered now all use it
+    const chosenValue = view.partial ? Object.values(view.step_facts || {})
+      .find((f) => f.value !== undefined)?.value : undefined;
+    const x0 = p.x + (geo.narrow ? 6 : 14);
+    const y0 = p.y + (geo.narrow ? 28 : 24);
     let caption;
     if (obs.terminal) caption = t("bul.panel.over");
     else if (turn.values.length === 0 && showLast) {
       caption = t("bul.panel.last", { name: playerName(memory.last.player),
         values: memory.last.values.map((v) => v.value).join(" · ") });
-    } else caption = t("bul.panel.turn", { name: mover });
-    text(panel, x0, p.y + 20, "panel-caption", caption);
+    } else caption = t("bul.panel.turn", { name: playerName(turn.player) });
+    text(panel, x0, p.y + 19, "panel-caption", shown.banner || caption,
+      shown.banner ? { class: "panel-caption banner" } : {});
     const source = showLast && turn.values.length === 0 && memory.last ? memory.last.values : null;
-    slots.forEach((entry, i) => {
+    for (let i = 0; i < perTurn; i++) {
+      const entry = source ? source[i] || null : turn.values[i] || null;
       const gx = x0 + i * groupW;
       const g = svg("g", { class: "throw" }, panel);
       // the whole group is the target, gaps between beans included
-      svg("rect", { x: gx, y: y0 - 4 * k, width: 184 * k, height: 74 * k, rx: 8, class: "hit" }, g);
-      const shownEntry = source ? source[i] || null : entry;
-      if (!shownEntry) {
-        // beans still in the hand
-        for (let b = 0; b < 4; b++) drawBean(g, gx + k * (18 + b * 31), y0 + 28 * k, false, k, -20 + b * 13);
+      svg("rect", { x: gx, y: y0 - 4 * k, width: 186 * k, height: 92 * k, rx: 8, class: "hit" }, g);
+      if (!entry) {
+        for (let b = 0; b < 4; b++) drawBean(g, gx + k * (18 + b * 31), y0 + 30 * k, false, k, -20 + b * 13);
         g.classList.add("unthrown");
-        text(g, gx + 160 * k, y0 + 40 * k, "value unknown", "?", { "font-size": 30 * k });
+        text(g, gx + 160 * k, y0 + 42 * k, "value unknown", "?", { "font-size": 30 * k });
         if (waiting && i === turn.values.length) {
           g.classList.add("throw-here");
-          g.setAttribute("role", "button");
-          g.setAttribute("tabindex", "0");
-          g.setAttribute("aria-label", t("bul.throw.tap"));
-          g.addEventListener("click", () => ctx.throwBeans());
-          g.addEventListener("keydown", (event) => {
-            if (event.key === "Enter" || event.key === " ") {
-              event.preventDefault();
-              ctx.throwBeans();
-            }
-          });
+          makeStep(g, "", t("bul.throw.tap"), () => ctx.throwBeans());
+          delete g.dataset.step; // not a move step: the throw is the engine's chance
+          g.dataset.action = "throw-beans";
         }
-        return;
+        continue;
       }
-      const value = shownEntry.value;
+      const value = entry.value;
       let used = Boolean(source);
       if (!source) {
         const at = left.indexOf(value);
         if (at >= 0) left.splice(at, 1);
         else used = true;
       }
-      shownEntry.pattern.forEach((marked, b) => drawBean(g, gx + k * (18 + b * 31), y0 + 28 * k,
+      entry.pattern.forEach((marked, b) => drawBean(g, gx + k * (18 + b * 31), y0 + 30 * k,
         marked, k, [-12, 8, -4, 14][b]));
-      svg("rect", { x: gx + 140 * k, y: y0 + 8 * k, width: 40 * k, height: 44 * k, rx: 8,
+      svg("rect", { x: gx + 140 * k, y: y0 + 10 * k, width: 40 * k, height: 44 * k, rx: 8,
         class: "value-box" }, g);
-      text(g, gx + 160 * k, y0 + 40 * k, "value", value, { "font-size": 30 * k });
-      text(g, gx + 80 * k, y0 + 62 * k, "marks", t("bul.marks", { k: marksFor(value) }),
-        { "font-size": 13 * k });
+      text(g, gx + 160 * k, y0 + 42 * k, "value", value, { "font-size": 30 * k });
+      text(g, gx + 80 * k, y0 + 68 * k, "marks", t("bul.marks", { k: marksOf(obs, value) }),
+        { "font-size": 14 * k });
       g.dataset.value = value;
       if (used) g.classList.add("used");
       const chip = !used && !chipDone.has(value) ? offer.chips.get(value) : null;
-      const chosen = !used && !chipDone.has(value) && view.partial === `${value}:`;
+      const chosen = !used && !chipDone.has(value) && chosenValue === value;
       if (!used) chipDone.add(value);
       if (chosen) g.classList.add("chosen");
       if (chip) {
@@ -487,56 +474,71 @@ function createBoard(container, ctx) {
         makeStep(g, chip, t("bul.step.value", { value }), ctx.onStep);
       } else {
         g.setAttribute("role", "img");
-        g.setAttribute("aria-label", t(used ? "bul.throw.used" : "bul.throw.value", { value,
-          k: marksFor(value) }));
+        g.setAttribute("aria-label", t(used ? "bul.throw.used" : "bul.throw.value",
+          { value, k: marksOf(obs, value) }));
       }
-    });
-    // the hint, and the pass button when nothing can move
-    const hx = geo.vertical ? x0 : x0 + perTurn * groupW + 10;
-    const hy = geo.vertical ? p.y + p.h - 12 : y0 + 14;
-    let hint = "";
-    if (shown.banner) hint = shown.banner;
-    else if (waiting) hint = t("bul.hint.throw");
-    else if (offer.pass) hint = t("bul.hint.pass");
-    else if (offer.chips.size) hint = t("bul.hint.value");
-    else if (offer.units.size || offer.enter || offer.back.size) hint = t("bul.hint.unit");
-    text(panel, hx, hy, `hint${shown.banner ? " banner" : ""}`, hint);
+    }
     if (offer.pass) {
-      const [bx, by] = geo.vertical ? [p.x + p.w - 152, p.y + p.h - 44] : [hx, y0 + 26];
+      const [bx, by] = [p.x + p.w - 156, p.y + p.h - 52];
       const g = svg("g", { class: "pass-button legal" }, panel);
-      svg("rect", { x: bx, y: by, width: 146, height: 36, rx: 8 }, g);
-      text(g, bx + 73, by + 24, "pass-text", t("bul.pass.button"));
+      svg("rect", { x: bx, y: by, width: 150, height: 46, rx: 8 }, g);
+      text(g, bx + 75, by + 30, "pass-text", t("bul.pass.button"));
       makeStep(g, offer.pass, t("bul.pass.label"), ctx.onStep);
     }
   }
 
-  // --- animation --------------------------------------------------------------------------
+  // --- a move, drawn frame by frame ------------------------------------------------------
   async function animate(view) {
     const speed = ctx.speed();
-    const events = view.events || [];
+    const events = [...(view.events || [])];
+    const frames = view.frames || [];
     animating = true;
     controls.update(view, obsOf(view), true);
     try {
-      for (let i = 0; i < events.length; i++) {
-        const event = events[i];
-        if (event.type === "throw") {
-          const entry = rememberThrow(event);
-          if (speed) await tumble(entry, speed);
-        } else if (event.type === "enter" || event.type === "move") {
-          if (speed) await travel(event, events.slice(i + 1), speed);
-        } else if (speed) {
-          await showEvent(event, speed);
+      for (const frame of frames) {
+        if (!alive) return;
+        shown.obs = frame.observation;
+        shown.flash = null;
+        shown.banner = "";
+        if (frame.kind === "throw") {
+          const event = events.find((e) => e.type === "throw");
+          const entry = event ? rememberThrow(frame.observation, event) : null;
+          if (entry && speed) await tumble(entry, speed);
+          continue;
         }
+        const shows = BANNER[frame.kind];
+        const event = shows ? events.find((e) => e.type === shows) : null;
+        if (event) {
+          events.splice(events.indexOf(event), 1);
+          shown.banner = banner(event);
+        }
+        if (frame.at && ["land", "capture", "burn", "home", "dissolve"].includes(frame.kind)) {
+          shown.flash = { row: frame.at, kind: frame.kind === "dissolve" ? "home" : frame.kind };
+        }
+        render([]);
+        await pause(speed * (FRAME_MS[frame.kind] ?? 200));
       }
     } finally {
       animating = false;
     }
   }
 
+  function banner(event) {
+    const name = playerName(event.player);
+    switch (event.type) {
+      case "capture": return t("bul.banner.capture", { n: event.captured.length });
+      case "burn": return t("bul.banner.burn", { n: event.pieces.length });
+      case "home": case "dissolve": return t(`bul.banner.${event.type}`, { name });
+      case "free-captives": return t("bul.banner.free_captives", { n: event.pieces.length });
+      case "pass": return t("bul.banner.pass", { name });
+      default: return "";
+    }
+  }
+
   async function tumble(entry, speed) {
     const real = entry.pattern;
-    for (let k = 0; k < 4; k++) {
-      entry.pattern = PATTERNS[(memory.seed * 7 + k * 5) % 16];
+    for (let i = 0; i < 4; i++) {
+      entry.pattern = [0, 1, 2, 3].map((b) => ((memory.seed * 7 + i * 5) >> b) % 2 === 1);
       render([]);
       await pause(speed * 90);
     }
@@ -545,91 +547,39 @@ function createBoard(container, ctx) {
     await pause(speed * 350);
   }
 
-  async function travel(event, after, speed) {
-    const obs = shown.obs;
-    let pieces;
-    let heading = event.heading;
-    if (event.type === "enter") {
-      obs.base[event.player] -= 1;
-      pieces = [event.player];
-    } else {
-      const at = obs.units.findIndex((u) => u.row === event.from && u.pieces[0] === event.controller);
-      const unit = at >= 0 ? obs.units.splice(at, 1)[0] : { pieces: [event.controller] };
-      pieces = unit.pieces;
-      heading = unit.heading || heading;
-    }
-    const delay = speed * Math.max(90, Math.min(200, 1400 / Math.max(1, event.path.length)));
-    for (const row of event.path) {
-      shown.moving = { row, pieces, heading };
-      render([]);
-      await pause(delay);
-    }
-    shown.moving = null;
-    // where it stays: settled, unless a capture, burn or homecoming follows (shown next)
-    const next = after.find((e) => !["rescue", "discard", "free"].includes(e.type));
-    const handled = next && ["capture", "burn", "home", "dissolve"].includes(next.type);
-    if (!handled) obs.units.push({ row: event.to, pieces, heading: event.heading });
-    render([]);
-  }
-
-  async function showEvent(event, speed) {
-    const obs = shown.obs;
-    const flash = async (row, kind, banner, ms = 700) => {
-      shown.flash = row ? { row, kind } : null;
-      shown.banner = banner;
-      render([]);
-      await pause(speed * ms);
-      shown.flash = null;
-      shown.banner = "";
-    };
-    const names = (list) => list.map((p) => playerName(p)).join(", ");
-    if (event.type === "capture") {
-      obs.units = obs.units.filter((u) => u.row !== event.row);
-      if (event.pieces.length) obs.units.push({ row: event.row, pieces: event.pieces, heading: event.heading });
-      await flash(event.row, "capture", t("bul.banner.capture", { n: event.captured.length }));
-    } else if (event.type === "rescue") {
-      await flash(event.row, "rescue", t("bul.banner.rescue", { n: event.pieces.length }));
-    } else if (event.type === "burn") {
-      for (const p of event.pieces) obs.dead[p] += 1;
-      await flash(event.row, "burn", t("bul.banner.burn", { n: event.pieces.length }), 900);
-    } else if (event.type === "retire") {
-      await flash(event.row, "capture", t("bul.banner.retire", { name: playerName(event.player) }));
-    } else if (event.type === "home" || event.type === "dissolve") {
-      for (const p of event.returned) obs.base[p] += 1;
-      for (const p of event.discarded) obs.dead[p] += 1;
-      await flash(event.row, "home", t(`bul.banner.${event.type}`, { name: playerName(event.player) }));
-    } else if (event.type === "discard") {
-      await flash(event.row, "burn", t("bul.banner.discard", { names: names(event.pieces) }), 500);
-    } else if (event.type === "free") {
-      await flash(event.row, "rescue", t("bul.banner.free", { names: names(event.pieces) }), 500);
-    } else if (event.type === "free-captives") {
-      for (const { row, player } of event.pieces) {
-        const unit = obs.units.find((u) => u.row === row && u.pieces.includes(player) &&
-          sideOf(u.pieces[0]) !== sideOf(player));
-        if (unit) unit.pieces.splice(unit.pieces.lastIndexOf(player), 1);
-        obs.base[player] += 1;
-      }
-      await flash(null, "rescue", t("bul.banner.free_captives", { n: event.pieces.length }), 800);
-    } else if (event.type === "pass") {
-      await flash(null, "pass", t("bul.banner.pass", { name: playerName(event.player) }), 900);
-    }
-  }
-
-  // --- resize: the road turns when the container crosses the width limit ------------------
+  // --- the road changes shape when the room for the board does ---------------------------
+  let observer = null;
   if (typeof ResizeObserver === "function") {
-    let was = null;
-    const observer = new ResizeObserver(() => {
-      if (!container.isConnected) return observer.disconnect();
-      const vertical = container.clientWidth < NARROW_PX;
-      if (was !== null && vertical !== was && shown.view && !animating) draw(shown.view);
-      was = vertical;
+    observer = new ResizeObserver(() => {
+      if (!shown.view || animating || !geo) return;
+      const obs = shown.obs;
+      const shape = bestGeometry(obs.length, obs.players > 2, container.clientWidth || 1200,
+        container.clientHeight);
+      if (shape.cols !== geo.cols) draw(shown.view);
     });
     observer.observe(container);
   }
 
-  const board = { draw, animate, ctx, controls, root };
-  active = board;
-  return { draw, animate };
+  // the space bar throws when a person is to throw and no control has the focus
+  function onKey(event) {
+    if (event.key !== " " || !root.isConnected || root.closest("[hidden]")) return;
+    const at = document.activeElement;
+    if (at && at.closest("button, input, select, textarea, a, [role=button], dialog")) return;
+    if (!controls.canThrow()) return;
+    event.preventDefault();
+    ctx.throwBeans();
+  }
+  document.addEventListener("keydown", onKey);
+
+  function destroy() {
+    alive = false;
+    observer?.disconnect();
+    document.removeEventListener("keydown", onKey);
+    controls.remove();
+    root.remove();
+  }
+
+  return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
 // --- the view's own controls: throw, real beans, bean odds, the rule set ---------------------
@@ -639,24 +589,17 @@ function buildControls(ctx) {
   box.className = "bul-controls";
   const row = document.createElement("div");
   row.className = "bul-actions";
-  const throwButton = button(t("bul.throw.button"), () => ctx.throwBeans(), "primary");
+  const throwButton = button("", () => ctx.throwBeans(), "primary");
   throwButton.dataset.action = "throw";
   const real = document.createElement("div");
   real.className = "bul-real";
   real.setAttribute("role", "group");
-  real.setAttribute("aria-label", t("bul.real.group"));
   const realText = document.createElement("span");
-  realText.textContent = t("bul.real.ask");
   real.append(realText);
-  const realButtons = [0, 1, 2, 3, 4].map((k) => {
-    const b = button(`${k}`, () => ctx.play(String(valueFor(k))), "secondary bean-count");
-    b.dataset.action = `beans-${k}`;
-    b.setAttribute("aria-label", t("bul.real.count", { k, value: valueFor(k) }));
-    b.title = t("bul.real.count", { k, value: valueFor(k) });
-    real.append(b);
-    return b;
-  });
-  row.append(throwButton, real);
+  let realButtons = [];
+  const hint = document.createElement("p");
+  hint.className = "bul-hint";
+  row.append(throwButton, real, hint);
 
   const options = document.createElement("div");
   options.className = "bul-options";
@@ -665,18 +608,21 @@ function buildControls(ctx) {
   const input = document.createElement("input");
   input.type = "checkbox";
   input.dataset.action = "real-beans";
-  input.checked = setting("real");
-  check.append(input, ` ${t("bul.real.option")}`);
-  const oddsButton = button(t("bul.odds.button"), () => {
+  input.checked = setting("bul", "real", "0") === "1";
+  const checkText = document.createElement("span");
+  check.append(input, checkText);
+  const oddsButton = button("", () => {
     odds.hidden = !odds.hidden;
     oddsButton.setAttribute("aria-expanded", String(!odds.hidden));
   }, "secondary");
   oddsButton.dataset.action = "odds";
   oddsButton.setAttribute("aria-expanded", "false");
-  options.append(check, oddsButton);
-  const odds = buildOdds(t);
-  odds.hidden = true;
   oddsButton.setAttribute("aria-controls", "bul-odds");
+  options.append(check, oddsButton);
+  const odds = document.createElement("div");
+  odds.className = "bul-odds";
+  odds.id = "bul-odds";
+  odds.hidden = true;
   const status = document.createElement("ul");
   status.className = "bul-status";
   const about = document.createElement("p");
@@ -685,19 +631,40 @@ function buildControls(ctx) {
   ctx.controls.append(box);
 
   let last = null;
+  let canThrow = false;
   input.addEventListener("change", () => {
-    keep("real", input.checked);
+    keepSetting("bul", "real", input.checked ? "1" : "0");
     if (last) update(...last);
   });
 
+  /** Fill the controls in the language of the moment (the page may switch it any time). */
   function update(view, obs, busy) {
     last = [view, obs, busy];
     const waiting = !busy && waitsForThrow(view);
     const realOn = input.checked;
+    canThrow = waiting && !realOn;
+    throwButton.textContent = t("bul.throw.button");
     throwButton.hidden = realOn;
-    real.hidden = !realOn;
     throwButton.disabled = !waiting;
-    for (const b of realButtons) b.disabled = !waiting;
+    real.hidden = !realOn;
+    real.setAttribute("aria-label", t("bul.real.group"));
+    realText.textContent = t("bul.real.ask");
+    for (const b of realButtons) b.remove();
+    // the outcomes the engine offers at this throw (their marks: the odds' faces)
+    const outcomes = (obs.throw_odds || []).slice().sort((a, b) => a.marks - b.marks);
+    realButtons = outcomes.map(({ value, marks }) => {
+      const b = button(`${marks}`, () => ctx.play(String(value)), "secondary bean-count");
+      b.dataset.action = `beans-${marks}`;
+      b.setAttribute("aria-label", t("bul.real.count", { k: marks, value }));
+      b.title = t("bul.real.count", { k: marks, value });
+      b.disabled = !waiting;
+      real.append(b);
+      return b;
+    });
+    hint.textContent = hintText(view, obs, waiting);
+    checkText.textContent = ` ${t("bul.real.option")}`;
+    oddsButton.textContent = t("bul.odds.button");
+    fillOdds(odds, obs, t);
     // who has what: base, in play, dead (and retired captors in Aj T'iwil)
     status.replaceChildren();
     const all = ctx.players();
@@ -717,51 +684,42 @@ function buildControls(ctx) {
     about.append(name, t(`bul.variant.${obs.variant}.about`));
   }
 
-  return { update, realOn: () => input.checked };
+  function hintText(view, obs, waiting) {
+    if (waiting) return t(coarsePointer() ? "bul.hint.throw.touch" : "bul.hint.throw");
+    const kinds = new Set(Object.values(view.step_facts || {}).map((f) => f.kind));
+    if (!(view.steps || []).length) return "";
+    if (kinds.has("pass")) return t("bul.hint.pass");
+    if (kinds.has("value")) return t("bul.hint.value");
+    return t("bul.hint.unit");
+  }
+
+  return { update, canThrow: () => canThrow, remove: () => box.remove() };
 }
 
-
-/** The 16 equally likely bean patterns, grouped by the value they give. */
-function buildOdds(t) {
-  const box = document.createElement("div");
-  box.className = "bul-odds";
-  box.id = "bul-odds";
+/** The bean odds, from the engine: per value, in how many of the 16 falls it comes up. */
+function fillOdds(box, obs, t) {
+  box.replaceChildren();
   const head = document.createElement("p");
   head.textContent = t("bul.odds.intro");
-  box.append(head);
   const list = document.createElement("ul");
-  for (const value of [1, 2, 3, 4, 5]) {
-    const fitting = PATTERNS.filter((p) => p.filter(Boolean).length === marksFor(value));
+  for (const { value, marks, ways, probability } of obs.throw_odds || []) {
+    const fitting = patterns(marks);
     const item = document.createElement("li");
     item.dataset.value = value;
     const label = document.createElement("span");
     label.className = "odds-label";
-    label.textContent = t("bul.odds.value", { value, k: marksFor(value), n: fitting.length,
-      percent: Math.round((fitting.length / 16) * 1000) / 10 });
+    label.textContent = t("bul.odds.value", { value, k: marks, n: ways,
+      percent: Math.round(probability * 1000) / 10 });
     const picture = svg("svg", { viewBox: `0 0 ${fitting.length * 92} 26`, class: "odds-beans",
-      role: "img", "aria-label": t("bul.odds.patterns", { n: fitting.length, k: marksFor(value) }) });
+      role: "img", "aria-label": t("bul.odds.patterns", { n: ways, k: marks }) });
     fitting.forEach((pattern, i) => pattern.forEach((marked, b) => {
       drawBean(picture, i * 92 + 12 + b * 21, 13, marked, 0.62);
     }));
     item.append(label, picture);
     list.append(item);
   }
-  box.append(list);
-  return box;
+  box.append(head, list);
 }
-
-// --- the SPACE bar throws when a person is to throw and no button has the focus ---------------
-addEventListener("keydown", (event) => {
-  if (event.key !== " " || !active) return;
-  const board = active;
-  if (!board.root.isConnected || board.root.closest("[hidden]")) return;
-  const focus = document.activeElement;
-  if (focus && focus.closest("button, input, select, textarea, a, [role=button], dialog")) return;
-  const throwButton = board.ctx.controls.querySelector('[data-action="throw"]');
-  if (!throwButton || throwButton.hidden || throwButton.disabled) return;
-  event.preventDefault();
-  board.ctx.throwBeans();
-});
 
 // --- the page's questions ------------------------------------------------------------------
 function waitsForThrow(view) {
@@ -771,10 +729,7 @@ function waitsForThrow(view) {
 }
 
 function scores(obs) {
-  // enemy men dead: what each side took (shown for every player of the side)
-  const taken = [0, 1].map((side) => obs.dead.filter((_, p) => sideOf(p) !== side)
-    .reduce((a, b) => a + b, 0));
-  return Array.from({ length: obs.players }, (_, p) => taken[sideOf(p)]);
+  return obs.scores;
 }
 
 function narrate(entry, { t, players }) {
@@ -783,7 +738,9 @@ function narrate(entry, { t, players }) {
   return entry.events.map((e) => {
     switch (e.type) {
       case "throw":
-        return t("bul.log.throw", { name: name(e.player), value: e.value, k: marksFor(e.value) });
+        // the marked faces, when the engine says them
+        return e.marks === undefined ? t("bul.log.throw.value", { name: name(e.player), value: e.value })
+          : t("bul.log.throw", { name: name(e.player), value: e.value, k: e.marks });
       case "enter":
         return t("bul.log.enter", { name: name(e.player), row: e.to });
       case "move": {
@@ -814,7 +771,7 @@ function narrate(entry, { t, players }) {
           : t("bul.log.pass_none", { name: name(e.player) });
       case "end":
         return e.winner === null || e.winner === undefined ? t("bul.log.end_draw")
-          : t("bul.log.end", { side: sideName(t, e.winner, players.length === 4) });
+          : t("bul.log.end", { side: sideName(t, e.winner, players.length > 2) });
       default:
         return "";
     }
@@ -823,13 +780,13 @@ function narrate(entry, { t, players }) {
 
 function result(view, { t, players }) {
   const obs = view.observation;
-  const teams = players.length === 4;
-  const taken = scores(obs);
-  const tally = t("bul.end.taken", { a: taken[0], b: taken[1], sideA: t("bul.side.0"),
-    sideB: t("bul.side.1") });
-  const why = obs.variant === "aj-tiwil" ? t("bul.end.eagle") : t("bul.end.no_free_men");
+  const teams = players.length > 2;
+  const [a, b] = obs.taken;
+  const tally = t("bul.end.taken", { a, b, sideA: t("bul.side.0"), sideB: t("bul.side.1") });
+  const why = t(`bul.end.${obs.end_reason}`, { n: obs.max_turns });
   if (obs.winner === null || obs.winner === undefined) return `${why} ${t("result.draw")} (${tally})`;
-  const members = teams ? ` (${players.filter((_, p) => sideOf(p) === obs.winner).map((p) => p.name).join(", ")})` : "";
+  const members = teams ? ` (${players.filter((_, p) => sideOf(obs, p) === obs.winner)
+    .map((p) => p.name).join(", ")})` : "";
   return `${why} ${t("bul.end.win", { side: sideName(t, obs.winner, teams) })}${members} (${tally})`;
 }
 

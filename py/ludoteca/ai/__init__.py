@@ -11,13 +11,10 @@ import importlib
 import random
 
 from ..core import OptionError
+from ..registry import GAMES
 
-BOT_MODULES = {
-    "bakuk": "ludoteca.ai.bakuk",
-    "bul": "ludoteca.ai.bul",
-    "buku": "ludoteca.ai.buku",
-    "bolonki": "ludoteca.ai.bolonki",
-}
+BOT_MODULES = {game_id: entry.bots for game_id, entry in GAMES.items()}
+"""game id -> bots module (derived from the registry's one declaration per game)."""
 
 
 class Bot:
@@ -45,6 +42,25 @@ class Bot:
 
 class RandomBot(Bot):
     level = "beginner"
+
+
+def deepen(depths, score, decided, tolerance: float = 0.0, give_up=None):
+    """The searchers' one loop of iterative deepening: for each depth in turn,
+    `score(depth)` gives ``[(value, move)]`` (raising TimeoutError when the time is up);
+    returns the best moves of the deepest search that finished (None if none did).
+    Stops early once `decided(top value)` (deeper search changes nothing) or, after a
+    finished depth, `give_up()` says the next one could not finish in time."""
+    best = None
+    for depth in depths:
+        try:
+            scored = score(depth)
+        except TimeoutError:
+            break
+        top = max(v for v, _ in scored)
+        best = [m for v, m in scored if v >= top - tolerance]
+        if decided(top) or (give_up is not None and give_up()):
+            break
+    return best
 
 
 def levels(game_id: str) -> list:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import time
 
-from . import Bot, RandomBot
+from . import Bot, RandomBot, deepen
+from .bakuk_perfect import PerfectBot
 
 WIN_BONUS = 1000  # an ending that decides the game outweighs any seed count
 
@@ -102,23 +103,21 @@ class SearchBot(Bot):
         holes = tuple(state.holes)
         me = state.to_move
         deadline = time.perf_counter() + (budget if self.uses_budget else 3600)
-        best_moves = moves
-        for depth in range(1, self.max_depth + 1):
+
+        def score(depth):
             search = _Search(owned, me, players, deadline)
-            try:
-                scored = []
-                for m in moves:
-                    board, taken = sow(holes, HOLES.index(m))
-                    scores = tuple(taken if p == me else 0 for p in range(players))
-                    scored.append((search.value(board, (me + 1) % players, depth - 1,
-                                                -10**9, 10**9, scores), m))
-            except TimeoutError:
-                break
-            top = max(v for v, _ in scored)
-            best_moves = [m for v, m in scored if v == top]
-            if abs(top) >= WIN_BONUS // 2:
-                break  # the result is already decided: deeper search changes nothing
-        return self.rng.choice(best_moves)
+            scored = []
+            for m in moves:
+                board, taken = sow(holes, HOLES.index(m))
+                scores = tuple(taken if p == me else 0 for p in range(players))
+                scored.append((search.value(board, (me + 1) % players, depth - 1,
+                                            -10**9, 10**9, scores), m))
+            return scored
+
+        # a decided result (a win bonus) is final: deeper search changes nothing
+        best = deepen(range(1, self.max_depth + 1), score,
+                      decided=lambda top: abs(top) >= WIN_BONUS // 2)
+        return self.rng.choice(best or moves)
 
 
 class CasualBot(SearchBot):
@@ -129,4 +128,5 @@ class CasualBot(SearchBot):
     uses_budget = False
 
 
-LEVELS = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot}
+LEVELS = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot,
+          "perfect": PerfectBot}  # perfect: 2 players, by the solved table (bakuk_perfect.py)

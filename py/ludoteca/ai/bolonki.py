@@ -22,9 +22,10 @@ The level is the strength of that memory. From its belief a bot scores each lega
 pushing other players' pieces back) and challenges a move when it believes with enough
 confidence that the moved piece is not the mover's.
 
-Other seats may challenge too: a runner asks every eligible bot `challenge_decision(state)`
-after a challengeable move (in turn order from the mover); `choose` covers the player to
-move, whose own challenge is among his choices.
+Other seats may challenge too: after every move the facade (`web._react`) asks each
+computer seat's `react(state)` (which is `challenge_decision`), in turn order from the
+player to move; `choose` covers the player to move, whose own challenge is among his
+choices.
 """
 
 from __future__ import annotations

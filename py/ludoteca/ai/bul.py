@@ -20,7 +20,7 @@ import time
 
 from ..core import CHANCE
 from ..games.bul import HOME, THROW_OUTCOMES
-from . import Bot, RandomBot
+from . import Bot, RandomBot, deepen
 
 WIN = 100.0
 PROBABILITY = {int(outcome): p for outcome, p in THROW_OUTCOMES}
@@ -163,30 +163,32 @@ class SearchBot(Bot):
     level = "strong"
     max_turns = 3
     uses_budget = True
+    by_analysis = True  # analysis.bul's win chances (exact in endgames) instead of the loop below
 
     def choose(self, state, budget: float = 1.0) -> str:
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
         start = time.perf_counter()
+        if self.uses_budget and self.by_analysis:  # strong: plays by the analysis' win chances
+            from ..analysis.bul import analyse
+
+            chances = analyse(state, 0.7 * budget)["moves"]
+            top = max(chances.values())
+            return self.rng.choice([m for m, p in chances.items() if p >= top - 1e-9])
         deadline = start + (0.7 * budget if self.uses_budget else 3600.0)
         side = state.to_move % 2
-        best_moves = moves
-        for turns in range(self.max_turns):
+
+        def score(turns):
             search = _Search(side, deadline)
-            try:
-                scored = [(search.after_move(state.apply(m), turns), m) for m in moves]
-            except TimeoutError:
-                break
-            top = max(v for v, _ in scored)
-            best_moves = [m for v, m in scored if v >= top - 1e-9]
-            if abs(top) >= WIN / 2:
-                break  # the game is decided either way
-            # stop if the next, deeper search cannot finish in the time left
-            spent = time.perf_counter() - start
-            if time.perf_counter() + spent * 20 > deadline:
-                break
-        return self.rng.choice(best_moves)
+            return [(search.after_move(state.apply(m), turns), m) for m in moves]
+
+        def give_up():  # the next, deeper search could not finish in the time left
+            return 21 * time.perf_counter() - 20 * start > deadline
+
+        best = deepen(range(self.max_turns), score, tolerance=1e-9, give_up=give_up,
+                      decided=lambda top: abs(top) >= WIN / 2)  # decided either way
+        return self.rng.choice(best or moves)
 
 
 class CasualBot(SearchBot):

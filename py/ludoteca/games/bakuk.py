@@ -2,11 +2,17 @@
 
 Normative rules: ``shared/rules/bakuk.md``. Holes ``a``..``f`` in sowing order;
 a move is the letter of the hole sown.
+
+Observation (``observation``): ``to_json`` without ``seen``, plus core's public facts
+(``end_reason``, ``scores`` = ``captured``, ``score_counts`` = ``"seeds_captured"``,
+``seat_facts``). Step facts: ``{"kind": "hole", "hole", "seeds"}``. Frames of a move:
+``lift`` (the hole emptied into the hand), ``sow`` per seed (``at`` = the hole),
+``capture`` per hole taken, the last one the position after the move.
 """
 
 from __future__ import annotations
 
-from .. import core
+from .. import core, validate
 
 HOLES = "abcdef"
 SEEDS_PER_HOLE = 6
@@ -53,6 +59,16 @@ class State(core.State):
     def is_legal(self, move) -> bool:
         return isinstance(move, str) and move in self.legal_moves()
 
+    def _why_illegal(self, move: str) -> core.IllegalMoveError:
+        if len(move) != 1 or move not in HOLES:
+            return core.IllegalMoveError(f"{move!r}: a move is a hole, a to f", "bad_notation",
+                                         move=move)
+        hole = HOLES.index(move)
+        if hole not in self.owned(self.to_move):
+            return core.IllegalMoveError(f"{move!r} is not a hole of the player to move",
+                                         "not_your_hole", move=move)
+        return core.IllegalMoveError(f"{move!r} is empty", "empty_hole", move=move)
+
     @property
     def winner(self):
         if not self.is_terminal:
@@ -69,11 +85,13 @@ class State(core.State):
     def _play(self, move: str) -> list:
         player, origin = self.to_move, HOLES.index(move)
         seeds, self.holes[origin] = self.holes[origin], 0
+        self._frame("lift", move, hand=seeds)
         path, hole = [], origin
-        for _ in range(seeds):  # the emptied origin is not skipped
+        for left in range(seeds - 1, -1, -1):  # the emptied origin is not skipped
             hole = (hole + 1) % 6
             self.holes[hole] += 1
             path.append(HOLES[hole])
+            self._frame("sow", HOLES[hole], hand=left)
         events = [{"type": "sow", "player": player, "hole": move, "seeds": seeds, "path": path}]
 
         taken, taken_seeds = [], []
@@ -84,8 +102,9 @@ class State(core.State):
             taken.append(HOLES[i])
             taken_seeds.append(self.holes[i])
             self.holes[i] = 0
+            self.captured[player] += taken_seeds[-1]
+            self._frame("capture", HOLES[i])
         if taken:
-            self.captured[player] += sum(taken_seeds)
             events.append({"type": "capture", "player": player, "holes": taken,
                            "seeds": taken_seeds, "total": sum(taken_seeds)})
 
@@ -118,10 +137,17 @@ class State(core.State):
             "owners": [self._owner(i) for i in range(6)], "seen": dict(self.seen),
         }
 
-    def observation(self, player=None) -> dict:
+    def _observe(self, player) -> dict:
         view = self.to_json()
         del view["seen"]  # the page needs the board, not the position history
         return view
+
+    def scores(self) -> list:
+        return list(self.captured)
+
+    def step_facts(self, partial: str, steps: list) -> dict:
+        return {step: {"kind": "hole", "hole": step, "seeds": self.holes[HOLES.index(step)]}
+                for step, _ in steps if step in HOLES and len(step) == 1}
 
     def _owner(self, hole: int) -> int:
         return next(p for p in range(self.num_players) if hole in self.owned(p))
@@ -129,13 +155,13 @@ class State(core.State):
     @classmethod
     def _from_json(cls, game, data):
         state = cls(game)
-        state.holes = core.int_list(data["holes"], 6)
-        state.captured = core.int_list(data["captured"], game.num_players)
-        state.to_move = core.plain_int(data["to_move"])
+        state.holes = validate.wholes(data["holes"], 6)
+        state.captured = validate.wholes(data["captured"], game.num_players)
+        state.to_move = validate.whole(data["to_move"])
         seen = data["seen"]
         if not isinstance(seen, dict):
             raise ValueError("the position history must be an object")
-        state.seen = {str(k): core.plain_int(v) for k, v in seen.items()}
+        state.seen = {str(k): validate.whole(v) for k, v in seen.items()}
         if data.get("players", game.num_players) != game.num_players:
             raise ValueError("the number of players does not match the game")
         return state
@@ -154,7 +180,8 @@ class State(core.State):
         for key in self.seen:
             board, _, player = key.partition("/")
             holes = board.split(",")
-            if len(holes) != 6 or not all(h.isdigit() for h in holes) or not player.isdigit():
+            numbers = [core.ascii_number(x, max_digits=2) for x in (*holes, player)]
+            if len(holes) != 6 or None in numbers:
                 raise ValueError(f"not a position: {key!r}")
 
 
@@ -162,3 +189,10 @@ class Game(core.Game):
     id = "bakuk"
     State = State
     OPTIONS = {"players": ((2, 3), 2)}
+    SEAT_OPTION = "players"
+    SCORE_COUNTS = "seeds_captured"
+
+    def seat_facts(self) -> list:
+        n = self.num_players
+        return [{"player": p, "name": {"key": f"bakuk.player.{n}.{p}", "params": {}},
+                 "symbols": [self.SYMBOLS[p]], "colours": [], "side": p} for p in range(n)]

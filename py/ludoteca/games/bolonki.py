@@ -49,12 +49,21 @@ brought out), ``out`` (colour -> pieces of that colour brought out), ``barred``,
 ``viewer`` (the player it was made for) and, only while no move has been made
 (``move_count == 0``), ``start_colours``: the public set-up, square -> colour letter, which
 every player sees before the pieces are turned face down (the page shows it for a few
-seconds). It is the rules' layout, never read from the hidden pieces.
+seconds). It is the rules' layout, never read from the hidden pieces. Every observation
+also carries ``player_colours`` (per player, his colour letters), ``start_edges`` and
+``goal_edges`` (colour -> ``"south"``, ``"west"``, ``"north"`` or ``"east"``) and core's
+public facts (``scores`` = ``scored``, ``score_counts`` = ``"pieces_out"``, ``seat_facts``).
+
+Step facts: ``{"kind": "piece", "square"}`` (the piece picked), ``{"kind": "step" | "jump",
+"from", "to", "over"}`` (``over`` only for a jump), ``{"kind": "challenge", "player"}``,
+``{"kind": "pass"}``. Frames of a move: ``hop`` per landing square of a jump chain but the
+last, then ``move``; ``reveal`` (the piece scored or sent back, face down); ``challenge``.
+Frames are observations: no colour of a face-down piece ever appears in one.
 """
 
 from __future__ import annotations
 
-from .. import core
+from .. import core, validate
 
 FILES = "abcdefgh"
 SIZE = 8
@@ -86,6 +95,9 @@ PLAYER_COLOURS = {  # players -> the colours of each player
     3: ("B", "Y", "R"),
     4: ("B", "Y", "R", "G"),
 }
+START_EDGES = {"B": "south", "Y": "west", "R": "north", "G": "east"}
+GOAL_EDGES = {"B": "north", "Y": "east", "R": "south", "G": "west"}
+SHAPES = {"B": "circle", "Y": "triangle", "R": "square", "G": "diamond"}
 DEFAULT_MAX_MOVES = 400
 MAX_MOVES_RANGE = (10, 2000)  # any integer in between is allowed
 MAX_MOVES_CHOICES = [100, 200, 400, 800, 2000]  # what a set-up form offers
@@ -201,22 +213,10 @@ def is_board_move(occupied, path) -> bool:
 def challenge_player(move: str):
     """p for a well-formed "challenge:<p>", else None."""
     prefix, _, number = move.partition(":")
-    if prefix != "challenge" or not number.isdigit() or str(int(number)) != number:
+    player = core.ascii_number(number, max_digits=1)  # at most 4 players
+    if prefix != "challenge" or player is None or str(player) != number:
         return None
-    return int(number)
-
-
-def _strict_int(value) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{value!r} is not an integer")
-    return value
-
-
-def _strict_bools(values, count: int) -> list:
-    values = list(values)
-    if len(values) != count or not all(isinstance(v, bool) for v in values):
-        raise ValueError(f"expected {count} booleans, got {values!r}")
-    return values
+    return player
 
 
 class State(core.State):
@@ -312,6 +312,10 @@ class State(core.State):
         challenger = challenge_player(move)
         if challenger is not None:
             return "cannot_challenge", f"player {challenger} may not challenge now"
+        if move in SQUARE_INDEX:  # the first step of a move: a piece chosen
+            if SQUARE_INDEX[move] not in self.pieces:
+                return "no_piece", f"there is no piece on {move}"
+            return "illegal_move", f"the piece on {move} has no move"
         path = parse_path(move)
         if path is None:
             return "bad_notation", "write a move as squares joined by '-', e.g. 'c1-c2'"
@@ -358,7 +362,13 @@ class State(core.State):
         player, path = self.to_move, parse_path(move)
         start, end = path[0], path[-1]
         colour = self.pieces.pop(start)
+        if self._frames is not None:  # a jump chain, hop by hop
+            for hop in path[1:-1]:
+                self.pieces[hop] = colour
+                self._frame("hop", SQUARES[hop])
+                del self.pieces[hop]
         self.pieces[end] = colour
+        self._frame("move", SQUARES[end])
         self.barred[player] = False
         self.last_move = {"player": player, "move": move, "path": path}
         events = [{"type": "move", "player": player, "move": move,
@@ -366,6 +376,7 @@ class State(core.State):
         goal_colours = [c for c in self.colours(player) if end in GOAL[c]]
         if goal_colours:
             events.append(self._reveal(player, colour, start, end, goal_colours))
+            self._frame("reveal", SQUARES[end])
         self.challengeable = not goal_colours and bool(self._eligible(player))
         if self.winner is None:
             self.to_move = self._next_player(player, events)
@@ -404,6 +415,7 @@ class State(core.State):
         del self.pieces[end]
         self.pieces[start] = colour  # the mover's turn is spent; the next player goes on
         event.update(result="succeeded", to=SQUARES[start])
+        self._frame("challenge", SQUARES[start])
         return [event]
 
     def _next_player(self, player: int, events: list) -> int:
@@ -455,7 +467,44 @@ class State(core.State):
                 "from": SQUARES[path[0]] if path else None,
                 "to": SQUARES[path[-1]] if path else None}
 
-    def observation(self, player=None) -> dict:
+    def public_facts(self) -> dict:
+        n = self.num_players
+        return {**super().public_facts(), "player_colours": [list(c) for c in PLAYER_COLOURS[n]],
+                "start_edges": {c: START_EDGES[c] for c in colours_in_play(n)},
+                "goal_edges": {c: GOAL_EDGES[c] for c in colours_in_play(n)}}
+
+    def scores(self) -> list:
+        return self.scored
+
+    def step_facts(self, partial: str, steps: list) -> dict:
+        facts = {}
+        for step, _ in steps:
+            if step == "pass":
+                facts[step] = {"kind": "pass"}
+            elif challenge_player(step) is not None:
+                facts[step] = {"kind": "challenge", "player": challenge_player(step)}
+            elif step in SQUARE_INDEX:
+                facts[step] = {"kind": "piece", "square": step}
+            else:
+                parts = step.split("-")
+                at, to = SQUARE_INDEX[parts[-2]], SQUARE_INDEX[parts[-1]]
+                if to in NEIGHBOURS[at] and len(parts) == 2:
+                    facts[step] = {"kind": "step", "from": parts[-2], "to": parts[-1]}
+                else:
+                    facts[step] = {"kind": "jump", "from": parts[-2], "to": parts[-1],
+                                   "over": SQUARES[HOP_OVER[at][to]]}
+        return facts
+
+    def partial_facts(self, partial: str) -> dict:
+        """A move being built: ``path``, the squares of the chain so far (``"b1-b3"`` →
+        ``["b1", "b3"]``; a lone square → ``["b1"]``), so the page draws it without reading
+        notation."""
+        if partial in SQUARE_INDEX:
+            return {"path": [partial]}
+        path = parse_path(partial)
+        return {"path": [SQUARES[i] for i in path]} if path else {}
+
+    def _observe(self, player) -> dict:
         """The public view: every piece shows "?" (unless the game is a practice game)."""
         view = self.to_json()
         if not self.game.options["practice"]:
@@ -473,13 +522,13 @@ class State(core.State):
         if data["players"] != n or data["max_moves"] != game.options["max_moves"]:
             raise ValueError("the state was saved with other options")
         state.pieces = {SQUARE_INDEX[sq]: str(c) for sq, c in dict(data["pieces"]).items()}
-        state.out = {c: _strict_int(data["out"][c]) for c in colours_in_play(n)}
+        state.out = {c: validate.whole(data["out"][c]) for c in colours_in_play(n)}
         if set(data["out"]) != set(colours_in_play(n)):
             raise ValueError("out lists other colours than those in play")
-        state.barred = _strict_bools(data["barred"], n)
-        state.skip_next = _strict_bools(data["skip_next"], n)
-        state.to_move = _strict_int(data["to_move"])
-        state.move_count = _strict_int(data["move_count"])
+        state.barred = validate.flags(data["barred"], n)
+        state.skip_next = validate.flags(data["skip_next"], n)
+        state.to_move = validate.whole(data["to_move"])
+        state.move_count = validate.whole(data["move_count"])
         state.last_move = cls._last_move_from_json(data["last_move"])
         challengeable = data["challengeable"]
         state.challengeable = challengeable is not None
@@ -494,7 +543,7 @@ class State(core.State):
     def _last_move_from_json(data):
         if data is None:
             return None
-        player, move = _strict_int(data["player"]), data["move"]
+        player, move = validate.whole(data["player"]), data["move"]
         if not isinstance(move, str):
             raise ValueError("last move is not a string")
         path = [] if move == "pass" or challenge_player(move) is not None else parse_path(move)
@@ -548,6 +597,29 @@ class Game(core.Game):
         "practice": ((False, True), False),
     }
     _OWN_CHECKS = ("max_moves", "practice")  # a range and a boolean: checked here
+    SEAT_OPTION = "players"
+    SCORE_COUNTS = "pieces_out"
+
+    def seat_facts(self) -> list:
+        """Per player his colours; a pair (2 players) is named after both."""
+        facts = []
+        for p, colours in enumerate(PLAYER_COLOURS[self.num_players]):
+            names = [{"key": f"bolonki.colour.{c}", "params": {}} for c in colours]
+            name = names[0] if len(names) == 1 else {
+                "key": "bolonki.pair", "params": {"a": names[0], "b": names[1]}}
+            facts.append({"player": p, "name": name, "symbols": [SHAPES[c] for c in colours],
+                          "colours": list(colours), "side": p})
+        return facts
+
+    @classmethod
+    def rules_facts(cls) -> dict:
+        """The set-up for the rules panel: per colour its start squares, its goal edge
+        and its shape; the colours of each player for 2, 3 and 4 players."""
+        return {"colours": {c: {"start": [SQUARES[i] for i in START[c]],
+                                "start_edge": START_EDGES[c], "goal_edge": GOAL_EDGES[c],
+                                "symbol": SHAPES[c]} for c in COLOURS},
+                "player_colours": {str(n): [list(c) for c in cs]
+                                   for n, cs in PLAYER_COLOURS.items()}}
 
     @classmethod
     def describe_options(cls) -> dict:
@@ -566,7 +638,7 @@ class Game(core.Game):
         # core's table check refuses booleans and lists every allowed value: it checks
         # the unknown names and "players"; max_moves and practice are checked below.
         table = {"players": self.OPTIONS["players"]}
-        checked = _TableCheck(self.id, table)._check_options(options)
+        checked = super()._check_options(options, table)
         max_moves = own.get("max_moves", DEFAULT_MAX_MOVES)
         low, high = MAX_MOVES_RANGE
         if isinstance(max_moves, bool) or not isinstance(max_moves, int) or not (
@@ -586,10 +658,3 @@ class Game(core.Game):
         checked.update(max_moves=max_moves, practice=practice)
         return checked
 
-
-class _TableCheck(core.Game):
-    """core's option check over a sub-table (names outside it are unknown)."""
-
-    def __init__(self, game_id, table):  # no super().__init__: only the check is used
-        self.id = game_id
-        self.OPTIONS = table

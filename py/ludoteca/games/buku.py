@@ -34,13 +34,20 @@ JSON view (`to_json`): ``game``, ``board`` (``board[r][f]``, rank 1 and file a f
 ``hand_bonus``, ``captured``, ``current_player``, ``terminal``, ``winner``, plus ``to_move``,
 ``end_reason`` (null or one of the reasons above) and ``seen`` (how often each
 board/player-to-move key has occurred, for the repetition safeguard).
+
+Observation: ``to_json`` without ``seen``, plus ``owners`` (``owners[r][f]``: the player
+whose colour the square is, 0 light/White, 1 dark/Black) and core's public facts
+(``scores`` = ``captured``, ``score_counts`` = ``"pieces_captured"``, ``seat_facts``).
+While a move is built, `partial_facts` gives the hand and the board as the move stands;
+`step_facts` says what each step is (a line, a square). Frames of a move: ``lift`` (the
+line emptied into the hand), ``place`` per piece laid (``at`` = its square), ``capture``.
 """
 
 from __future__ import annotations
 
 import re
 
-from .. import core
+from .. import core, validate
 
 SIZE = 8
 SQUARES = SIZE * SIZE
@@ -283,14 +290,53 @@ class State(core.State):
         return pieces + (self.hand_bonus if self.to_move == WHITE else 0)
 
     def partial_facts(self, partial: str) -> dict:
-        """The pieces still in hand while a move is built, and whether White's 65th piece
-        is among them."""
+        """A move being built: ``hand`` (pieces still in hand), ``bonus`` (White's 65th
+        piece is among them), ``line``, ``line_squares``, ``path`` (squares so far) and
+        ``board`` (``board[r][f]`` as the move stands: the line emptied, one more piece on
+        each square of the path)."""
         try:
             line, path = _split_move(partial, self.to_move)
         except core.IllegalMoveError:
             return {}
+        board = self.board[:]
+        lifted = line_squares(self.to_move, line)
+        for s in lifted:
+            board[s] = 0
+        for s in path:
+            board[s] += 1
         return {"hand": self.hand(line) - len(path),
-                "bonus": self.to_move == WHITE and self.hand_bonus > 0}
+                "bonus": self.to_move == WHITE and self.hand_bonus > 0,
+                "line": line, "line_squares": [SQUARE_NAMES[s] for s in lifted],
+                "path": [SQUARE_NAMES[s] for s in path],
+                "board": [board[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)]}
+
+    def step_facts(self, partial: str, steps: list) -> dict:
+        """A line ``{"kind": "line", line, orientation ("rank"|"file"), squares, pieces,
+        hand}`` or a square ``{"kind": "square", square, hand_after}``."""
+        facts = {}
+        for step, _ in steps:
+            line, _, rest = step.partition(":")
+            if not rest:
+                squares = line_squares(self.to_move, line)
+                facts[step] = {"kind": "line", "line": line,
+                               "orientation": "rank" if self.to_move == WHITE else "file",
+                               "squares": [SQUARE_NAMES[s] for s in squares],
+                               "pieces": sum(self.board[s] for s in squares),
+                               "hand": self.hand(line)}
+            else:
+                path = rest.split("-")
+                facts[step] = {"kind": "square", "square": path[-1],
+                               "hand_after": self.hand(line) - len(path)}
+        return facts
+
+    def _observe(self, player) -> dict:
+        view = self.to_json()
+        del view["seen"]  # the page needs the board, not the position history
+        view["owners"] = [OWNERS[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)]
+        return view
+
+    def scores(self) -> list:
+        return list(self.captured)
 
     # --- moves ----------------------------------------------------------------------
     def legal_moves(self) -> list:
@@ -329,11 +375,10 @@ class State(core.State):
             return error
         return super()._why_illegal(move)
 
-    def extensions(self, partial: str = "") -> list:
+    def _extensions(self, partial: str) -> list:
         """[(longer_partial, is_complete)]: the lines (``"3:"``), then the start squares
         (``"3:c4"``), then each next square (``"3:c4-c5"``). A step is offered only if a legal
         move can still be completed from it. Anything that is not a legal partial gives []."""
-        core.check_move_type(partial)
         if self.is_terminal:
             return []
         if partial == "":
@@ -366,9 +411,11 @@ class State(core.State):
         events = [{"type": "lift", "player": player, "line": line,
                    "squares": [SQUARE_NAMES[s] for s in lifted], "counts": counts,
                    "pieces": sum(counts), "bonus": bonus, "hand": sum(counts) + bonus}]
+        self._frame("lift", line, hand=len(path))
 
-        for s in path:
+        for i, s in enumerate(path):
             self.board[s] += 1
+            self._frame("place", SQUARE_NAMES[s], hand=len(path) - i - 1)
         events.append({"type": "place", "player": player,
                        "path": [SQUARE_NAMES[s] for s in path]})
 
@@ -379,6 +426,7 @@ class State(core.State):
             for s in taken:
                 self.board[s] = 0
             self.captured[player] += sum(taken_counts)
+            self._frame("capture", None)
             events.append({"type": "capture", "player": player,
                            "squares": [SQUARE_NAMES[s] for s in taken],
                            "counts": taken_counts, "total": sum(taken_counts)})
@@ -446,11 +494,11 @@ class State(core.State):
         for row in rows:
             if not isinstance(row, list) or len(row) != SIZE:
                 raise ValueError("each rank must have 8 squares")
-            board.extend(_count(x) for x in row)
+            board.extend(validate.count(x) for x in row)
         state.board = board
-        state.hand_bonus = _count(data["hand_bonus"])
-        state.captured = [_count(x) for x in data["captured"]]
-        state.to_move = _count(data["to_move"])
+        state.hand_bonus = validate.count(data["hand_bonus"])
+        state.captured = [validate.count(x) for x in data["captured"]]
+        state.to_move = validate.count(data["to_move"])
         reason = data["end_reason"]
         if reason is not None and reason not in END_REASONS:
             raise ValueError(f"unknown end reason {reason!r}")
@@ -458,7 +506,7 @@ class State(core.State):
         seen = data["seen"]
         if not isinstance(seen, dict):
             raise ValueError("seen must be an object")
-        state.seen = {str(k): _count(v) for k, v in seen.items()}
+        state.seen = {str(k): validate.count(v) for k, v in seen.items()}
         return state
 
     def _validate(self):
@@ -496,13 +544,6 @@ class State(core.State):
                                  f"leaves more than {limit} there")
 
 
-def _count(x) -> int:
-    """A JSON count: a non-negative int (not a bool, not a float)."""
-    if type(x) is not int or x < 0:
-        raise ValueError(f"{x!r} is not a count")
-    return x
-
-
 def random_move(state: State, rng) -> str:
     """A legal move drawn step by step: a random line, then a random walk that only takes
     steps from which the path can still be completed. Never lists all moves."""
@@ -521,3 +562,25 @@ class Game(core.Game):
     id = "buku"
     State = State
     OPTIONS = {}
+    SCORE_COUNTS = "pieces_captured"
+    SYMBOLS = ("rows", "columns")  # White lifts rows (ranks), Black columns (files)
+
+    def seat_facts(self) -> list:
+        return [{"player": p, "name": {"key": f"buku.player.{p}", "params": {}},
+                 "symbols": [self.SYMBOLS[p]], "colours": [("light", "dark")[p]], "side": p}
+                for p in (WHITE, BLACK)]
+
+    RULES_EXAMPLE = "3:c4-c5-d5-d6-e6-f6-g6-h6"  # the rules panel's example move
+
+    @classmethod
+    def rules_facts(cls) -> dict:
+        """The board's geometry for the rules panel: square owners (``owners[r][f]``), each
+        player's lines, and the example move read by the rules (``example``: its move,
+        line, the line's squares and the path)."""
+        line, path = _split_move(cls.RULES_EXAMPLE, WHITE)
+        return {"owners": [OWNERS[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)],
+                "lines": {str(p): {line: [SQUARE_NAMES[s] for s in line_squares(p, line)]
+                                   for line in player_lines(p)} for p in (WHITE, BLACK)},
+                "example": {"move": cls.RULES_EXAMPLE, "line": line,
+                            "line_squares": [SQUARE_NAMES[s] for s in line_squares(WHITE, line)],
+                            "path": [SQUARE_NAMES[s] for s in path]}}

@@ -28,7 +28,19 @@ top first; ``base``, ``dead``, ``retired``: per player; ``throws``: values throw
 and not used yet; ``current_player`` (-1 at a throw, null at the end), ``terminal``,
 ``winner`` (side 0/1 or null). Also: ``to_move`` (the player whose turn it is, also while
 his throws are pending), ``throws_pending`` (throws still to come this turn: 2, 1 or 0),
-``fire`` (the burning rows, ``a-kaakil`` only, else ``[]``), ``players``.
+``fire`` (the burning rows, ``a-kaakil`` only, else ``[]``), ``players``, ``turns`` (turns
+completed), ``max_turns`` (`MAX_TURNS`: the game ends after so many turns) and
+``end_reason`` (null, or the ``end`` event's reason).
+
+Observation (``observation``): ``to_json`` plus what the page shows without computing
+it: ``throws_per_turn``, ``rule_family`` (``"maya"`` or ``"verbeeck"``), ``taken`` (enemy
+men dead, per side), ``throw_odds`` (`throw_odds`), ``moving`` (null; in a frame, the unit
+on its way: ``{"row", "pieces", "heading"}``) and core's public facts (``scores``: per
+player, his side's ``taken``; ``score_counts`` = ``"enemy_men_dead"``; ``seat_facts``).
+Step facts (`step_facts`): ``value``, ``enter``, ``unit`` and ``pass`` steps. Frames of a
+move: ``lift`` (a unit leaves its row), ``pass-row`` per row passed, then ``land``,
+``capture``, ``burn``, ``home``, ``dissolve`` or ``free-captives``; a throw or a pass is
+one frame.
 
 Events (``State.events`` after a move; every field is plain JSON)
 ----------------------------------------------------------------
@@ -56,7 +68,8 @@ Events (``State.events`` after a move; every field is plain JSON)
 - ``free-captives``: side, pieces (``[{"row", "player"}]``: men of ``side`` freed from
   every enemy pile back to their bases, ``buul``).
 - ``pass``: player, lost (the thrown values left unused).
-- ``end``: winner (side or null), reason (``"no_free_men"`` or ``"eagle_count"``),
+- ``end``: winner (side or null), reason (``"no_free_men"``, ``"eagle_count"`` or
+  ``"turn_limit"``: `MAX_TURNS` turns were played; the side that took more men wins),
   taken (enemy men dead, per side).
 """
 
@@ -64,7 +77,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .. import core
+from .. import core, validate
 
 MEN_PER_PLAYER = 5
 LENGTHS = (9, 11, 13, 15, 20, 21)
@@ -72,6 +85,23 @@ THROW_OUTCOMES = (("1", 4 / 16), ("2", 6 / 16), ("3", 4 / 16), ("4", 1 / 16), ("
 THROW_VALUES = {outcome: int(outcome) for outcome, _ in THROW_OUTCOMES}
 OUT, HOME = "out", "home"
 TURN_ORDER = {1: (0, 1), 2: (0, 2, 1, 3)}  # team_size -> seats in turn order
+MAX_TURNS = 1000
+"""Turns (one player's throws and moves) after which a game ends: moves are compulsory and
+units can chase each other for ever (Puluc can return to its opening position). Random play
+needs under 300 turns. At the limit the side that has taken more enemy men wins; equal
+counts draw (README, How to play / Bul)."""
+
+
+def marks_up(value: int) -> int:
+    """The marked faces up that give a throw of `value` (none up counts 5)."""
+    return value % 5
+
+
+def throw_odds() -> list:
+    """The bean throw's odds, for the page: per value, the marked faces up that give it,
+    in how many of the 16 equally likely falls of four beans, and its probability."""
+    return [{"value": int(outcome), "marks": marks_up(int(outcome)),
+             "ways": round(p * 16), "probability": p} for outcome, p in THROW_OUTCOMES]
 
 
 class RuleSet(NamedTuple):
@@ -123,6 +153,7 @@ class State(core.State):
         self.throws_pending = game.rules.throws_per_turn
         self.to_move = 0
         self.finished = False
+        self.turns = 0  # turns completed, up to MAX_TURNS
         self._actions = None  # legal moves of this state, built on demand
 
     # --- geometry -----------------------------------------------------------------
@@ -190,14 +221,64 @@ class State(core.State):
         """Enemy men dead: what `side` took (the T'iwil score)."""
         return sum(self.dead[p] for p in self.players_of(1 - side))
 
+    # --- what the page shows (see the module docstring) -----------------------------
+    def scores(self) -> list:
+        return [self.taken(p % 2) for p in range(self.num_players)]
+
+    def public_facts(self) -> dict:
+        rules = self.rules
+        return {**super().public_facts(), "throws_per_turn": rules.throws_per_turn,
+                "rule_family": "verbeeck" if rules.verbeeck else "maya",
+                "taken": [self.taken(0), self.taken(1)], "throw_odds": throw_odds(),
+                "moving": None}
+
+    def step_facts(self, partial: str, steps: list) -> dict:
+        """A value chip ``{"kind": "value", value}``, an entry ``{"kind": "enter", value,
+        player, to}``, a unit ``{"kind": "unit", value, row, controller, backward, to,
+        outcome}`` (outcome ``land``, ``home`` or ``exit``; ``to`` the landing row, or the
+        base row reached), or ``{"kind": "pass"}``."""
+        actions = self._action_map()
+        facts = {}
+        for step, _ in steps:
+            action = actions.get(step)
+            if action is None:  # "3:", the value chosen first in the Verbeeck rule sets
+                value = core.ascii_number(step[:-1]) if step.endswith(":") else None
+                if value is not None:
+                    facts[step] = {"kind": "value", "value": value}
+            elif action[0] == "pass":
+                facts[step] = {"kind": "pass"}
+            elif action[0] == "enter":
+                player = self.to_move
+                facts[step] = {"kind": "enter", "value": action[1], "player": player,
+                               "to": self.row_of(player % 2, action[1])}
+            elif action[0] == "move":
+                row, pieces, heading = self.units[action[2]]
+                side = pieces[0] % 2
+                outcome, end, _, _ = self.destination(
+                    side, self.distance(side, row), heading, action[1], action[3])
+                facts[step] = {"kind": "unit", "value": action[1], "row": row,
+                               "controller": pieces[0], "backward": action[3],
+                               "to": self.row_of(side, end), "outcome": outcome}
+        return facts
+
     def _game_over(self) -> bool:
         return not (self.has_free_man(0) and self.has_free_man(1))
+
+    @property
+    def end_reason(self):
+        """None while the game goes on, else ``"no_free_men"``, ``"eagle_count"``
+        (aj-tiwil) or ``"turn_limit"`` (MAX_TURNS turns played)."""
+        if not self.finished:
+            return None
+        if not self._game_over():
+            return "turn_limit"
+        return "eagle_count" if self.rules.captor_retires else "no_free_men"
 
     @property
     def winner(self):
         if not self.finished:
             return None
-        if self.rules.captor_retires:
+        if self.end_reason != "no_free_men":  # count the enemy men taken
             a, b = self.taken(0), self.taken(1)
             return None if a == b else (0 if a > b else 1)
         alive = [self.has_free_man(0), self.has_free_man(1)]
@@ -311,10 +392,10 @@ class State(core.State):
                           "must_move", move=move)
         value_text, sep, rest = move.partition(":")
         if self.rules.verbeeck:
-            if not sep or not value_text.isdigit():
+            if not sep or core.ascii_number(value_text) is None:
                 return _error(f"{move!r} is not a move: use <value>:enter or <value>:<row>",
                               "bad_notation", move=move)
-            if int(value_text) not in self.throws:
+            if core.ascii_number(value_text) not in self.throws:
                 return _error(f"{move!r}: {value_text} is not among the values thrown",
                               "no_such_value", move=move, throws=list(self.throws))
         else:
@@ -330,18 +411,19 @@ class State(core.State):
         row_text, at, controller = rest.partition("@")
         backward = row_text.endswith("b")
         row_text = row_text.removesuffix("b")
-        team_notation = bool(at) and controller.isdigit()
-        if (not row_text.isdigit() or team_notation != (self.game.team_size == 2)
+        team_notation = bool(at) and core.ascii_number(controller) is not None
+        row = core.ascii_number(row_text)
+        if (row is None or team_notation != (self.game.team_size == 2)
                 or (backward and not self.rules.backward_capture)):
             return _error(f"{move!r} is not a move in this notation", "bad_notation", move=move)
         if backward:
             return _error(f"{move!r}: a backward move must capture and stay on the road",
                           "no_backward_capture", move=move)
-        if any(u[0] == int(row_text) for u in self.units):
+        if any(u[0] == row for u in self.units):
             return _error(f"{move!r}: that unit may not move so (own man on the landing "
                           "square, no capture backward, or not yours)", "blocked", move=move)
         return _error(f"{move!r}: no unit you may move on row {row_text}", "no_unit_there",
-                      move=move, row=int(row_text))
+                      move=move, row=row)
 
     # --- a move -------------------------------------------------------------------
     def _play(self, move: str) -> list:
@@ -352,7 +434,7 @@ class State(core.State):
             self.throws.append(action[1])
             self.throws_pending -= 1
             return [{"type": "throw", "player": self.to_move, "value": action[1],
-                     "index": len(self.throws) - 1}]
+                     "marks": marks_up(action[1]), "index": len(self.throws) - 1}]
         player = self.to_move
         if kind == "pass":
             events = [{"type": "pass", "player": player, "lost": list(self.throws)}]
@@ -364,17 +446,21 @@ class State(core.State):
             else:
                 events = self._move(player, action[1], action[2], action[3])
         if self._game_over():
-            self.finished = True
-            self.throws, self.throws_pending = [], 0
-            events.append({"type": "end", "winner": self.winner,
-                           "reason": "eagle_count" if self.rules.captor_retires
-                           else "no_free_men",
-                           "taken": [self.taken(0), self.taken(1)]})
+            self._finish(events)
         elif not self.throws:
             order = TURN_ORDER[self.game.team_size]
             self.to_move = order[(order.index(player) + 1) % len(order)]
             self.throws_pending = self.rules.throws_per_turn
+            self.turns += 1
+            if self.turns >= MAX_TURNS:
+                self._finish(events)
         return events
+
+    def _finish(self, events: list) -> None:
+        self.finished = True
+        self.throws, self.throws_pending = [], 0
+        events.append({"type": "end", "winner": self.winner, "reason": self.end_reason,
+                       "taken": [self.taken(0), self.taken(1)]})
 
     def _enter(self, player: int, value: int) -> list:
         side = player % 2
@@ -384,8 +470,17 @@ class State(core.State):
                    "from": self.row_of(side, 0), "to": row,
                    "path": [self.row_of(side, d) for d in range(1, value + 1)],
                    "heading": OUT}]
+        self._travel((player,), events[0]["path"], [OUT] * value)
         self._land((player,), row, OUT, player, events)
         return events
+
+    def _travel(self, pieces: tuple, rows: list, headings: list) -> None:
+        """Frames of a unit on its way (it stands on no row meanwhile: `moving`)."""
+        if self._frames is None:
+            return
+        for row, heading in zip(rows, headings, strict=True):
+            self._frame("pass-row", row, moving={"row": row, "pieces": list(pieces),
+                                                 "heading": heading})
 
     def _move(self, player: int, value: int, index: int, backward: bool) -> list:
         row, pieces, heading = self.units.pop(index)
@@ -398,6 +493,12 @@ class State(core.State):
                       "backward": backward,
                       "bounce": heading == OUT and new_heading == HOME and not backward}
         events = [move_event]
+        if self._frames is not None:
+            self._frame("lift", row, moving={"row": row, "pieces": list(pieces),
+                                             "heading": heading})
+            turn = path.index(max(path)) if move_event["bounce"] else len(path)
+            self._travel(pieces, move_event["path"],
+                         [heading if i < turn else HOME for i in range(len(path))])
         if outcome == "home":
             self._dissolve("home", pieces, self.row_of(side, 0), events)
         elif outcome == "exit":
@@ -416,11 +517,15 @@ class State(core.State):
             for p in pieces:
                 self.dead[p] += 1
             events.append({"type": "burn", "row": row, "pieces": list(pieces)})
+            self._frame("burn", row)
             return heading
         here = [i for i, unit in enumerate(self.units) if unit[0] == row]
         if here and self.units[here[0]][1][0] % 2 != side:
-            return self._capture(pieces, row, heading, player, here, events)
+            heading = self._capture(pieces, row, heading, player, here, events)
+            self._frame("capture", row)
+            return heading
         self._insert((row, pieces, heading))
+        self._frame("land", row)
         return heading
 
     def _capture(self, pieces, row, heading, player, here, events) -> str:
@@ -475,6 +580,7 @@ class State(core.State):
             self.dead[p] += 1
         events.append({"type": kind, "player": pieces[0], "row": row,
                        "pieces": list(pieces), "returned": returned, "discarded": discarded})
+        self._frame(kind, row)
         if discarded:
             events.append({"type": "discard", "row": row, "pieces": discarded})
         if len(returned) > 1:
@@ -494,6 +600,7 @@ class State(core.State):
                     freed.append({"row": row, "player": p})
         if freed:
             events.append({"type": "free-captives", "side": side, "pieces": freed})
+            self._frame("free-captives", None)
 
     def _copy(self) -> State:  # faster than the generic copy: bots copy a lot
         child = State.__new__(type(self))
@@ -506,6 +613,7 @@ class State(core.State):
         child.throws_pending = self.throws_pending
         child.to_move = self.to_move
         child.finished = self.finished
+        child.turns = self.turns
         child._actions = None
         child.events = []
         return child
@@ -522,6 +630,7 @@ class State(core.State):
             "throws": list(self.throws), "current_player": self.current_player,
             "terminal": self.finished, "winner": self.winner, "to_move": self.to_move,
             "throws_pending": self.throws_pending, "fire": sorted(self.game.fire_rows),
+            "turns": self.turns, "max_turns": MAX_TURNS, "end_reason": self.end_reason,
         }
 
     @classmethod
@@ -530,14 +639,15 @@ class State(core.State):
             if data[name] != game.options[name]:
                 raise ValueError(f"the state is for {name}={data[name]!r}")
         state = cls(game)
-        state.units = [(_int(u["row"]), tuple(_int(p) for p in u["pieces"]), u["heading"])
-                       for u in data["units"]]
-        state.base = [_int(x) for x in data["base"]]
-        state.dead = [_int(x) for x in data["dead"]]
-        state.retired = [_int(x) for x in data["retired"]]
-        state.throws = [_int(x) for x in data["throws"]]
-        state.throws_pending = _int(data["throws_pending"])
-        state.to_move = _int(data["to_move"])
+        state.units = [(validate.whole(u["row"]), tuple(validate.wholes(u["pieces"])),
+                        u["heading"]) for u in data["units"]]
+        state.base = [validate.whole(x) for x in data["base"]]
+        state.dead = [validate.whole(x) for x in data["dead"]]
+        state.retired = [validate.whole(x) for x in data["retired"]]
+        state.throws = [validate.whole(x) for x in data["throws"]]
+        state.throws_pending = validate.whole(data["throws_pending"])
+        state.to_move = validate.whole(data["to_move"])
+        state.turns = validate.whole(data.get("turns", 0))
         state.finished = data["terminal"]
         if type(state.finished) is not bool:
             raise ValueError("terminal must be true or false")
@@ -571,8 +681,10 @@ class State(core.State):
         if rules.verbeeck and any(len(self.controlled_by(p)) > 1 for p in range(players)):
             raise ValueError("one movable man per player")
         self._validate_throws()
-        if self.finished != self._game_over():
-            raise ValueError("the game's end does not match the pieces")
+        if not 0 <= self.turns <= MAX_TURNS:
+            raise ValueError(f"turns are counted from 0 to {MAX_TURNS}")
+        if self.finished != (self._game_over() or self.turns == MAX_TURNS):
+            raise ValueError("the game's end does not match the pieces and turns")
 
     def _validate_unit(self, row, pieces, heading, previous_row) -> None:
         game, rules = self.game, self.rules
@@ -610,15 +722,38 @@ class State(core.State):
             raise ValueError("a turn with nothing thrown and nothing to throw")
 
 
-def _int(value) -> int:
-    if type(value) is not int:
-        raise ValueError(f"{value!r} is not an integer")
-    return value
-
-
 class Game(core.Game):
     id = "bul"
     State = State
+    SEAT_OPTION = "team_size"
+    SCORE_COUNTS = "enemy_men_dead"
+
+    def seat_facts(self) -> list:
+        """Side A and side B; with teams, two players a side (turns 0, 2, 1, 3)."""
+        teams = self.team_size == 2
+        facts = []
+        for p in range(self.num_players):
+            side = {"key": f"bul.side.{p % 2}", "params": {}}
+            name = ({"key": "bul.player.team", "params": {"side": side, "n": 1 + p // 2}}
+                    if teams else side)
+            facts.append({"player": p, "name": name, "symbols": [self.SYMBOLS[p]],
+                          "colours": [], "side": p % 2})
+        return facts
+
+    @classmethod
+    def rules_facts(cls) -> dict:
+        """Facts of the rules for the rules panel: the throw's odds, each rule set's
+        family, throws per turn, default length and burning rows at every length."""
+        sets = {}
+        for variant, rules in RULE_SETS.items():
+            fire = {}
+            for length in LENGTHS:
+                fire[str(length)] = sorted(cls(variant=variant, length=length).fire_rows)
+            sets[variant] = {"family": "verbeeck" if rules.verbeeck else "maya",
+                             "throws_per_turn": rules.throws_per_turn,
+                             "default_length": rules.default_length, "fire_rows": fire,
+                             "teams": rules.verbeeck}
+        return {"throw_odds": throw_odds(), "lengths": list(LENGTHS), "variants": sets}
     OPTIONS = {
         "variant": (tuple(RULE_SETS), "puluc"),
         "length": ((None,) + LENGTHS, None),
@@ -641,7 +776,7 @@ class Game(core.Game):
                           "variants": [v for v, r in RULE_SETS.items() if r.verbeeck]},
         }
 
-    def __init__(self, **options):
+    def __init__(self, /, **options):
         super().__init__(**options)
         self.rules = RULE_SETS[self.options["variant"]]
         self.length = self.options["length"]
@@ -650,16 +785,9 @@ class Game(core.Game):
         self.fire_rows = frozenset(self._fire_rows())
 
     def _check_options(self, options: dict) -> dict:
-        checked = super()._check_options(options)
+        checked = super()._check_options(options)  # type-exact: 13.0 or True is refused
         variant = checked["variant"]
         rules = RULE_SETS[variant]
-        for name in ("length", "team_size"):
-            value = checked[name]
-            if value is not None and type(value) is not int:
-                raise core.OptionError(
-                    f"bul: option {name}={value!r} must be a whole number", "bad_option",
-                    game="bul", option=name, value=repr(value),
-                )
         if checked["length"] is None:
             checked["length"] = rules.default_length
         if checked["team_size"] == 2 and not rules.verbeeck:

@@ -1,5 +1,9 @@
 """The rules run the same under Pyodide's Python (3.14, the browser's) as here: seeded
-random games of every game give the same records and final states in both runtimes."""
+random games of every game give the same records and final states in both runtimes, and
+the conformance checks (tests/conformance.py) pass there too.
+
+Needs Node.js and the pinned Pyodide (node_modules/pyodide, installed by build.py), which
+is why these tests live apart from tests/unit."""
 
 from __future__ import annotations
 
@@ -49,19 +53,50 @@ def wheel():
     return path
 
 
+def in_pyodide(wheel, code: str):
+    """Run `code` under Pyodide in Node; what it printed last, read as JSON."""
+    node = subprocess.run(
+        ["node", str(ROOT / "bench" / "pyodide_run.mjs"), str(wheel)],
+        input=code, capture_output=True, text=True, cwd=ROOT, timeout=600,
+    )
+    assert node.returncode == 0, node.stderr[-2000:]
+    return json.loads(node.stdout.strip().splitlines()[-1])
+
+
 def test_seeded_games_match_in_cpython_and_pyodide(wheel):
     namespace = {}
     exec(GAME_CODE, namespace)
     here = json.loads(json.dumps(namespace["seeded_games"]()))
-    node = subprocess.run(
-        ["node", str(ROOT / "bench" / "pyodide_run.mjs"), str(wheel)],
-        input=GAME_CODE + "\nprint(json.dumps(seeded_games()))\n",
-        capture_output=True, text=True, cwd=ROOT, timeout=300,
-    )
-    assert node.returncode == 0, node.stderr[-2000:]
-    there = json.loads(node.stdout.strip().splitlines()[-1])
+    there = in_pyodide(wheel, GAME_CODE + "\nprint(json.dumps(seeded_games()))\n")
     assert set(there) == set(here) and len(here) >= 1
     for game_id in here:
         assert there[game_id]["python"] == "3.14"  # the browser's Python, not this one
         assert there[game_id]["moves"] == here[game_id]["moves"], game_id
         assert there[game_id]["final"] == here[game_id]["final"], game_id
+
+
+# The conformance checks, one short game per option set (Pyodide is slower than CPython).
+CONFORMANCE_RUN = """
+import sys
+out = {}
+for game_id, options in all_cases():
+    key = game_id + " " + json.dumps(options, sort_keys=True)
+    out[key] = simulate(game_id, options, seed=11, max_plies=24)
+out["python"] = sys.version[:4]
+print(json.dumps(out))
+"""
+
+
+def test_conformance_checks_pass_under_pyodide(wheel):
+    code = (ROOT / "tests" / "conformance.py").read_text() + CONFORMANCE_RUN
+    there = in_pyodide(wheel, code)
+    assert there.pop("python") == "3.14"
+    sys.path.insert(0, str(ROOT / "tests"))
+    import conformance
+
+    cases = conformance.all_cases()
+    assert len(there) == len(cases)
+    for game_id, options in cases:  # and they played the very same games
+        here = conformance.simulate(game_id, options, seed=11, max_plies=24)
+        key = game_id + " " + json.dumps(options, sort_keys=True)
+        assert there[key] == json.loads(json.dumps(here)), key

@@ -1,0 +1,71 @@
+"""The sizes Ludoteca accepts from outside — requests, shared links, records — named in one
+place, and the JSON reader that enforces them before any parser can be made to work hard.
+
+Every limit is far above what a real game needs (the longest game the rules allow is a Bul
+game of `bul.MAX_TURNS` turns, at most four moves a turn) and far below what would hang or
+exhaust a phone.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+MAX_GAME_MOVES = 5000
+"""Moves in a game, a record or a link. Bul ends after 1,000 turns (≤ 4,000 moves), Bolonki
+after at most 2,000 moves; Bakuk and Buku end on a repeated position long before."""
+
+MAX_LINK_CHARS = 200_000
+"""Characters of a shared link's code (compressed). A 4,000-move Bul game needs ~10,000."""
+
+MAX_LINK_BYTES = 400_000
+"""Bytes of a link's JSON once inflated (checked while inflating: no inflation bomb)."""
+
+MAX_REQUEST_CHARS = 2_000_000
+"""Characters of one request to `web.handle` (a record of MAX_GAME_MOVES long moves fits)."""
+
+MAX_JSON_DEPTH = 16
+"""Nesting of arrays and objects in a request or a link; real ones use 4. Checked before
+parsing, so a deeply nested text never reaches a recursive parser."""
+
+BOT_BUDGET = (0.05, 10.0)
+"""Seconds a computer player may think: any asked budget is clamped into this range."""
+
+MAX_SESSIONS = 8
+"""Games kept at once (the page plays one; analysis may use another)."""
+
+# A string runs to its closing quote or, unterminated, to the end of the text: every match
+# succeeds where it starts, and the possessive repeat never backtracks, so one pass is linear
+# (a pattern that can fail makes each later quote start another scan to the end: quadratic).
+_STRING = re.compile(r'"(?:[^"\\]|\\(?:.|\Z))*+(?:"|\Z)', re.S)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def json_depth_exceeds(text: str, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether arrays/objects in the JSON `text` nest deeper than `limit` (strings, which may
+    hold brackets, are skipped; a malformed text may count too deep, it is refused anyway)."""
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > limit:
+            return True
+    return False
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def parse_json(text, max_chars: int):
+    """The value of a JSON text within the limits, else ValueError (saying which limit).
+
+    NaN and Infinity, which Python's reader accepts and JSON does not, are refused too."""
+    if isinstance(text, (bytes, bytearray)):
+        text = text.decode("utf-8")  # UnicodeDecodeError is a ValueError
+    if not isinstance(text, str):
+        raise ValueError("not a JSON text")
+    if len(text) > max_chars:
+        raise ValueError(f"longer than {max_chars} characters")
+    if json_depth_exceeds(text):
+        raise ValueError(f"nested deeper than {MAX_JSON_DEPTH} levels")
+    return json.loads(text, parse_constant=_no_constant)

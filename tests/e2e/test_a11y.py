@@ -1,0 +1,96 @@
+"""axe-core (from npm, node_modules/axe-core) finds no accessibility violation on the home
+page, on every game mid-game, in the rules panel, in the embed dialog, in the projector look
+and in the compact embed (embed=1). Injecting axe needs a context that bypasses the page's
+Content-Security-Policy; every other test keeps the CSP on."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .conftest import ENGINE_READY_MS, ROOT, Watch
+from .helpers import progress, wait_for_turn_or_action
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+# WCAG 2.1 A and AA, best practices, and the name-matches-the-visible-text rule (experimental
+# in axe, so named explicitly: a spoken name must start with what the eye reads).
+RUN_OPTIONS = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa",
+                                           "best-practice"]},
+    "rules": {"label-content-name-mismatch": {"enabled": True}},
+}
+
+
+def violations(page, where: str) -> list:
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("(options) => axe.run(document, options).then(r => r.violations)",
+                          RUN_OPTIONS)
+    return [f"{where}: {v['id']} — {v['help']} — "
+            f"{[n['target'] for n in v['nodes']][:4]}" for v in found]
+
+
+@pytest.fixture
+def axe_page(browser, site):
+    context = browser.new_context(bypass_csp=True, reduced_motion="reduce", locale="es-ES",
+                                  viewport={"width": 1366, "height": 768})
+    watch = Watch(context, site)
+    page = context.new_page()
+    yield page
+    watch.check()
+    context.close()
+
+
+def play_a_little(page, moves: int = 3) -> None:
+    for _ in range(moves):
+        wait_for_turn_or_action(page)
+        if page.locator("#turn.over").count():
+            return
+        before = page.locator("#log li").count()
+        progress(page)
+        page.wait_for_function(
+            """(n) => document.querySelectorAll('#log li').length > n ||
+                      document.querySelector('#step-controls button')""", arg=before)
+    wait_for_turn_or_action(page)
+
+
+def test_no_violations_on_home_games_rules_embed_dialog_and_projector(axe_page, site):
+    page = axe_page
+    found = []
+    page.goto(site + "/#/")
+    page.wait_for_selector(".game-card a")
+    found += violations(page, "home")
+    games = page.locator(".game-card a").evaluate_all(
+        "els => els.map(a => a.getAttribute('href').slice(2))")
+    assert len(games) == 4
+    for game in games:
+        page.goto(f"{site}/#/{game}")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+        wait_for_turn_or_action(page)
+        play_a_little(page)
+        found += violations(page, f"{game} mid-game")
+    page.click("#rules-open")
+    expect(page.locator("#rules-dialog")).to_be_visible()
+    found += violations(page, "rules panel")
+    page.keyboard.press("Escape")
+    expect(page.locator("#rules-dialog")).to_be_hidden()
+    page.click("#embed-open")
+    expect(page.locator("#embed-dialog")).to_be_visible()
+    found += violations(page, "embed dialog")
+    page.click("#embed-close")
+    page.click("#projector")
+    expect(page.locator("body.projector")).to_have_count(1)
+    found += violations(page, "projector")
+    assert found == [], "\n".join(found)
+
+
+def test_no_violations_in_the_compact_embed(axe_page, site):
+    page = axe_page
+    page.set_viewport_size({"width": 320, "height": 320})
+    page.goto(f"{site}/?game=bakuk&embed=1")
+    wait_for_turn_or_action(page, timeout=ENGINE_READY_MS)
+    found = violations(page, "embed=1")
+    page.click("#side-open")  # the move list, one tap away
+    expect(page.locator("#side")).to_be_visible()
+    found += violations(page, "embed=1 move list")
+    assert found == [], "\n".join(found)

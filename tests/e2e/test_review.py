@@ -1,0 +1,92 @@
+"""The game review and the hints, in the page: graph, grades, key moments that jump the
+replay, the Bakuk table fetched only when the review needs it, and hints=0."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import expect
+
+from .helpers import open_game, play_to_the_end, progress, settle
+
+REVIEW_MS = 120_000  # a whole game analysed ply by ply on a loaded machine
+
+
+def test_bakuk_review_after_a_game(page, site):
+    fetched = []
+    page.on("request", lambda r: fetched.append(r.url) if "bakuk2" in r.url else None)
+    open_game(page, site, "bakuk", "?seats=human,casual")  # the URL's set-up starts it
+    settle(page)
+    play_to_the_end(page, random.Random(3))
+    assert fetched == []  # start-up and play never download the table
+    page.click("#review-open")
+    review = page.locator("#review")
+    expect(review).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    assert len(fetched) == 1
+    expect(page.locator("#review-graph polyline.outlook")).to_have_count(1)
+    expect(page.locator("#review-grades li")).not_to_have_count(0)
+    moments = page.locator("#review-moments .moment")
+    expect(moments.first).to_be_visible()
+    ply = int(moments.first.get_attribute("data-ply"))
+    moments.first.click()
+    expect(page.locator("#replay-status")).to_contain_text(str(ply))
+    expect(review).to_be_visible()  # stepping through the replay keeps the review
+
+
+def test_a_new_move_makes_the_review_stale(page, site):
+    open_game(page, site, "bakuk", "?seats=human,casual")  # the URL's set-up starts it
+    settle(page)
+    progress(page)  # a move of each side
+    page.click("#review-open")
+    review = page.locator("#review")
+    expect(review).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    progress(page)
+    expect(review).to_be_hidden()
+
+
+def test_hint_shows_the_best_move_and_values(page, site):
+    open_game(page, site, "bakuk", "?seats=human,casual")  # the URL's set-up starts it
+    settle(page)
+    page.click("#hint-open")
+    box = page.locator("#hint-box")
+    expect(box.locator(".hint-best")).to_be_visible(timeout=REVIEW_MS)
+    box.locator("button").click()
+    expect(box.locator(".hint-values li")).to_have_count(3)
+    expect(page.locator("#board .hint-step")).not_to_have_count(0)
+
+
+def test_hints_and_review_off_for_a_lesson(page, site):
+    open_game(page, site, "bakuk", "?hints=0&review=0")
+    settle(page)  # the game the page starts by itself
+    expect(page.locator("#hint-open")).to_be_hidden()
+    expect(page.locator("#review-open")).to_be_hidden()
+    expect(page.locator("#notice")).to_be_hidden()  # the parameters are known ones
+
+
+def bul_link(plies=24, seed=5):
+    """A shared link to a Bul game of `plies` random moves and throws, two people."""
+    from ludoteca import new_game, sample_chance
+    from ludoteca.core import CHANCE
+    from ludoteca.records import encode_link, make_record
+
+    rng = random.Random(seed)
+    game = new_game("bul", variant="boolik")
+    state, moves = game.initial_state(), []
+    while len(moves) < plies:
+        move = (sample_chance(state, rng) if state.current_player == CHANCE
+                else rng.choice(state.legal_moves()))
+        state = state.apply(move)
+        moves.append(move)
+    return encode_link(make_record(game, moves), ["human", "human"])
+
+
+def test_bul_review_shows_each_sides_luck(page, site):
+    page.goto(f"{site}/#/bul?g={bul_link()}")
+    settle(page)
+    page.click("#review-open")
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    luck = page.locator("#review-luck")
+    expect(luck).to_be_visible()
+    expect(luck).to_contain_text("%")
+    expect(page.locator("#review-scale")).not_to_be_empty()
+    expect(page.locator("#review-graph polyline.outlook")).to_have_count(1)

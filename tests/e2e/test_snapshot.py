@@ -1,0 +1,162 @@
+"""Memory snapshots in the visitor's browser (web/snapshot.js, web/worker.js): made after a
+normal first start, restored on the next; every unusable snapshot means a normal start,
+nothing alarming on screen and no saved game lost; two restores draw different random
+numbers. Every wait is for what the page says (`ludoteca:snapshot-<state>` performance
+marks, `<html data-snapshot>`), never a fixed time.
+
+Each test asks for `context`: a fresh profile, with no snapshot yet (conftest.py's warm
+profile keeps one). A test that must start Python the long way sets localStorage
+"ludoteca.snapshot" = "off" (see `test_snapshots_can_be_switched_off`)."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import expect
+
+from .conftest import ENGINE_READY_MS
+from .helpers import ACTIONS, logged_moves, open_game, play_to_the_end, progress, start_game
+
+SNAPSHOTS = "ludoteca:snapshots"
+
+
+def wait_for_mark(page, name: str) -> None:
+    page.wait_for_function("(name) => performance.getEntriesByName(name).length > 0",
+                           arg=f"ludoteca:{name}", timeout=ENGINE_READY_MS * 2)
+
+
+def has_mark(page, name: str) -> bool:
+    return page.evaluate("(name) => performance.getEntriesByName(name).length > 0",
+                         f"ludoteca:{name}")
+
+
+def stored_snapshots(page) -> list:
+    return page.evaluate("""async (name) => (await (await caches.open(name)).keys())
+                            .map((request) => new URL(request.url).pathname)""", SNAPSHOTS)
+
+
+def first_visit(page, site: str, game: str = "bakuk") -> None:
+    """A visit with no snapshot: a normal start, which then stores one."""
+    open_game(page, site, game)
+    wait_for_mark(page, "snapshot-stored")
+    assert not has_mark(page, "snapshot-restored")
+
+
+def engine_worker(page):
+    [worker] = [w for w in page.workers if "/worker.js" in w.url]
+    return worker
+
+
+def spoil_snapshot(page, how: str) -> None:
+    """Change the stored snapshot the way a failing disk, a closed tab or a new build would."""
+    page.evaluate("""async ([name, how]) => {
+      const cache = await caches.open(name);
+      const [key] = await cache.keys();
+      const response = await cache.match(key);
+      const headers = Object.fromEntries(response.headers);
+      let body = new Uint8Array(await response.arrayBuffer());
+      const gunzip = async (bytes) => new Uint8Array(await new Response(new Blob([bytes])
+        .stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+      const gzip = async (bytes) => new Uint8Array(await new Response(new Blob([bytes])
+        .stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+      if (how === "cut short") body = body.slice(0, body.length >> 1);
+      if (how === "corrupt") for (let i = 4096; i < 4196; i++) body[i] ^= 0x5a;
+      if (how === "another build") headers["x-snapshot-version"] = "another-build";
+      if (how === "another runtime") {  // Pyodide's build id, words 4-11 of its header
+        const raw = await gunzip(body);
+        for (let i = 16; i < 48; i++) raw[i] ^= 0xff;
+        body = await gzip(raw);
+      }
+      await cache.put(key, new Response(body, { headers }));
+    }""", [SNAPSHOTS, how])
+
+
+def test_a_game_is_played_to_the_end_after_a_restore(context, page, site):
+    first_visit(page, site)
+    assert len(stored_snapshots(page)) == 1
+    page.reload()
+    wait_for_mark(page, "snapshot-restored")
+    expect(page.locator("html")).to_have_attribute("data-snapshot", "restored")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    start_game(page, seats=["human", "casual"])
+    play_to_the_end(page, random.Random(3))
+    expect(page.locator("#turn.over")).to_be_visible()
+    assert len(logged_moves(page)) >= 2
+    # a lazily imported module of the standard library still loads after a restore
+    assert engine_worker(page).evaluate(
+        "() => self.pyodide.runPython('import fractions; str(fractions.Fraction(2, 6))')") == "1/3"
+
+
+def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(context, page, site):
+    first_visit(page, site)
+    start_game(page, seats=["human", "casual"])
+    progress(page)  # one move of mine (and the computer's answer): a saved game
+    moves = logged_moves(page)
+    assert moves
+    for how in ("cut short", "corrupt", "another build", "another runtime"):
+        spoil_snapshot(page, how)
+        page.reload()
+        wait_for_mark(page, "snapshot-unusable")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+        assert not has_mark(page, "snapshot-restored"), how
+        page.wait_for_selector(ACTIONS)
+        assert logged_moves(page) == moves, f"{how}: the saved game was not resumed"
+        expect(page.locator("#engine-status")).to_be_hidden()  # nothing alarming
+        expect(page.locator("#message")).to_be_empty()
+        wait_for_mark(page, "snapshot-stored")  # a good one replaces it
+    page.reload()
+    wait_for_mark(page, "snapshot-restored")
+    page.wait_for_selector(ACTIONS)
+    assert logged_moves(page) == moves
+
+
+def test_two_restores_throw_different_beans(context, page, site):
+    first_visit(page, site, "bul")
+    draws = []
+    for _ in range(2):
+        page.reload()
+        wait_for_mark(page, "snapshot-restored")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+        # the interpreter's own generator, and a session's throws with no seed given
+        draws.append(engine_worker(page).evaluate("""() => {
+          const py = self.pyodide;
+          const ask = (request) => JSON.parse(py.pyimport("ludoteca.web").handle(
+            JSON.stringify(request)));
+          ask({ op: "new", game: "bul", seats: ["human", "human"] });
+          const throws = [];
+          for (let i = 0; i < 12; i++) {
+            const answer = ask({ op: "throw" });
+            throws.push(answer.played);
+            ask({ op: "new", game: "bul", seats: ["human", "human"] });
+          }
+          return { random: py.runPython("import random; random.random()"), throws };
+        }"""))
+    assert draws[0]["random"] != draws[1]["random"]
+    assert draws[0]["throws"] != draws[1]["throws"]
+
+
+def test_snapshots_can_be_switched_off(context, page, site):
+    page.goto(site + "/#/bakuk")
+    page.evaluate("() => localStorage.setItem('ludoteca.snapshot', 'off')")
+    page.reload()  # the flag is read when the page starts the engine
+    wait_for_mark(page, "snapshot-off")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    start_game(page, seats=["human", "casual"])
+    progress(page)
+    assert stored_snapshots(page) == []
+
+
+def test_a_click_while_python_loads_is_kept_and_played(context, site):
+    held = []
+    context.route("**/worker.js*", lambda route: held.append(route))  # Python waits
+    page = context.new_page()
+    page.goto(f"{site}/#/bakuk")
+    hole = page.locator('#board [data-forbidden="a"], #board [data-step="a"]').first
+    hole.click()
+    expect(page.locator("#board")).to_have_attribute("data-pending-step", "a")
+    expect(page.locator("#turn")).to_have_text("Un momento…")
+    assert held, "the engine's worker was requested before the click"
+    held[0].continue_()
+    page.wait_for_function("() => document.querySelector('#log li code')", timeout=ENGINE_READY_MS)
+    assert logged_moves(page)[0] == "a"
+    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "a")

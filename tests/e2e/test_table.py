@@ -1,0 +1,189 @@
+"""The game table at every size: phone 390×844, laptop 1366×768, projector 1920×1080 (the
+projector look on) and a 320×320 embed in a lesson page. For every game, once it is ready:
+what to click next lies wholly on screen (nothing scrolled), tap targets are big enough,
+a computer's move stays marked on the board and is said in the live region, the focus stays
+on the board after a keyboard move, and a forbidden click gets its reason in words.
+
+One page per size: the games are opened one after the other by their address (#/<game>),
+so the engine starts once per size."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
+
+from .conftest import ENGINE_READY_MS, Watch
+
+GAMES = ["bakuk", "bul", "bolonki", "buku"]
+SIZES = {"phone": (390, 844), "laptop": (1366, 768), "projector": (1920, 1080)}
+MIN_TAP = {"phone": 44, "embed": 24}
+
+# What to do next: an offered step, or the view's main action (throw, stop, challenge…).
+NEXT = ("#board [data-step], #game-controls [data-step], "
+        '#game-controls [data-action="throw"]:not([disabled]), #step-controls button.primary')
+READY = f"""() => !document.querySelector('#board[aria-busy="true"]') &&
+                  (document.querySelector('#turn.over') || document.querySelector('{NEXT}'))"""
+
+
+def wait_ready(where, timeout=ENGINE_READY_MS):
+    where.wait_for_function(READY, timeout=timeout)
+
+
+def outside_viewport(where) -> list:
+    """The next-move targets (and the turn line and scores) not wholly inside the viewport."""
+    return where.evaluate(
+        """(selector) => {
+            const out = [];
+            if (scrollX || scrollY) out.push(`scrolled ${scrollX},${scrollY}`);
+            const els = [...document.querySelectorAll(selector), document.querySelector('#turn'),
+                         document.querySelector('#scores')];
+            for (const el of els) {
+              const r = el.getBoundingClientRect();
+              if (!r.width && !r.height) continue;  // not drawn (display: none)
+              if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 ||
+                  r.bottom > innerHeight + 0.5) {
+                out.push(`${el.id || el.dataset.step || el.textContent.slice(0, 20)} ` +
+                         `${Math.round(r.left)},${Math.round(r.top)},` +
+                         `${Math.round(r.right)},${Math.round(r.bottom)}`);
+              }
+            }
+            return out;
+        }""", NEXT)
+
+
+def small_targets(where, minimum: int) -> list:
+    return where.evaluate(
+        """([selector, minimum]) => [...document.querySelectorAll(selector)]
+            .map((el) => [el.dataset.step || el.textContent.trim().slice(0, 20),
+                          el.getBoundingClientRect()])
+            .filter(([, r]) => Math.min(r.width, r.height) < minimum - 0.5)
+            .map(([name, r]) => `${name} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`)""",
+        [NEXT, minimum])
+
+
+def move_with_the_keyboard(where, page) -> int:
+    """Play a move on the board with the keyboard (focus an offered step, Enter, until the move
+    is whole); a throw before it is clicked. Returns the number of logged moves with it (the
+    computer may have answered already)."""
+    for _ in range(12):
+        wait_ready(where)
+        moves = where.locator("#log li").count()
+        board_step = where.locator("#board [data-step]")
+        if board_step.count() == 0:  # a throw first (Bul): the view's own button
+            where.locator(NEXT).first.click()
+            where.wait_for_function("(n) => document.querySelectorAll('#log li').length > n",
+                                    arg=moves)
+            continue
+        while where.locator("#log li").count() == moves:
+            wait_ready(where)
+            where.locator("#board [data-step]").first.focus()
+            page.keyboard.press("Enter")
+            where.wait_for_function(
+                """(n) => document.querySelectorAll('#log li').length > n ||
+                          document.querySelector('#board[aria-busy="false"]')""", arg=moves)
+        return moves + 1
+    raise AssertionError("no move was played with the keyboard")
+
+
+def check_the_table(where, page, size: str) -> list:
+    """Everything this file promises, for the game open in `where`; returns what failed."""
+    problems = []
+    wait_ready(where)
+    problems += [f"off screen: {p}" for p in outside_viewport(where)]
+    if size in MIN_TAP:
+        problems += [f"small: {p}" for p in small_targets(where, MIN_TAP[size])]
+    forbidden = where.locator("#board [data-forbidden]")
+    if forbidden.count():
+        forbidden.first.click()
+        try:
+            expect(where.locator("#message")).not_to_be_empty(timeout=10_000)
+        except AssertionError:
+            problems.append("a forbidden click said nothing")
+    said = where.locator("#announce").inner_text()
+    after = move_with_the_keyboard(where, page)
+    # the computer answers; then the person may act again
+    answered = f"(n) => document.querySelectorAll('#log li').length > n && ({READY})()"
+    where.wait_for_function(answered, arg=after, timeout=60_000)
+    if where.locator("#board [data-last-move]").count() == 0:
+        problems.append("no last-move marker on the board")
+    if where.locator("#announce").inner_text() in ("", said):
+        problems.append("the live region said nothing new")
+    inside = where.evaluate("""() => document.getElementById('board').contains(
+        document.activeElement) || !!document.activeElement?.closest('#turn.over')""")
+    if not inside:
+        problems.append("the focus left the board after a keyboard move")
+    return problems
+
+
+def checked(where, page, size: str) -> list:
+    """check_the_table, with a wait that never ends reported as the game's problem."""
+    try:
+        return check_the_table(where, page, size)
+    except PlaywrightTimeout as error:
+        return [f"stuck: {str(error).splitlines()[0]} at {look(where)}"]
+
+
+def look(where) -> str:
+    return where.evaluate("""() => JSON.stringify([document.querySelectorAll('#log li').length,
+        document.querySelector('#board').getAttribute('aria-busy'),
+        document.querySelector('#turn').textContent, document.querySelector('#message').textContent,
+        [...document.querySelectorAll('#game-controls button')]
+          .map(b => b.textContent + b.disabled)])""")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_table_fits_and_speaks_at_every_size(browser, site, size):
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height},
+                                  reduced_motion="reduce", locale="es-ES")
+    if size == "projector":
+        context.add_init_script(
+            "try { localStorage.setItem('ludoteca.projector', '1'); } catch {}")
+    watch = Watch(context, site)
+    page = context.new_page()
+    problems = {}
+    for game in GAMES:
+        page.goto(f"{site}/#/{game}")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+        if size == "projector":
+            expect(page.locator("body.projector")).to_have_count(1)
+        found = checked(page, page, size)
+        if found:
+            problems[game] = found
+    watch.check([page])
+    context.close()
+    assert problems == {}, "\n".join(f"{g}: {p}" for g, ps in problems.items() for p in ps)
+
+
+LESSON = """<!doctype html><meta charset="utf-8"><title>Lección</title>
+<body style="margin:0"><iframe id="game" src="%s" width="320" height="320" title="Ludoteca"
+style="border:0"></iframe>"""
+
+
+def test_the_table_fits_a_320_embed(browser, site, tmp_path):
+    from tools.server import start
+
+    (tmp_path / "netlify.toml").write_text("")
+    server = start(tmp_path, tmp_path / "netlify.toml")
+    lesson = f"http://127.0.0.1:{server.server_port}"
+    context = browser.new_context(viewport={"width": 600, "height": 500},
+                                  reduced_motion="reduce", locale="es-ES")
+    watch = Watch(context, site, allowed_origins=(lesson + "/",))
+    page = context.new_page()
+    problems = {}
+    try:
+        for game in GAMES:
+            (tmp_path / f"{game}.html").write_text(LESSON % f"{site}/?game={game}&embed=1")
+            page.goto(f"{lesson}/{game}.html")
+            frame = page.frame_locator("#game")
+            expect(frame.locator("body[data-ready]")).to_have_count(1, timeout=ENGINE_READY_MS)
+            inner = next(f for f in page.frames if f != page.main_frame)
+            found = checked(inner, page, "embed")
+            if found:
+                problems[game] = found
+        watch.check([page])
+    finally:
+        context.close()
+        server.shutdown()
+    assert problems == {}, "\n".join(f"{g}: {p}" for g, ps in problems.items() for p in ps)

@@ -1,0 +1,369 @@
+// The computer explains: the game review (an evaluation graph over the moves, every decision
+// graded, the key moments that jump the replay there, the luck of Bul's throws, Bolonki's
+// challenges) and hints for learners (the best move, the value of each move on demand).
+//
+// Everything shown comes from the worker's "analyse" op (py/ludoteca/analysis/review.py):
+// the page asks for ONE position at a time with a small budget, so play never freezes; a new
+// move or game cancels a review in progress (it simply asks no further). Grades use the
+// thresholds of ludoteca.analysis.THRESHOLDS — what a move gave away, on the game's scale:
+//   margin (Bakuk, seeds):       best 0, good ≤ 2, inaccuracy ≤ 4, mistake ≤ 8, blunder > 8
+//   win_chance (Bul):            best ≤ 0.5 %, good ≤ 3 %, inaccuracy ≤ 8 %, mistake ≤ 20 %,
+//                                blunder > 20 %
+//   score (Buku, Bolonki, Bakuk 3 players): best ≤ 0.05, good ≤ 0.5, inaccuracy ≤ 1.5,
+//                                mistake ≤ 4, blunder > 4 points
+// The solved Bakuk table (data/bakuk2.bin.gz, 1.1 MB) is fetched only when an analysis
+// answers that it `needs` it — never at start-up.
+//
+// createReview({ask, t, session, gotoPly, side, tools, hints, review}):
+//   ask(op, fields) → the engine's answer; session → {view, generation, replay};
+//   gotoPly(ply) shows the replay there; side: the side panel (the review's button goes after
+//   its #replay bar, the panel at its end); tools: the table's tools (the hint button);
+//   hints / review: false when the page's URL switched them off (hints=0, review=0).
+//   watch: elements the table rewrites on every change (the turn line, the replay status):
+//   the review refreshes when they change, so the table needs no call into this module.
+// Returns {refresh()}.
+
+const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
+const KEY_GRADES = ["blunder", "mistake"];
+const PLY_BUDGET = 0.015; // seconds of analysis per position in a review: play stays fluid
+const HINT_BUDGET = 0.5;
+const SVG = "http://www.w3.org/2000/svg";
+
+export function createReview({
+  ask, t, session, gotoPly, side, tools, watch = [], hints = true, review = true,
+}) {
+  const panel = document.createElement("section");
+  panel.id = "review";
+  panel.className = "review";
+  panel.hidden = true;
+  panel.setAttribute("aria-labelledby", "review-title");
+  panel.innerHTML = `
+    <div class="review-head">
+      <h2 id="review-title"></h2>
+      <button type="button" id="review-close" class="secondary"></button>
+    </div>
+    <p id="review-progress" class="review-progress" role="status"></p>
+    <figure class="review-graph-box">
+      <svg id="review-graph" class="review-graph" role="img" viewBox="0 0 400 120"
+        preserveAspectRatio="none"></svg>
+      <figcaption id="review-scale"></figcaption>
+    </figure>
+    <p id="review-luck" class="review-luck" hidden></p>
+    <h3 id="review-moments-title"></h3>
+    <ol id="review-moments" class="review-moments"></ol>
+    <h3 id="review-grades-title"></h3>
+    <ol id="review-grades" class="review-grades"></ol>`;
+  side.append(panel);
+  const hintBox = document.createElement("div");
+  hintBox.id = "hint-box";
+  hintBox.className = "hint-box";
+  hintBox.hidden = true;
+  hintBox.setAttribute("role", "status");
+  tools.after(hintBox);
+
+  const $ = (id) => document.getElementById(id);
+  const openButton = button("review-open", () => start());
+  const hintButton = button("hint-open", () => showHint());
+  openButton.hidden = !review;
+  hintButton.hidden = !hints;
+  tools.append(hintButton);
+  // the review belongs with the replay it drives (the side panel: a drawer on phones)
+  const replayBar = side.querySelector("#replay");
+  if (replayBar) replayBar.after(openButton);
+  else side.prepend(openButton);
+  $("review-close").addEventListener("click", close);
+
+  let run = 0; // bumps to cancel the review in progress
+  let rows = []; // per ply: the engine's analysis
+  let reviewed = null; // {generation, length} of the game being reviewed
+  let tableLoading = null; // the fetch of the solved Bakuk table, once started
+
+  function button(id, onClick) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.id = id;
+    b.className = "secondary";
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  function labels() {
+    panel.querySelector("#review-title").textContent = t("review.title");
+    $("review-close").textContent = t("review.close");
+    $("review-moments-title").textContent = t("review.moments");
+    $("review-grades-title").textContent = t("review.grades");
+    openButton.textContent = t("review.open");
+    hintButton.textContent = t("review.hint");
+  }
+
+  /** The solved table, fetched once when an answer (or a perfect seat) needs it; resolves
+   * true once the engine has it. */
+  function provide(needs) {
+    if (!needs) return Promise.resolve(false);
+    tableLoading ||= loadTable(needs).catch(() => false);
+    return tableLoading;
+  }
+
+  async function loadTable(needs) {
+    const response = await fetch(needs);
+    if (!response.ok) return false;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    const answer = await ask("analysis_data", { name: "bakuk2", data: btoa(text) });
+    return answer.ok;
+  }
+
+  async function analyse(ply) {
+    let answer = await ask("analyse", { ply, budget: PLY_BUDGET });
+    if (answer.ok && (await provide(answer.needs))) {
+      answer = await ask("analyse", { ply, budget: PLY_BUDGET });
+    }
+    return answer;
+  }
+
+  async function start() {
+    const view = session.view;
+    if (!view) return;
+    const mine = ++run;
+    const generation = session.generation;
+    const length = view.length ?? view.ply;
+    reviewed = { generation, length };
+    rows = [];
+    panel.hidden = false;
+    // narrow screens: the review is in the side drawer; open it the page's own way
+    const drawer = document.getElementById("side-open");
+    if (drawer && drawer.offsetParent !== null && drawer.getAttribute("aria-expanded") !== "true") {
+      drawer.click();
+    }
+    panel.scrollIntoView({ block: "nearest" });
+    hintBox.hidden = true;
+    draw(length);
+    for (let ply = 0; ply <= length; ply++) {
+      const answer = await analyse(ply);
+      // a new move or game, or the panel closed: this review is over
+      if (mine !== run || generation !== session.generation ||
+          (session.view.length ?? session.view.ply) !== length) return;
+      if (!answer.ok) {
+        $("review-progress").textContent = t("review.failed");
+        return;
+      }
+      rows[ply] = answer.analysis;
+      $("review-progress").textContent = t("review.progress", { ply, n: length });
+      if (ply % 8 === 0 || ply === length) draw(length);
+    }
+    $("review-progress").textContent = t("review.done", { n: length });
+    panel.dataset.ready = "true";
+    draw(length);
+  }
+
+  function close() {
+    run++;
+    panel.hidden = true;
+    delete panel.dataset.ready;
+  }
+
+  function draw(length) {
+    labels();
+    const done = rows.filter(Boolean);
+    const kind = done[0]?.kind;
+    drawGraph(length, kind);
+    $("review-scale").textContent = kind ? t(`review.scale.${kind}`) : "";
+    drawMoments(kind);
+    drawGrades();
+    drawLuck();
+  }
+
+  function drawGraph(length, kind) {
+    const svg = $("review-graph");
+    svg.replaceChildren();
+    svg.setAttribute("aria-label", t("review.graph"));
+    const points = rows.map((r, ply) => [ply, r?.outlook]).filter(([, v]) => typeof v === "number");
+    const width = 400, height = 120;
+    let low = -1, high = 1;
+    if (kind === "win_chance") { low = 0; high = 1; }
+    for (const [, v] of points) { low = Math.min(low, v); high = Math.max(high, v); }
+    const x = (ply) => (length ? (ply / length) * width : 0);
+    const pad = 6; // the dots of the extremes stay inside the frame
+    const y = (v) => height - pad - ((v - low) / (high - low || 1)) * (height - 2 * pad);
+    const middle = kind === "win_chance" ? 0.5 : 0;
+    svg.append(shape("line", { x1: 0, x2: width, y1: y(middle), y2: y(middle), class: "axis" }));
+    if (points.length > 1) {
+      const line = points.map(([p, v]) => `${x(p).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+      svg.append(shape("polyline", { points: line, class: "outlook" }));
+    }
+    for (const [ply, v] of points) {
+      const grade = rows[ply]?.grade;
+      if (!KEY_GRADES.includes(grade)) continue;
+      const dot = shape("circle", { cx: x(ply), cy: y(v), r: 4, class: `dot ${grade}` });
+      dot.append(shape("title", {}, t(`review.grade.${grade}`)));
+      svg.append(dot);
+    }
+    const at = session.replay ? session.replay.ply : length;
+    svg.append(shape("line", { x1: x(at), x2: x(at), y1: 0, y2: height, class: "now" }));
+  }
+
+  function shape(name, attributes, text) {
+    const element = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attributes)) element.setAttribute(k, v);
+    if (text) element.textContent = text;
+    return element;
+  }
+
+  /** What the player gave away, in words of the game's scale. */
+  function loss(row) {
+    if (row.kind === "win_chance") return t("review.loss.chance", { n: Math.round(row.loss * 100) });
+    return t("review.loss.points", { n: Math.round(row.loss * 10) / 10 });
+  }
+
+  function moment(ply, text, grade) {
+    const item = document.createElement("li");
+    const jump = document.createElement("button");
+    jump.type = "button";
+    jump.className = `moment ${grade || ""}`;
+    jump.dataset.ply = ply;
+    jump.textContent = text;
+    jump.addEventListener("click", () => gotoPly(ply));
+    item.append(jump);
+    return item;
+  }
+
+  function drawMoments() {
+    const list = $("review-moments");
+    list.replaceChildren();
+    const moments = [];
+    rows.forEach((row, ply) => {
+      if (!row) return;
+      const who = t("review.player", { n: row.player + 1 });
+      if (KEY_GRADES.includes(row.grade)) {
+        moments.push([row.loss, moment(ply, t("review.moment.grade", {
+          ply: ply + 1, who, move: row.played, grade: t(`review.grade.${row.grade}`),
+          best: row.best.join(", "), loss: loss(row) }), row.grade)]);
+      }
+      if (typeof row.luck === "number" && Math.abs(row.luck) >= 0.1) {
+        moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
+          ply: ply + 1, who, throw: row.played,
+          n: Math.round(row.luck * 100) }), row.luck > 0 ? "lucky" : "unlucky")]);
+      }
+      if (row.challenge) {
+        const c = row.challenge;
+        moments.push([1, moment(ply, t(c.right ? "review.challenge.right" : "review.challenge.wrong", {
+          ply: ply + 1, who: t("review.player", { n: c.player + 1 }),
+          n: Math.round(c.known * 100) }), c.right ? "good" : "mistake")]);
+      }
+    });
+    moments.sort((a, b) => b[0] - a[0]);
+    for (const [, item] of moments.slice(0, 8)) list.append(item);
+    if (!moments.length && panel.dataset.ready) {
+      const none = document.createElement("li");
+      none.textContent = t("review.no_moments");
+      list.append(none);
+    }
+  }
+
+  function drawGrades() {
+    const list = $("review-grades");
+    list.replaceChildren();
+    const counts = {};
+    for (const row of rows) {
+      if (!row?.grade) continue;
+      counts[row.player] ??= {};
+      counts[row.player][row.grade] = (counts[row.player][row.grade] || 0) + 1;
+    }
+    for (const [player, grades] of Object.entries(counts)) {
+      const item = document.createElement("li");
+      const parts = Object.keys(GRADE_MARK).filter((g) => grades[g]).map((g) =>
+        `${GRADE_MARK[g]} ${t(`review.grade.${g}`)}: ${grades[g]}`);
+      item.textContent = `${t("review.player", { n: Number(player) + 1 })} — ${parts.join(" · ")}`;
+      item.dataset.player = player;
+      list.append(item);
+    }
+  }
+
+  function drawLuck() {
+    const box = $("review-luck");
+    const sides = {};
+    for (const row of rows) {
+      if (typeof row?.luck !== "number") continue;
+      const side = row.player % 2;
+      sides[side] = (sides[side] || 0) + row.luck;
+    }
+    box.hidden = Object.keys(sides).length === 0;
+    box.textContent = Object.entries(sides).map(([side, luck]) =>
+      t("review.luck", { side: t(`bul.side.${side}`), n: Math.round(luck * 100) })).join(" · ");
+  }
+
+  async function showHint() {
+    const view = session.view;
+    if (!view || view.terminal || session.replay) return;
+    const generation = session.generation;
+    hintBox.hidden = false;
+    hintBox.textContent = t("review.thinking");
+    let answer = await ask("hint", { budget: HINT_BUDGET });
+    if (answer.ok && (await provide(answer.needs))) answer = await ask("hint", { budget: HINT_BUDGET });
+    if (generation !== session.generation || session.view !== view) return;
+    if (!answer.ok) {
+      hintBox.textContent = t("review.failed");
+      return;
+    }
+    const hint = answer.hint;
+    hintBox.replaceChildren();
+    const best = document.createElement("p");
+    best.className = "hint-best";
+    best.textContent = t("review.hint.best", { moves: hint.best.join(", ") });
+    const more = document.createElement("button");
+    more.type = "button";
+    more.className = "secondary";
+    more.textContent = t("review.hint.values");
+    const values = document.createElement("ol");
+    values.className = "hint-values";
+    values.hidden = true;
+    const sorted = Object.entries(hint.moves).sort((a, b) => b[1] - a[1]).slice(0, 12);
+    for (const [move, value] of sorted) {
+      const item = document.createElement("li");
+      item.dataset.move = move;
+      item.textContent = `${move}: ${format(hint.kind, value)}`;
+      values.append(item);
+    }
+    more.addEventListener("click", () => { values.hidden = !values.hidden; });
+    hintBox.append(best, more, values);
+    for (const step of document.querySelectorAll("#board [data-step]")) {
+      step.classList.toggle("hint-step", hint.best.includes(step.dataset.step));
+    }
+  }
+
+  function format(kind, value) {
+    if (kind === "win_chance") return `${Math.round(value * 100)} %`;
+    const n = Math.round(value * 10) / 10;
+    return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
+      { n: (n > 0 ? "+" : "") + n });
+  }
+
+  function refresh() {
+    labels();
+    const view = session.view;
+    // Bakuk's perfect level plays by the solved table: fetch it when such a seat is at the table
+    if (view?.game === "bakuk" && view.seats.includes("perfect") && view.options.players !== 3) {
+      provide("data/bakuk2.bin.gz");
+    }
+    // no hint for a throw of the beans: there is nothing to choose
+    hintButton.disabled = !view || view.terminal || !!session.replay || view.current_player === -1;
+    openButton.disabled = !view || (view.length ?? view.ply) === 0;
+    // a new move or game makes the review stale (stepping through the replay does not)
+    if (!panel.hidden && reviewed && (!view || session.generation !== reviewed.generation ||
+        (view.length ?? view.ply) !== reviewed.length)) close();
+    if (!panel.hidden && rows.length) drawGraph(rows.length - 1, rows.find(Boolean)?.kind);
+    if (session.view !== lastView) hintBox.hidden = true;
+    lastView = session.view;
+  }
+  let lastView = null;
+
+  labels();
+  const observer = new MutationObserver(() => refresh());
+  for (const element of watch) {
+    observer.observe(element, { childList: true, characterData: true, subtree: true });
+  }
+  return { refresh };
+}

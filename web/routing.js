@@ -1,0 +1,96 @@
+// Routing: which page the address shows (#/ home, #/<game>, #/<game>?g=<link>), and what
+// a game page starts with: a shared link, else the saved game, else a new game.
+import { BUILD } from "./build-info.js";
+import { t } from "./i18n.js";
+import { GAME_VIEWS } from "./games/index.js";
+import * as storage from "./storage.js";
+import { inFrame } from "./embed.js";
+import { session, dropGame, load } from "./session.js";
+import { urlChoices } from "./setup.js";
+import { openGame, newGame, showLoaded, showError, closeBoard } from "./table.js";
+import { keepSavedGame, hideKeptNotice } from "./kept.js";
+
+const $ = (id) => document.getElementById(id);
+
+let params = null; // what the URL's query asked for (params.js)
+let pendingLink = null; // a shared link's code waiting for the engine
+let usedUrlChoices = false;
+
+export function setParams(value) {
+  params = value;
+}
+
+/** Open a shared link, else resume the saved game, else start a new one. */
+export async function startOrResume() {
+  const id = session.gameId;
+  const generation = ++session.generation;
+  if (pendingLink) {
+    const link = pendingLink;
+    pendingLink = null;
+    const answer = await load({ link, game: id }); // a link of another game is refused
+    if (!answer || generation !== session.generation) return;
+    const game = answer.error?.params?.game;
+    if (answer.error?.code === "wrong_game_link" && Object.hasOwn(GAME_VIEWS, game)) {
+      location.hash = `#/${game}?g=${link}`; // open it on its own game's page
+      return;
+    }
+    history.replaceState(null, "", `${location.pathname}${location.search}#/${id}`);
+    if (answer.ok) {
+      if (saving()) keepSavedGame(id, answer.view.record);
+      return showLoaded(answer.view);
+    }
+    showError(answer.error);
+    return newGame(answer.error);
+  }
+  // the URL's own set-up starts a new game once; coming back to the page resumes
+  const fresh = !usedUrlChoices && urlChoices() &&
+    (Object.keys(params.options).length || params.seats);
+  if (urlChoices()) usedUrlChoices = true;
+  if (fresh && saving()) keepSavedGame(id); // the URL's set-up starts anew: keep both
+  let saved = null;
+  if (saving() && !fresh) {
+    try {
+      saved = storage.loadSavedGame(id);
+    } catch {
+      storage.keepAside(id);
+      return newGame({ code: "corrupt_save" });
+    }
+  }
+  if (saved && saved.record.moves.length) {
+    const answer = await load(saved);
+    if (!answer || generation !== session.generation) return;
+    if (answer.ok) return showLoaded(answer.view);
+    storage.keepAside(id); // never overwritten: kept under another key
+    return newGame({ code: "corrupt_save" });
+  }
+  if (generation === session.generation) newGame();
+}
+
+/** Whether this copy saves games: not when embedded (embed=1, or inside any frame). */
+function saving() {
+  return !params.embed && !inFrame;
+}
+
+export function route() {
+  const [id, query = ""] = location.hash.replace(/^#\/?/, "").split("?");
+  const link = new URLSearchParams(query).get("g");
+  if (link) {
+    pendingLink = link;
+    if (id === session.gameId && session.engineReady) return startOrResume();
+  }
+  const playable = Object.hasOwn(GAME_VIEWS, id) && Object.hasOwn(BUILD.games, id);
+  $("home").hidden = playable;
+  $("play").hidden = !playable;
+  document.body.classList.toggle("at-table", playable); // the page becomes the table
+  if (playable && id !== session.gameId) {
+    dropGame();
+    openGame(id);
+    if (session.engineReady) startOrResume();
+  } else if (!playable) {
+    closeBoard();
+    hideKeptNotice();
+    dropGame();
+    session.gameId = null;
+    document.title = t("app.title");
+  }
+}

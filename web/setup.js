@@ -1,0 +1,152 @@
+// The set-up form: the game's options and who sits at each seat. Once a game is on the
+// table it folds into a one-line summary that reopens with one click.
+import { BUILD } from "./build-info.js";
+import * as i18n from "./i18n.js";
+import { optionAllowed } from "./params.js";
+import { session } from "./session.js";
+
+const { t } = i18n;
+const $ = (id) => document.getElementById(id);
+
+let urlParams = null; // what the URL asked for (params.js), applied to the first game opened
+
+export function setUrlParams(params) {
+  urlParams = params;
+}
+
+function optionLabel(id, name, value) {
+  const key = `option.${id}.${name}.${value}`;
+  return i18n.has(key) ? t(key) : String(value);
+}
+
+/** The URL's choices when they are for the game on the page. */
+export function urlChoices() {
+  return urlParams && urlParams.game === session.gameId ? urlParams : null;
+}
+
+export function renderSetup() {
+  const id = session.gameId;
+  const options = $("setup-options");
+  const before = { ...urlChoices()?.options, ...readOptions() };
+  options.replaceChildren();
+  for (const [name, spec] of Object.entries(BUILD.games[id].options)) {
+    const label = document.createElement("label");
+    label.textContent = t(`option.${id}.${name}`);
+    const select = document.createElement("select");
+    select.name = name;
+    select.dataset.option = name;
+    const values = [...spec.values];
+    if (name in before && !values.includes(before[name]) && optionAllowed(spec, before[name])) {
+      values.push(before[name]); // a value in range that the form does not list (from a link)
+    }
+    for (const value of values) {
+      const option = new Option(optionLabel(id, name, value), JSON.stringify(value));
+      option.selected = JSON.stringify(before[name] ?? spec.default) === option.value;
+      select.append(option);
+    }
+    select.addEventListener("change", renderSeats);
+    label.append(select);
+    options.append(label);
+  }
+  renderSeats();
+}
+
+export function readOptions() {
+  const options = {};
+  for (const select of $("setup-options").querySelectorAll("select")) {
+    options[select.dataset.option] = JSON.parse(select.value);
+  }
+  return options;
+}
+
+function defaultSeat(player) {
+  const asked = urlChoices();
+  if (asked?.seats) return asked.seats[player];
+  const level = asked?.level || BUILD.games[session.gameId].levels[1];
+  return player === 0 ? "human" : level || "human";
+}
+
+export function renderSeats() {
+  const fieldset = $("setup-seats");
+  const before = readSeats();
+  fieldset.querySelectorAll("label").forEach((label) => label.remove());
+  const players = session.module.players(readOptions(), t);
+  players.forEach((player, p) => {
+    const label = document.createElement("label");
+    label.className = `seat ${player.cls}`;
+    const name = document.createElement("span");
+    name.append(playerBadge(player));
+    const select = document.createElement("select");
+    select.dataset.seat = p;
+    select.append(new Option(t("seat.human"), "human"));
+    for (const level of BUILD.games[session.gameId].levels) {
+      select.append(new Option(t("seat.computer", { level: t(`level.${level}`) }), level));
+    }
+    select.value = before[p] ?? defaultSeat(p);
+    label.append(name, select);
+    fieldset.append(label);
+  });
+}
+
+export function readSeats() {
+  return [...$("setup-seats").querySelectorAll("select")].map((s) => s.value);
+}
+
+/** Show a loaded game's options and seats in the form. */
+export function setSetupFromView(view) {
+  for (const [name, value] of Object.entries(view.options)) {
+    const select = document.querySelector(`select[data-option="${name}"]`);
+    if (select && [...select.options].some((o) => o.value === JSON.stringify(value))) {
+      select.value = JSON.stringify(value);
+    }
+  }
+  renderSeats();
+  view.seats.forEach((seat, p) => {
+    const select = document.querySelector(`select[data-seat="${p}"]`);
+    if (select) select.value = seat;
+  });
+}
+
+/** The players of the game on the table (or of the form's options before it starts). */
+export function players() {
+  return session.module.players(session.view ? session.view.options : readOptions(), t);
+}
+
+export function playerBadge(player) {
+  const badge = document.createElement("span");
+  badge.className = `player-badge ${player.cls}`;
+  const symbol = document.createElement("span");
+  symbol.className = "symbol";
+  symbol.setAttribute("aria-hidden", "true");
+  symbol.textContent = player.symbol;
+  const name = document.createElement("span");
+  name.className = "name";
+  name.textContent = player.name;
+  badge.append(symbol, " ", name);
+  return badge;
+}
+
+export function updateNewGameButton() {
+  const button = $("new-game");
+  if (!button) return;
+  button.disabled = !session.engineReady;
+  button.textContent = session.engineReady ? t("setup.new") : t("engine.wait");
+}
+
+/** Once a game is on the table the set-up folds into its summary line, so the board shows. */
+export function foldSetup() {
+  $("setup-box").open = false;
+  renderSummaryLine();
+}
+
+/** The folded set-up's one line: who sits where ("South: a person · North: computer (easy)"). */
+export function renderSummaryLine() {
+  const view = session.view;
+  if (!view) return;
+  const names = session.module.players(view.options, t);
+  const seats = view.seats.map((seat, p) => {
+    const who = seat === "human" ? t("seat.human") : t("seat.computer", { level: t(`level.${seat}`) });
+    return `${names[p]?.symbol ?? ""} ${names[p]?.name ?? ""}: ${who}`;
+  });
+  $("setup-line").textContent = [t(`game.${session.gameId}.name`), ...seats].join(" · ");
+}

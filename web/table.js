@@ -1,0 +1,411 @@
+// The table: the board, whose turn it is, the scores, the turn loop (computers and throws),
+// what is said after each move (live region) and where the focus goes.
+import { BUILD } from "./build-info.js";
+import * as i18n from "./i18n.js";
+import { button } from "./games/svg.js";
+import { GAME_VIEWS } from "./games/index.js";
+import { tellParent } from "./embed.js";
+import * as storage from "./storage.js";
+import {
+  session, CHANCE, isComputerTurn, canStep, startNew, moveRequest, stepBack as askStepBack,
+  adopt,
+} from "./session.js";
+import {
+  renderSetup, readOptions, readSeats, setSetupFromView, players, playerBadge,
+  updateNewGameButton, foldSetup,
+} from "./setup.js";
+import {
+  renderHistoryControls, renderLogEntry, refreshHistory, setUpHistory, narration,
+} from "./history.js";
+import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
+
+const { t } = i18n;
+const $ = (id) => document.getElementById(id);
+const BOT_PAUSE_MS = 350;
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+let board = null;
+// Whether the person is playing on the board (focus was last there): only then does the focus
+// follow the board when its elements are redrawn.
+let onBoard = false;
+let lastStep = null; // data-step of the board element that last had the focus
+let afterStart = () => {}; // set by app.js: what else changes when a game starts
+
+export function onGameStarted(callback) {
+  afterStart = callback;
+}
+
+export function markOnce(name) {
+  if (!performance.getEntriesByName(name).length) performance.mark(name);
+}
+
+/** Open a game's page: its set-up form and its opening position (before the engine). */
+export function openGame(id) {
+  $("setup-options").replaceChildren(); // another game's options do not carry over
+  session.gameId = id;
+  session.module = GAME_VIEWS[id];
+  session.view = null;
+  session.log = [];
+  session.partials = [];
+  $("game-title").textContent = t(`game.${id}.name`);
+  $("game-tagline").textContent = t(`game.${id}.tagline`);
+  renderSetup();
+  $("game-controls").replaceChildren();
+  board?.destroy?.(); // the old view's listeners and timers go with it
+  board = session.module.createBoard($("board"), {
+    t: (...args) => t(...args),
+    players,
+    onStep: (step) => onStep(step),
+    tryStep: (step) => tryStep(step), // a click on an element that is not offered
+    speed: () => (reducedMotion.matches ? 0 : 1),
+    controls: $("game-controls"), // the view's own buttons (throw, challenge, …)
+    play: (move) => playMove(move), // a complete move, e.g. a throw typed in by people
+    throwBeans: () => throwNow(), // the engine draws a chance outcome
+    isHuman: (p) => session.view !== null && session.view.seats[p] === "human",
+    partial: () => (session.view ? session.view.partial : ""),
+    back: () => stepBack(),
+    resume: () => runComputers(session.generation), // see holdComputers in games/README.md
+  });
+  drawPreview();
+  markOnce("ludoteca:board-drawn"); // read by bench/cold_start.py
+  $("turn").textContent = "";
+  $("log").replaceChildren();
+  updateNewGameButton();
+}
+
+/** Leaving a game page: the view lets go of what it holds. */
+export function closeBoard() {
+  board?.destroy?.();
+  board = null;
+}
+
+/** The opening position, computed at build time: shown while the engine loads. */
+export function drawPreview() {
+  const preview = BUILD.games[session.gameId].preview;
+  board.draw({ ...preview, steps: [] });
+  renderScores(preview);
+}
+
+/** Start a new game with the set-up form's choices. `notice`: an error to show with it. */
+export async function newGame(notice = null) {
+  const answer = await startNew({
+    game: session.gameId, options: readOptions(), seats: readSeats(),
+    seed: Math.floor(Math.random() * 2 ** 31),
+  });
+  if (!answer) return;
+  if (!answer.ok) return showError(answer.error);
+  showError(notice && notice.code ? notice : null);
+  $("log").replaceChildren();
+  refreshTable();
+  storage.saveGame(session.gameId, session.view);
+  foldSetup();
+  afterStart();
+  tellParent("ready", { game: session.gameId, options: session.view.options,
+    seats: session.view.seats });
+  runComputers(session.generation);
+  playEarlyStep(); // H2: a click made while the engine loaded
+}
+
+/** H2: the step clicked on the opening board before the engine was ready, if any. */
+function playEarlyStep() {
+  const step = session.view && takeEarlyStep(session.view, showError);
+  if (step === null || step === undefined) return;
+  if (session.view.steps.some(([offered]) => offered === step)) onStep(step);
+  else tryStep(step); // says why not (e.g. the computer moves first)
+}
+
+/** A game loaded from a link, a save or a file: shown at its last move. */
+export async function showLoaded(view) {
+  adopt(view);
+  setSetupFromView(view);
+  foldSetup();
+  await refreshHistory();
+  refreshTable();
+  storage.saveGame(session.gameId, view);
+  tellParent("ready", { game: session.gameId, options: view.options, seats: view.seats });
+  runComputers(session.generation);
+  playEarlyStep(); // H2: dropped with a word unless this is a new game
+}
+
+export function refreshTable() {
+  const view = session.replay || session.view;
+  const offered = !(session.busy || session.replay || isComputerTurn()) && view.steps.length > 0;
+  board.draw(offered ? view : { ...view, steps: [] });
+  if (offered) markOnce("ludoteca:first-move-possible");
+  renderScores(view.observation);
+  renderTurn();
+  renderStepControls();
+  renderHistoryControls();
+  keepFocusOnBoard();
+  keyboardScroll($("game-controls"));
+}
+
+/** After a redraw: the focus goes back to the board if the person was playing there. */
+function keepFocusOnBoard() {
+  const active = document.activeElement;
+  const lost = !active || active === document.body || !active.isConnected;
+  if (!onBoard || !(lost || $("board").contains(active))) return;
+  if ($("board").contains(active) && active.matches("[data-step]")) return;
+  if (board.focusAfterMove) return board.focusAfterMove();
+  const steps = [...$("board").querySelectorAll("[data-step]")];
+  const same = steps.find((el) => el.dataset.step === lastStep);
+  const target = same || steps[0] || $("board").querySelector("svg");
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
+
+/** A panel that scrolls (a short screen) can be reached with the keyboard to scroll it. */
+function keyboardScroll(panel) {
+  panel.tabIndex = panel.scrollHeight > panel.clientHeight + 1 ? 0 : -1;
+}
+
+/** Say a move once, in the log's words, to screen readers (polite live region). */
+function announce(text) {
+  const line = document.createElement("span");
+  line.textContent = text; // a new node each time: the same words twice are said twice
+  $("announce").replaceChildren(line);
+}
+
+function renderScores(observation) {
+  const list = $("scores");
+  list.replaceChildren();
+  const scores = session.module.scores(observation);
+  players().forEach((player, p) => {
+    const item = document.createElement("li");
+    item.className = player.cls;
+    item.dataset.player = p;
+    if (session.view && session.view.current_player === p) item.classList.add("to-move");
+    item.append(playerBadge(player));
+    const value = document.createElement("strong");
+    value.className = "score";
+    value.textContent = scores[p];
+    const game = session.gameId;
+    const label = i18n.has(`${game}.score.value`) ? `${game}.score.value` : "score.value";
+    value.setAttribute("aria-label", t(label, { n: scores[p] }));
+    item.append(value);
+    list.append(item);
+  });
+}
+
+function renderTurn() {
+  const view = session.view;
+  const turn = $("turn");
+  turn.replaceChildren();
+  turn.className = "turn";
+  if (session.replay) {
+    turn.classList.add("replaying");
+    turn.textContent = t("replay.turn", { ply: session.replay.ply, n: view.length });
+    return;
+  }
+  if (view.terminal) {
+    turn.classList.add("over");
+    turn.textContent = session.module.result(view, { t, players: players() });
+    const again = document.createElement("button");
+    again.type = "button";
+    again.className = "primary";
+    again.textContent = t("setup.again");
+    again.addEventListener("click", () => newGame());
+    turn.append(" ", again);
+    return;
+  }
+  const p = view.current_player;
+  const thrower = view.observation?.to_move; // a throw: whose beans they are, when known
+  if (p === CHANCE && !(Number.isInteger(thrower) && players()[thrower])) {
+    turn.textContent = t("turn.chance");
+    return;
+  }
+  if (p === CHANCE) {
+    const player = players()[thrower];
+    const key = i18n.has(`${session.gameId}.turn.throw`) ? `${session.gameId}.turn.throw`
+      : "turn.chance";
+    const text = document.createElement("span");
+    text.textContent = t(key);
+    turn.classList.add(player.cls);
+    turn.append(turnLabel(), " ", playerBadge(player), " ", text);
+    return;
+  }
+  const player = players()[p];
+  turn.classList.add(player.cls);
+  const text = document.createElement("span");
+  const held = isComputerTurn() && session.module.holdComputers?.(view, board);
+  text.textContent = held ? t("turn.held") : isComputerTurn() ? t("turn.thinking") : t("turn.yours");
+  turn.append(turnLabel(), " ", playerBadge(player), " ", text);
+}
+
+function turnLabel() {
+  const label = document.createElement("span");
+  label.className = "turn-label"; // "Turn:" (left out where room is short)
+  label.textContent = t("turn.label");
+  return label;
+}
+
+function renderStepControls() {
+  const box = $("step-controls");
+  box.replaceChildren();
+  const view = session.view;
+  if (!view.partial || isComputerTurn() || session.replay) return;
+  if (view.partial_complete) {
+    box.append(button(t("step.stop"), () => playMove(view.partial), "primary"));
+  }
+  box.append(button(t("step.back"), stepBack));
+}
+
+export function showError(error) {
+  const box = $("message");
+  if (!error) {
+    box.textContent = "";
+    return;
+  }
+  const key = `error.${error.code}`;
+  box.textContent = i18n.has(key) ? t(key, error.params || {}) : t("error.generic", error);
+  box.dataset.code = error.code;
+}
+
+// --- moves ---------------------------------------------------------------------------------
+async function onStep(step) {
+  if (!session.view) return keepEarlyStep(step); // H2: the engine is loading
+  if (!canStep()) return;
+  await send("step", { partial: step });
+}
+
+/** A click on a board element that is not offered: the rules' reason, nothing changes. */
+async function tryStep(step) {
+  if (!session.view) return keepEarlyStep(step); // H2: the engine is loading
+  if (!canStep()) return;
+  const generation = session.generation;
+  const before = session.view;
+  const answer = await moveRequest("step", { partial: step }, { probe: true });
+  if (answer && !answer.ok) return showError(answer.error);
+  await settle(answer, before, generation); // it was legal after all (a view out of date)
+}
+
+async function playMove(move) {
+  if (session.busy) return;
+  await send("play", { move });
+}
+
+async function throwNow() {
+  if (session.busy || !session.view || session.view.current_player !== CHANCE) return;
+  await send("throw", {});
+}
+
+async function stepBack() {
+  if (session.busy) return;
+  const generation = session.generation;
+  const before = session.view;
+  await settle(await askStepBack(), before, generation);
+}
+
+async function send(op, fields) {
+  const generation = session.generation;
+  const before = session.view;
+  await settle(await moveRequest(op, fields), before, generation);
+}
+
+/** Show what a person's request did, then let the computers go on. */
+async function settle(answer, before, generation) {
+  if (!answer) return;
+  if (!answer.ok) {
+    showError(answer.error);
+    refreshTable();
+    return;
+  }
+  showError(null);
+  if (answer.played !== undefined) await showMove(answer, before, generation);
+  else refreshTable();
+  runComputers(generation);
+}
+
+/** Log, announce and animate a move just played; `before` is the view it was played in. */
+async function showMove(answer, before, generation) {
+  const view = answer.view;
+  const player = before.current_player;
+  session.log.push({ ply: view.ply, move: answer.played, events: view.events, player });
+  renderLogEntry(session.log.at(-1));
+  const said = narration(session.log.at(-1));
+  session.reactPending = true;
+  storage.saveGame(session.gameId, view);
+  tellParent("move", { game: session.gameId, ply: view.ply, move: answer.played, player });
+  renderHistoryControls(); // no undo or replay while the move is being shown
+  board.draw({ ...before, steps: [] });
+  await board.animate(view, before);
+  if (generation !== session.generation) return;
+  session.busy = false;
+  refreshTable();
+  if (!view.terminal) return announce(said);
+  announce(`${said} ${session.module.result(view, { t, players: players() })}`);
+  tellParent("gameover", { game: session.gameId, returns: view.returns,
+    winner: view.observation.winner, record: view.record });
+  $("turn").querySelector("button")?.focus(); // "play again"
+}
+
+export async function runComputers(generation) {
+  while (generation === session.generation && session.view && !session.view.terminal &&
+         !session.busy && !session.replay && !session.paused) {
+    const view = session.view;
+    const p = view.current_player;
+    if (session.module.reactions && session.reactPending) {
+      // computer seats may act out of turn first (a Bolonki challenge)
+      session.reactPending = false;
+      if (view.seats.some((seat) => seat !== "human")) {
+        const answer = await moveRequest("react", {});
+        if (!answer) return;
+        if (answer.ok && answer.played !== undefined) {
+          await showMove(answer, view, generation);
+          continue;
+        }
+      }
+    }
+    // a view may hold the computers back while people can still react (its own button
+    // or countdown calls ctx.resume)
+    if (session.module.holdComputers?.(view, board)) return;
+    let op = null;
+    // A person may throw for himself (the view shows how); everything else is automatic.
+    if (p === CHANCE) op = session.module.waitsForThrow?.(view) ? null : "throw";
+    else if (view.seats[p] !== "human") op = "bot";
+    if (!op) return;
+    session.busy = true;
+    refreshTable();
+    const demo = view.seats.every((seat) => seat !== "human");
+    const wait = demo ? Number($("demo-speed").value) : BOT_PAUSE_MS;
+    await new Promise((resolve) => setTimeout(resolve, reducedMotion.matches ? 0 : wait));
+    if (session.paused || session.replay || generation !== session.generation) {
+      session.busy = false;
+      if (generation === session.generation) refreshTable();
+      return;
+    }
+    const asked = performance.now();
+    const answer = await moveRequest(op, { budget: 0.8 });
+    if (op === "bot") performance.measure("ludoteca:bot-move", { start: asked }); // for bench/
+    if (!answer) return;
+    if (!answer.ok) {
+      showError(answer.error);
+      return;
+    }
+    await showMove(answer, view, generation);
+  }
+}
+
+/** Wire the history controls to the table; follow where the person's focus is. */
+export function setUpTable() {
+  // the view's panel may start or stop scrolling when the screen or the look changes
+  const panel = $("game-controls");
+  new ResizeObserver(() => keyboardScroll(panel)).observe(panel);
+  new MutationObserver(() => keyboardScroll(panel)).observe(panel,
+    { childList: true, subtree: true, characterData: true });
+  document.addEventListener("focusin", (event) => {
+    const area = event.target.closest?.(".board-area");
+    onBoard = Boolean(area);
+    if ($("board").contains(event.target) && event.target.dataset.step !== undefined) {
+      lastStep = event.target.dataset.step;
+    }
+  });
+  setUpHistory({
+    refresh: refreshTable,
+    resume: runComputers,
+    newGame: () => newGame(),
+    showError,
+    saved: () => storage.saveGame(session.gameId, session.view),
+  });
+}
