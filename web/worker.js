@@ -53,6 +53,7 @@ async function start() {
     import(here(RUNTIME.pyodide + "pyodide.mjs")),
     import(here(RUNTIME.pyodide + "pyodide.asm.mjs")),
   ]);
+  runtime.catch(() => {}); // awaited below: a rejection before then is not "unhandled"
   const wheel = fetchBytes(here(RUNTIME.wheel));
   wheel.catch(() => {}); // awaited below; a failure is reported there
   const checked = checkRuntimeFile();
