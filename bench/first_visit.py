@@ -11,26 +11,17 @@ Prints medians; asserts nothing.
 
 from __future__ import annotations
 
-import gzip
 import sys
 from urllib.parse import urlparse
 
 from playwright.sync_api import sync_playwright
 
 from _common import CHROMIUM, CHROMIUM_ARGS, median, serve_dist, write_bare_page
+from cold_start import first_visit_bytes as bytes_of
 from cold_start import mark
-
-COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest")
-
-
-def wire_size(path: str, data: bytes) -> int:
-    if path.endswith(COMPRESSIBLE):
-        return len(gzip.compress(data, 6))
-    return len(data)  # zip, whl and png are compressed already
 
 
 def first_visit_bytes(browser, base) -> tuple:
-    import build
 
     context = browser.new_context()
     page = context.new_page()
@@ -39,14 +30,7 @@ def first_visit_bytes(browser, base) -> tuple:
     page.goto(f"{base}/#/bakuk")
     mark(page, "ludoteca:first-move-possible")
     context.close()
-    raw = wire = 0
-    for path in set(paths):
-        file = build.DIST / (path.lstrip("/") or "index.html")
-        if file.is_file():
-            data = file.read_bytes()
-            raw += len(data)
-            wire += wire_size(path, data)
-    return raw, wire
+    return bytes_of(paths)
 
 
 def main(runs: int) -> None:

@@ -14,8 +14,9 @@ let table = null;
 export function renderLogEntry(entry) {
   const item = document.createElement("li");
   item.dataset.ply = entry.ply;
+  item.dataset.move = entry.move; // the notation; the log shows it in words where a view says so
   const move = document.createElement("code");
-  move.textContent = entry.move;
+  move.textContent = session.module.moveText?.(entry, { t, players: players() }) ?? entry.move;
   const text = narration(entry);
   const jump = document.createElement("button");
   jump.type = "button";

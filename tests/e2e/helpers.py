@@ -146,7 +146,7 @@ def game_over(page) -> bool:
 
 
 def logged_moves(page) -> list:
-    return page.locator("#log li code").all_inner_texts()
+    return page.locator("#log li").evaluate_all("items => items.map((li) => li.dataset.move)")
 
 
 def progress(page, rng: random.Random | None = None) -> dict:

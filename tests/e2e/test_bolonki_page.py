@@ -257,7 +257,9 @@ def test_two_people_memorise_jump_chain_challenges_and_practice(page, site):
     assert challenges >= 3
     assert_page_matches_the_rules(page, players=2)
     assert_log_names_only_scored_colours(page)
-    assert any("desconfía" in line for line in page.locator("#log li").all_inner_texts())
+    log = page.locator("#log li").all_inner_texts()
+    assert any("desconfía" in line for line in log)
+    assert not any("challenge:" in line for line in log)  # in words, never the raw notation
 
     # practice: the colours are shown all the time, and no memorising is needed
     start_game(page, {"practice": "true"}, ["human", "human"])
