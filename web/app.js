@@ -31,7 +31,7 @@ const $ = (id) => document.getElementById(id);
 let params = null; // what the URL asked for
 
 // --- engine --------------------------------------------------------------------------------
-const STAGES = ["start", "runtime", "micropip", "rules"];
+const STAGES = ["start", "runtime", "rules"];
 let engineStatus = { state: "loading", stage: "start" };
 startEngine(showEngineStatus); // at once: the worker loads while the page sets itself up
 

@@ -223,14 +223,19 @@ def fetched(page, path: str) -> str:
     return page.evaluate("async (path) => (await fetch(path)).text()", path)
 
 
-def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
+def serve_a_copy(tmp_path):
+    """A copy of the build served on its own port (a test deploys a new build into it)."""
     import build
     from tools.server import start
 
     copy = tmp_path / "dist"
     shutil.copytree(build.DIST, copy)
     server = start(copy, ROOT / "netlify.toml")
-    site = f"http://127.0.0.1:{server.server_port}"
+    return copy, server, f"http://127.0.0.1:{server.server_port}"
+
+
+def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
+    copy, server, site = serve_a_copy(tmp_path)
     watch = Watch(context, site)
     page = context.new_page()
     page.goto(site + "/#/bakuk")
@@ -257,13 +262,7 @@ def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
 def test_each_tab_keeps_its_version_until_it_reloads(context, tmp_path):
     """One tab activates a new build; another, open meanwhile, goes on with its own
     version's files (also those it loads on demand) until it reloads."""
-    import build
-    from tools.server import start
-
-    copy = tmp_path / "dist"
-    shutil.copytree(build.DIST, copy)
-    server = start(copy, ROOT / "netlify.toml")
-    site = f"http://127.0.0.1:{server.server_port}"
+    copy, server, site = serve_a_copy(tmp_path)
     watch = Watch(context, site)
     first = context.new_page()
     first.goto(site + "/#/bakuk")

@@ -19,9 +19,8 @@ VARIANTS = ["boolik", "buul", "puluc", "aj-sayil", "aj-tiwil", "aj-sinaanil",
             "aj-sakalil", "a-kaakil"]
 
 
-def random_position(variant, seed, plies):
-    rng = random.Random(seed)
-    state = new_game("bul", variant=variant).initial_state()
+def play_randomly(state, rng, plies):
+    """`plies` random legal moves and throws from `state` (fewer if the game ends)."""
     for _ in range(plies):
         if state.is_terminal:
             break
@@ -30,6 +29,12 @@ def random_position(variant, seed, plies):
         else:
             state = state.apply(rng.choice(state.legal_moves()))
     return state
+
+
+def random_position(variant, seed, plies):
+    rng = random.Random(seed)
+    state = new_game("bul", variant=variant).initial_state()
+    return play_randomly(state, rng, plies)
 
 
 @settings(max_examples=25, deadline=None)
@@ -59,14 +64,7 @@ def endgame(variant="boolik", length=9, seed=0):
     data["base"], data["dead"] = [1, 1], [4, 4]
     state = game.state_from_json(data)
     rng = random.Random(seed)
-    for _ in range(rng.randrange(0, 12)):
-        if state.is_terminal:
-            break
-        if state.current_player == CHANCE:
-            state = state.apply(sample_chance(state, rng))
-        else:
-            state = state.apply(rng.choice(state.legal_moves()))
-    return state
+    return play_randomly(state, rng, rng.randrange(0, 12))
 
 
 def test_a_throw_is_worth_the_odds_weighted_mean_of_the_best_after_each_outcome():
