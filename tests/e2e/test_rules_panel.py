@@ -93,9 +93,11 @@ def test_every_playable_game_has_its_rules(page, site):
     assert "bakuk" in games
     for game in games:
         page.click(".brand")
-        page.click(f'.game-card[data-game="{game}"] a')
-        name = page.locator("#game-title").inner_text()
+        card = page.locator(f'.game-card[data-game="{game}"]')
+        name = card.locator("h2").inner_text()
         assert name
+        card.locator("a").click()
+        expect(page.locator("#game-title")).to_have_text(name)  # this game's page is open
         dialog = open_rules(page)
         check_panel(dialog, name, "es")
         if game == "bul":
