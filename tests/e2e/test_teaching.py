@@ -171,6 +171,8 @@ def test_demo_plays_computer_against_computer_with_pause(page, site):
     open_setup(page)
     page.click("#demo")
     expect(page.locator("#demo-controls")).to_be_visible()
+    # slow: a strong Bakuk game can be over in two dozen moves, before a busy machine clicks
+    page.select_option("#demo-speed", "1500")
     expect(page.locator("#log li").nth(1)).to_be_visible(timeout=30_000)
     page.click("#demo-pause")
     wait_for_table(page)  # the move under way is shown, then nothing is busy
