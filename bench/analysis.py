@@ -1,11 +1,14 @@
 """The computer explains (issue 14), measured. Prints figures; asserts nothing.
 
-    python3 bench/analysis.py [games-per-pairing] [--build] [--review-only]
+    python3 bench/analysis.py [games-per-pairing] [--build] [--review-only] [--browser-only]
 
 - the Bakuk table: size raw and gzip (the committed file); with ``--build`` also the time
   to build it again (tools/bakuk_table.py, ~2 minutes) and whether it is byte-identical;
 - the time to review a typical game of each game (every position, the page's budget per
   position), in CPython and in Pyodide under Node (the wheel of a fresh build);
+- the review in Chromium on the built site (issue 14's goal: a 60-move Bakuk or Bul game
+  ready in ≤ 2 s): the game opened from a shared link, the review button clicked, timed until
+  the review says it is done; the first review of a Bakuk game includes fetching its table;
 - Bul: the estimate's error against exact win chances, on endgames where both exist;
 - the Bakuk level ladder (perfect, strong, casual, beginner): each level against the next,
   both seats, `games-per-pairing` games (default 100) — strong thinks 0.05 s a move here;
@@ -101,6 +104,63 @@ def review_times(records):
     print(result.stdout.rstrip() or result.stderr[-2000:])
 
 
+def long_game(game_id, moves=60, tries=20):
+    """A typical game of `moves` moves (the first seed whose game lasts that long), else the
+    longest one tried."""
+    games = (typical_game(game_id, seed=seed, limit=moves) for seed in range(1, tries + 1))
+    best = {"moves": []}
+    for record in games:
+        if len(record["moves"]) > len(best["moves"]):
+            best = record
+        if len(record["moves"]) >= moves:
+            break
+    return best
+
+
+# the game is on the table (its turn line written), the page idle, the review offered
+ON_TABLE = """() => document.querySelector('#turn')?.textContent.trim() !== ''
+  && !document.querySelector('#board[aria-busy="true"], body[aria-busy="true"]')
+  && !document.querySelector('#review-open').disabled"""
+
+
+def browser_review_times(game_ids=("bakuk", "bul"), runs=2):
+    """The review of a game in Chromium, on the built site: from the click on the review
+    button to its "done" text (data-ready), first run and the next ones (table fetched)."""
+    from playwright.sync_api import sync_playwright
+
+    from _common import CHROMIUM, CHROMIUM_ARGS, serve_dist
+    from ludoteca.records import encode_link, make_record
+
+    server, base, _ = serve_dist()
+    print(f"review in Chromium (the built site, budget {PLY_BUDGET} s a position), "
+          "click to done:")
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for game_id in game_ids:
+                record = long_game(game_id)
+                game = ludoteca.new_game(game_id, **record["options"])
+                seats = ["human"] * game.num_players
+                link = encode_link(make_record(game, record["moves"]), seats)
+                page = browser.new_page(reduced_motion="reduce")
+                page.goto(f"{base}/#/{game_id}?g={link}")
+                page.wait_for_function(ON_TABLE, timeout=120_000)
+                times = []
+                for _ in range(runs):
+                    start = time.perf_counter()
+                    page.click("#review-open")
+                    page.wait_for_selector("#review[data-ready=true]", timeout=600_000)
+                    times.append(time.perf_counter() - start)
+                    page.click("#review-close")
+                page.close()
+                print(f"  {game_id:8} {len(record['moves']):3} moves: "
+                      + ", ".join(f"{t:.2f} s" for t in times)
+                      + " (first run, then again)")
+            browser.close()
+    finally:
+        server.shutdown()
+
+
 def table_figures(rebuild):
     packed = TABLE.read_bytes()
     raw = gzip.decompress(packed)
@@ -183,10 +243,14 @@ def strong_optimal_share(games):
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     games = int(args[0]) if args else 100
+    if "--browser-only" in sys.argv:
+        browser_review_times()
+        return
     table_figures("--build" in sys.argv)
     bakuk_table.load(TABLE.read_bytes())
     records = [typical_game(g) for g in GAMES]
     review_times(records)
+    browser_review_times()
     if "--review-only" in sys.argv:
         return
     bul_estimate_error()

@@ -13,6 +13,14 @@
 //                                mistake ≤ 4, blunder > 4 points
 // The solved Bakuk table (data/bakuk2.bin.gz, 1.1 MB) is fetched only when an analysis
 // answers that it `needs` it — never at start-up.
+// Bolonki: for the position the replay is at (or the last move), one line says what the
+// others could have known of the move that led there (the engine's `suspicion`: the chance,
+// from everything shown before it, that the piece was not the mover's) and what came of it;
+// a move that looked suspicious — that chance ≥ SUSPICIOUS, 75 %, the casual computer's own
+// bar for challenging — which nobody challenged though they could is a key moment, weighed
+// like a grade by what the challenge was worth (RIGHT_GAIN·p − WRONG_COST·(1 − p) points,
+// py/ludoteca/analysis/bolonki.py). Perfect memory of the public facts pins every colour,
+// so the chance reads 0 % or 100 % in practice: "it could have been known".
 //
 // createReview({ask, t, session, gotoPly, side, tools, hints, review}):
 //   ask(op, fields) → the engine's answer; session → {view, generation, replay};
@@ -23,8 +31,11 @@
 //   the review refreshes when they change, so the table needs no call into this module.
 // Returns {refresh()}.
 
+import { say } from "./games/svg.js";
+
 const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const KEY_GRADES = ["blunder", "mistake"];
+const SUSPICIOUS = 0.75; // Bolonki: a move this likely not the mover's piece is worth a challenge
 const PLY_BUDGET = 0.015; // seconds of analysis per position in a review: play stays fluid
 const HINT_BUDGET = 0.5;
 const SVG = "http://www.w3.org/2000/svg";
@@ -43,6 +54,7 @@ export function createReview({
       <button type="button" id="review-close" class="secondary"></button>
     </div>
     <p id="review-progress" class="review-progress" role="status"></p>
+    <p id="review-known" class="review-known" aria-live="polite" hidden></p>
     <figure class="review-graph-box">
       <svg id="review-graph" class="review-graph" role="img" viewBox="0 0 400 120"
         preserveAspectRatio="none"></svg>
@@ -174,6 +186,7 @@ export function createReview({
     drawMoments(kind);
     drawGrades();
     drawLuck();
+    drawKnown();
   }
 
   function drawGraph(length, kind) {
@@ -236,7 +249,7 @@ export function createReview({
     const moments = [];
     rows.forEach((row, ply) => {
       if (!row) return;
-      const who = t("review.player", { n: row.player + 1 });
+      const who = playerName(row.player);
       if (KEY_GRADES.includes(row.grade)) {
         moments.push([row.loss, moment(ply, t("review.moment.grade", {
           ply: ply + 1, who, move: row.played, grade: t(`review.grade.${row.grade}`),
@@ -249,9 +262,12 @@ export function createReview({
       }
       if (row.challenge) {
         const c = row.challenge;
-        moments.push([1, moment(ply, t(c.right ? "review.challenge.right" : "review.challenge.wrong", {
-          ply: ply + 1, who: t("review.player", { n: c.player + 1 }),
-          n: Math.round(c.known * 100) }), c.right ? "good" : "mistake")]);
+        moments.push([1, moment(ply, challengeText(c, ply), c.right ? "good" : "mistake")]);
+      }
+      const s = row.suspicion;
+      if (s && s.chance >= SUSPICIOUS && missed(s, ply)) {
+        // jumps to the position after the move: where the challenge could have been made
+        moments.push([4 * s.chance - 2, moment(ply + 1, knownText(row, ply), "missed")]);
       }
     });
     moments.sort((a, b) => b[0] - a[0]);
@@ -261,6 +277,50 @@ export function createReview({
       none.textContent = t("review.no_moments");
       list.append(none);
     }
+  }
+
+  /** A player as the table names him (Bolonki "Azul/Amarillo"), else "Player n". */
+  function playerName(p) {
+    const fact = session.view?.observation?.seat_facts?.[p];
+    return fact?.name ? say(t, fact.name) : t("review.player", { n: p + 1 });
+  }
+
+  function challengeText(c, ply) {
+    return t(c.right ? "review.challenge.right" : "review.challenge.wrong", {
+      ply: ply + 1, who: playerName(c.player), n: Math.round(c.known * 100) });
+  }
+
+  /** Bolonki: nobody challenged the move of row `ply`, though someone could, and the game
+   * went on (the last move may still be challenged). */
+  function missed(s, ply) {
+    return s.challengeable && s.challenger === null && ply + 1 < reviewed.length;
+  }
+
+  /** Bolonki: what could have been known of the move of row `ply`, and what came of it. */
+  function knownText(row, ply) {
+    if (row.challenge) return challengeText(row.challenge, ply);
+    const s = row.suspicion;
+    if (!s) return "";
+    const params = { ply: ply + 1, move: row.played, n: Math.round(s.chance * 100),
+      who: playerName(s.mover) };
+    if (s.challenger !== null) {
+      const c = rows[ply + 1]?.challenge;
+      params.challenger = playerName(s.challenger);
+      if (c) return t(c.right ? "review.known.right" : "review.known.wrong", params);
+      return t("review.known.challenged", params);
+    }
+    if (!s.challengeable) return t("review.known.closed", params);
+    return t(missed(s, ply) ? "review.known.missed" : "review.known.open", params);
+  }
+
+  /** The line about the move that led to the position shown (the replay's, or the last). */
+  function drawKnown() {
+    const box = $("review-known");
+    const at = session.replay ? session.replay.ply : reviewed.length;
+    const row = at > 0 ? rows[at - 1] : null;
+    const text = row ? knownText(row, at - 1) : "";
+    box.hidden = !text;
+    box.textContent = text;
   }
 
   function drawGrades() {
@@ -276,7 +336,7 @@ export function createReview({
       const item = document.createElement("li");
       const parts = Object.keys(GRADE_MARK).filter((g) => grades[g]).map((g) =>
         `${GRADE_MARK[g]} ${t(`review.grade.${g}`)}: ${grades[g]}`);
-      item.textContent = `${t("review.player", { n: Number(player) + 1 })} — ${parts.join(" · ")}`;
+      item.textContent = `${playerName(Number(player))} — ${parts.join(" · ")}`;
       item.dataset.player = player;
       list.append(item);
     }
@@ -354,7 +414,10 @@ export function createReview({
     // a new move or game makes the review stale (stepping through the replay does not)
     if (!panel.hidden && reviewed && (!view || session.generation !== reviewed.generation ||
         (view.length ?? view.ply) !== reviewed.length)) close();
-    if (!panel.hidden && rows.length) drawGraph(rows.length - 1, rows.find(Boolean)?.kind);
+    if (!panel.hidden && rows.length) {
+      drawGraph(rows.length - 1, rows.find(Boolean)?.kind);
+      drawKnown();
+    }
     if (session.view !== lastView) hintBox.hidden = true;
     lastView = session.view;
   }

@@ -88,5 +88,38 @@ def test_bul_review_shows_each_sides_luck(page, site):
     luck = page.locator("#review-luck")
     expect(luck).to_be_visible()
     expect(luck).to_contain_text("%")
+    expect(page.locator("#review-known")).to_be_hidden()  # Bolonki's line only
     expect(page.locator("#review-scale")).not_to_be_empty()
     expect(page.locator("#review-graph polyline.outlook")).to_have_count(1)
+
+
+def bolonki_link(moves):
+    from ludoteca import new_game
+    from ludoteca.records import encode_link, make_record
+
+    return encode_link(make_record(new_game("bolonki"), moves), ["human", "human"])
+
+
+def test_bolonki_review_says_what_could_have_been_known(page, site):
+    # 0 moves a red piece (not his) and nobody challenges; 1 moves a blue one and 0 rightly
+    # challenges it; then 0 moves his own blue piece, which may still be challenged
+    page.goto(f"{site}/#/bolonki?g={bolonki_link(['d8-d7', 'e1-e2', 'challenge:0', 'c1-c2'])}")
+    settle(page)
+    page.click("#review-open")
+    review = page.locator("#review")
+    expect(page.locator("#review-progress")).to_have_text("Revisión lista: 4 jugadas.",
+                                                          timeout=REVIEW_MS)
+    known = page.locator("#review-known")  # the last move
+    expect(known).to_have_text(
+        "Jugada 4 (c1-c2): lo que se había visto daba un 0 % de que la pieza no era de "
+        "Azul/Amarillo; aún se puede desconfiar.")
+    missed = review.locator(".moment.missed")
+    expect(missed).to_have_count(1)
+    expect(missed).to_contain_text("Jugada 1 (d8-d7)")
+    expect(missed).to_contain_text("100 %")
+    expect(review.locator(".moment.good")).to_contain_text("Azul/Amarillo desconfió y acertó")
+    missed.click()  # the replay goes to the position where the challenge could have come
+    expect(page.locator("#replay-status")).to_contain_text("Jugada 1 de 4")
+    expect(known).to_have_text(
+        "Jugada 1 (d8-d7): lo que se había visto daba un 100 % de que la pieza no era de "
+        "Azul/Amarillo; nadie desconfió.")

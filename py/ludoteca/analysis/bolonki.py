@@ -14,13 +14,18 @@ Values (points: a square of progress toward a goal is 1, like the bots' scoring)
   the belief about the moved piece's colour (`ai.bolonki.MemoryBot._value`);
 - the player's own challenge: `RIGHT_GAIN` times the chance that the moved piece is not
   the mover's, minus `WRONG_COST` (a lost turn) times the chance that it is;
-- ``"pass"``: 0. `belief_not_movers` gives the review that chance for every challenge.
+- ``"pass"``: 0. `belief_not_movers` gives the review that chance for every challenge,
+  `suspicion` for every board move (whether challenged or not).
+
+Perfect memory of a public set-up and public moves pins every colour: in practice these
+chances are 0 or 1 ("it could have been known"). They are still read from the `Memory`
+only, never from the state's pieces, so they stay right for any memory model.
 """
 
 from __future__ import annotations
 
 from ..ai.bolonki import MemoryBot
-from ..games.bolonki import COLOURS, SQUARE_INDEX, parse_path
+from ..games.bolonki import COLOURS, PLAYER_COLOURS, SQUARE_INDEX, parse_path
 
 RIGHT_GAIN = 2.0  # a move undone: about the progress it made, and the mover's turn
 WRONG_COST = 2.0  # the challenger's lost turn
@@ -62,6 +67,18 @@ def _knowing(state, player, memory):
                 [1.0 if c == colour else 0.0 for c in COLOURS] if colour else list(prior))
     reader._sync(view)
     return reader, view
+
+
+def suspicion(memory, move, mover) -> float:
+    """The chance, from what `memory` holds before `move` (a board move), that the piece it
+    moves is not `mover`'s — what everyone could have known once it was made: a move says
+    nothing of its piece's colour (perfect memory gives no credit to who moved it), so the
+    belief before it is the belief after it, and a reveal it ends in is not yet counted."""
+    start = parse_path(move)[0]
+    belief = memory.belief.get(start) or memory._prior()
+    theirs = PLAYER_COLOURS[memory.players][mover]
+    mine = sum(b for b, c in zip(belief, COLOURS, strict=True) if c in theirs)
+    return min(1.0, max(0.0, 1.0 - mine))
 
 
 def belief_not_movers(state, player, memory=None) -> float:

@@ -17,7 +17,18 @@
   it (GNU Backgammon's luck); the review adds them up per side;
 - Bolonki: ``challenge`` for a challenge made here: who, whether it was right (the piece
   was not the mover's) and ``known``, the chance, from what was shown so far, that it
-  was not — what the challenger could have known.
+  was not — what the challenger could have known;
+- Bolonki: ``suspicion`` for a board move made here (not a pass, not a challenge): what
+  the other players could have known right after it, ``{"mover": p, "chance": x,
+  "challengeable": bool, "challenger": c | None}`` — ``chance`` is the chance, from the
+  public facts of the moves before it (a perfect `Memory`: the set-up, every move, every
+  piece turned up), that the piece moved was not the mover's, i.e. that a challenge would
+  have been right; ``challengeable`` whether anyone could challenge it (not after a reveal
+  or the last move of the game); ``challenger`` who did (the next move of the record), else
+  None. It never says what the piece really was: for a move nobody challenged that is a
+  hidden colour, and the review runs during a game too. (Perfect memory of this game's
+  public facts pins every colour, so ``chance`` is 0 or 1 in practice: "it could have
+  been known".) The move's ``challenge.known`` at the next ply is the same chance.
 """
 
 from __future__ import annotations
@@ -48,6 +59,8 @@ def review_ply(states: list, moves: list, ply: int, budget=None) -> dict:
     out["played"] = played
     if game_id == "bolonki" and played.startswith("challenge:"):
         out["challenge"] = _challenge(states, ply, played, context["memory"])
+    elif game_id == "bolonki" and played != "pass":
+        out["suspicion"] = _suspicion(states, moves, ply, played, context["memory"])
     if played in a["moves"]:
         out["played_value"] = a["moves"][played]
         if state.current_player == CHANCE:
@@ -123,3 +136,14 @@ def _challenge(states, ply, played, memory) -> dict:
     event = next((e for e in states[ply + 1].events if e["type"] == "challenge"), {})
     return {"player": challenger, "right": event.get("result") == "succeeded",
             "known": belief_not_movers(states[ply], challenger, memory)}
+
+
+def _suspicion(states, moves, ply, played, memory) -> dict:
+    """What the others could have known of the board move `played` (module docstring)."""
+    from .bolonki import suspicion
+
+    mover = states[ply].current_player
+    after = moves[ply + 1] if ply + 1 < len(moves) else ""
+    challenger = int(after.split(":")[1]) if after.startswith("challenge:") else None
+    return {"mover": mover, "chance": suspicion(memory, played, mover),
+            "challengeable": bool(states[ply + 1].can_challenge()), "challenger": challenger}
