@@ -229,7 +229,11 @@ function renderTurn() {
   turn.classList.add(player.cls);
   const text = document.createElement("span");
   const held = isComputerTurn() && session.module.holdComputers?.(view, board);
-  text.textContent = held ? t("turn.held") : isComputerTurn() ? t("turn.thinking") : t("turn.yours");
+  // a failed Bolonki challenge: the turn line says why this player moves (again)
+  const skipped = (view.events || []).find((e) => e.type === "skip" && e.player !== p);
+  text.textContent = held ? t("turn.held") : isComputerTurn() ? t("turn.thinking")
+    : skipped && players()[skipped.player]
+      ? t("turn.after_skip", { name: players()[skipped.player].name }) : t("turn.yours");
   turn.append(turnLabel(), " ", playerBadge(player), " ", text);
 }
 

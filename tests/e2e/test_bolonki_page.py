@@ -16,8 +16,10 @@ from playwright.sync_api import expect
 
 import ludoteca
 from ludoteca.games import bolonki
+from ludoteca.records import encode_link, make_record
 
-from .helpers import STEP, game_over, logged_moves, start_game
+from .conftest import ENGINE_READY_MS
+from .helpers import STEP, game_over, logged_moves, start_game, wait_for_table
 from .helpers import open_game as open_page
 
 RECORD_WORKER = """(() => {
@@ -355,3 +357,20 @@ def test_the_computers_move_stays_marked_and_the_challenge_names_the_mover(page,
     expect(page.locator('#board [data-last-move="to"]')).to_have_count(1)
     challenge = page.locator(".bk-challenge")
     expect(challenge).to_have_text("Desconfiar de la jugada de Azul/Amarillo")
+
+
+def test_after_a_failed_challenge_the_turn_line_says_who_lost_the_turn(page, site):
+    game = ludoteca.new_game("bolonki")
+    state = game.initial_state().apply("b1-a1")  # Blue's own piece
+    after = state.apply("challenge:1")
+    assert after.current_player == 0 and after.observation(0)["barred"] == [False, True]
+    link = encode_link(make_record(game, ["b1-a1", "challenge:1"]), ["human", "human"])
+    page.goto(f"{site}/#/bolonki?g={link}")
+    expect(page.locator("#log li")).to_have_count(2, timeout=ENGINE_READY_MS)
+    wait_for_table(page)
+    # Red/Green was wrong: Blue/Yellow moves again, and the turn line says why
+    expect(page.locator("#turn")).to_contain_text("Azul/Amarillo")
+    expect(page.locator("#turn")).to_contain_text("elige tu jugada (Rojo/Verde pierde el turno)")
+    page.locator("#undo").click()  # back to before the challenge: no lost turn to speak of
+    expect(page.locator("#log li")).to_have_count(1)
+    expect(page.locator("#turn")).not_to_contain_text("pierde el turno")
