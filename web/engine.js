@@ -42,7 +42,8 @@ function startWorker() {
 startWorker();
 
 /** What the worker says about snapshots, readable by tests and the bench without racing:
- * `<html data-snapshot="restored|taken|stored|unusable|failed|off">` (the latest) and a
+ * `<html data-snapshot="restored|taken|stored|unusable|failed|refused|off">` (the latest;
+ * "refused": this frame may not store anything, so no snapshot is made) and a
  * performance mark `ludoteca:snapshot-<state>` whose detail says how long it took. */
 function showSnapshotState({ state, detail, ms }) {
   document.documentElement.dataset.snapshot = state;

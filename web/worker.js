@@ -58,8 +58,9 @@ async function start() {
   wheel.catch(() => {}); // awaited below; a failure is reported there
   const checked = checkRuntimeFile();
   checked.catch(() => {}); // raced against every boot below
-  const snapshots = snapshotMode === "off" ? null : await import("./snapshot.js")
+  let snapshots = snapshotMode === "off" ? null : await import("./snapshot.js")
     .then((module) => (module.snapshotsPossible() ? module : null), () => null);
+  let refused = false;
   const saved = snapshots ? snapshots.readSnapshot(RUNTIME.version) : Promise.resolve(null);
   const [{ loadPyodide }, asm] = await Promise.race([runtime, failsWith(checked)]);
   performance.mark("worker:scripts");
@@ -71,7 +72,11 @@ async function start() {
 
   let pyodide = null;
   const snapshot = await saved.catch((error) => {
-    report("unusable", describe(error));
+    // A frame on another site may be refused storage: no snapshot can be kept, so none is
+    // made (a boot without _makeSnapshot, no memory copy in idle time).
+    refused = error && error.name === "SecurityError";
+    if (refused) snapshots = null;
+    report(refused ? "refused" : "unusable", describe(error));
     return null;
   });
   const restoring = performance.now();
@@ -98,7 +103,7 @@ async function start() {
     const { length } = await snapshot.bytes;
     report("restored", `${length} bytes`, performance.now() - restoring);
   }
-  else if (!snapshots) report("off");
+  else if (!snapshots && !refused) report("off");
   lastRequest = Date.now(); // the page asks for its game just after "ready": idle after that
   for (const message of queue.splice(0)) answer(message);
   if (!restored && snapshots) snapshotWhenIdle(pyodide, snapshots.storeSnapshot);

@@ -161,6 +161,28 @@ def test_a_lesson_page_embeds_a_game_and_hears_its_events(context, site, lesson_
     watch.check([parent])
 
 
+def test_on_another_site_a_frame_refused_storage_plays_and_makes_no_snapshot(
+        context, site, lesson_site):
+    """A school site embedding Ludoteca is another site (localhost vs 127.0.0.1 here):
+    Chromium refuses the frame Cache Storage. The game plays; the worker, told so when it
+    looks for a snapshot, makes none (no memory copy that could never be kept)."""
+    folder, lesson = lesson_site
+    lesson = lesson.replace("127.0.0.1", "localhost")
+    (folder / "lesson.html").write_text(
+        PARENT_PAGE % (f"{site}/?game=bakuk&seats=human,casual&embed=1", 640, 560))
+    watch = Watch(context, site, allowed_origins=(lesson + "/",))
+    parent = context.new_page()
+    parent.goto(lesson + "/lesson.html")
+    game = parent.frames[1]
+    game.wait_for_function("() => performance.getEntriesByName('ludoteca:snapshot-refused')"
+                           ".length > 0", timeout=ENGINE_READY_MS)
+    play_to_the_end(game)
+    marks = game.evaluate("() => performance.getEntriesByType('mark').map(m => m.name)")
+    assert [m for m in marks if m.startswith("ludoteca:snapshot-")] == [
+        "ludoteca:snapshot-refused"]
+    watch.check([parent])
+
+
 def test_bad_url_parameters_are_reported_and_defaults_used(page, site):
     page.goto(f"{site}/?game=bakuk&players=7&colour=red&seats=human,wizard")
     expect(page.locator("#notice")).to_be_visible()
