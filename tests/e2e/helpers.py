@@ -19,11 +19,14 @@ from .conftest import ENGINE_READY_MS
 STEP = "#board [data-step]"
 ACTIONS = "#board [data-step], #game-controls [data-step]"
 THROW = '#game-controls [data-action="throw"]:not([disabled])'
+# A button that ends a wait early (Bolonki's "I remember" and "go on" after a computer's move):
+# a person in a hurry presses it rather than watching the countdown.
+GO_ON = '#game-controls [data-action="go-on"]'
 TURN_MS = 60_000  # a computer's move and its animation on a loaded machine; never a sleep
 
 # The table as a person sees it. Elements get an id on first sight and every change under
 # #board is counted, so a board redrawn with the same steps still counts as a change.
-_TABLE = """([selector, withThrow]) => {
+_TABLE = """([selector, withThrow, withGoOn]) => {
   const w = window;
   const ids = (w.__e2eIds ||= new WeakMap());
   const id = (el) => {
@@ -44,19 +47,20 @@ _TABLE = """([selector, withThrow]) => {
   const steps = [...document.querySelectorAll(selector)];
   const canThrow = withThrow && document.querySelector(
     '#game-controls [data-action="throw"]:not([disabled])') !== null;
+  const canGoOn = Boolean(withGoOn) && document.querySelector(GO_ON) !== null;
   const log = document.querySelectorAll('#log li').length;
   const look = JSON.stringify([w.__e2eChanges, over, log, canThrow, onTable,
                               steps.map((e) => id(e) + e.dataset.step)]);
-  const actionable = over || canThrow || steps.length > 0;
-  return { busy, over, onTable, actionable, log, canThrow,
+  const actionable = over || canThrow || canGoOn || steps.length > 0;
+  return { busy, over, onTable, actionable, log, canThrow, canGoOn,
            steps: steps.map((e) => e.dataset.step), look };
-}"""
+}""".replace("GO_ON", json.dumps(GO_ON))
 
 # Looked at on every animation frame: true once the page is not busy, the table is the same as
 # one frame before (and differs from `before`), and a person can act (or the game is over) —
 # or, with `anyGame`, merely a game is on the table.
-_STILL = """([selector, withThrow, before, token, anyGame]) => {
-  const table = (TABLE)([selector, withThrow]);
+_STILL = """([selector, withThrow, before, token, anyGame, withGoOn]) => {
+  const table = (TABLE)([selector, withThrow, withGoOn]);
   const last = window.__e2eLast && window.__e2eLast.token === token ? window.__e2eLast.look : null;
   window.__e2eLast = { token, look: table.look };
   const ready = anyGame ? table.onTable : table.actionable;
@@ -67,11 +71,11 @@ _tokens = itertools.count()
 
 
 def settle(page, selector: str = ACTIONS, before: str | None = None,
-           timeout: int = TURN_MS) -> dict:
-    """Wait until the table is still and a person can act (steps offered, a throw to make)
-    or the game is over; with `before` (an earlier look), until it also differs from it.
-    Returns {over, log, canThrow, steps, look}."""
-    arg = [selector, selector == ACTIONS, before, next(_tokens), False]
+           timeout: int = TURN_MS, go_on: bool = False) -> dict:
+    """Wait until the table is still and a person can act (steps offered, a throw to make,
+    with `go_on` a wait to end early) or the game is over; with `before` (an earlier look),
+    until it also differs from it. Returns {over, log, canThrow, canGoOn, steps, look}."""
+    arg = [selector, selector == ACTIONS, before, next(_tokens), False, go_on]
     return page.wait_for_function(_STILL, arg=arg, polling="raf", timeout=timeout).json_value()
 
 
@@ -152,14 +156,14 @@ def logged_moves(page) -> list:
 def progress(page, rng: random.Random | None = None) -> dict:
     """Do what a person to move would do next: click an offered step (the first, or one
     chosen by `rng`), or throw. Returns the look after the page has answered."""
-    look = settle(page)
+    look = settle(page, go_on=True)
     if look["over"]:
         return look
     if look["steps"]:
         step = rng.choice(look["steps"]) if rng else look["steps"][0]
         return click_step(page, step, look)
-    page.locator(THROW).click()
-    return settle(page, before=look["look"])
+    page.locator(GO_ON if look["canGoOn"] else THROW).click()
+    return settle(page, before=look["look"], go_on=True)
 
 
 def play_to_the_end(page, rng: random.Random | None = None, max_actions: int = 2000) -> int:

@@ -19,9 +19,12 @@ GAMES = ["bakuk", "bul", "bolonki", "buku"]
 SIZES = {"phone": (390, 844), "laptop": (1366, 768), "projector": (1920, 1080)}
 MIN_TAP = {"phone": 44, "embed": 24}
 
-# What to do next: an offered step, or the view's main action (throw, stop, challenge…).
+# What to do next: an offered step, or the view's main action (throw, stop, challenge…, or
+# end a wait: Bolonki's "I remember" and "go on").
+GO_ON = '#game-controls [data-action="go-on"]'
 NEXT = ("#board [data-step], #game-controls [data-step], "
-        '#game-controls [data-action="throw"]:not([disabled]), #step-controls button.primary')
+        '#game-controls [data-action="throw"]:not([disabled]), #step-controls button.primary, '
+        + GO_ON)
 READY = f"""() => !document.querySelector('#board[aria-busy="true"]') &&
                   (document.querySelector('#turn.over') || document.querySelector('{NEXT}'))"""
 
@@ -70,6 +73,9 @@ def move_with_the_keyboard(where, page) -> int:
         wait_ready(where)
         moves = where.locator("#log li").count()
         board_step = where.locator("#board [data-step]")
+        if board_step.count() == 0 and where.locator(GO_ON).count():  # "I remember"
+            end_the_wait(where)
+            continue
         if board_step.count() == 0:  # a throw first (Bul): the view's own button
             where.locator(NEXT).first.click()
             where.wait_for_function("(n) => document.querySelectorAll('#log li').length > n",
@@ -84,6 +90,29 @@ def move_with_the_keyboard(where, page) -> int:
                           document.querySelector('#board[aria-busy="false"]')""", arg=moves)
         return moves + 1
     raise AssertionError("no move was played with the keyboard")
+
+
+def end_the_wait(where) -> None:
+    """Press the button that ends a wait (as a person in a hurry does), and wait until the
+    page has redrawn its controls."""
+    button = where.locator(GO_ON).first.element_handle()
+    button.click()
+    where.wait_for_function("(el) => !el.isConnected", arg=button)
+
+
+def wait_for_the_answer(where, moves: int) -> None:
+    """Until the computer has answered move number `moves` and the person may act; a wait
+    held for the person (Bolonki: time to challenge the computer's move) is ended."""
+    answered = f"(n) => document.querySelectorAll('#log li').length > n && ({READY})()"
+    held = f"() => !document.querySelector('#board[aria-busy=\"true\"]') && " \
+           f"document.querySelector({GO_ON!r})"
+    for _ in range(12):
+        where.wait_for_function(f"(n) => ({answered})(n) || ({held})()", arg=moves,
+                                timeout=60_000)
+        if where.evaluate(answered, moves):
+            return
+        end_the_wait(where)
+    raise AssertionError("the computer did not answer")
 
 
 def check_the_table(where, page, size: str) -> list:
@@ -103,8 +132,7 @@ def check_the_table(where, page, size: str) -> list:
     said = where.locator("#announce").inner_text()
     after = move_with_the_keyboard(where, page)
     # the computer answers; then the person may act again
-    answered = f"(n) => document.querySelectorAll('#log li').length > n && ({READY})()"
-    where.wait_for_function(answered, arg=after, timeout=60_000)
+    wait_for_the_answer(where, after)
     if where.locator("#board [data-last-move]").count() == 0:
         problems.append("no last-move marker on the board")
     if where.locator("#announce").inner_text() in ("", said):

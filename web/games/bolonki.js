@@ -335,7 +335,8 @@ function createBoard(container, ctx) {
       text.className = "bk-memorise";
       text.setAttribute("role", "timer");
       text.textContent = t("bolonki.memorise", { n: left });
-      actions.append(text, button(t("bolonki.memorise.done"), endMemorise, "primary bk-ready"));
+      actions.append(text, goOn(button(t("bolonki.memorise.done"), endMemorise,
+        "primary bk-ready")));
       return;
     }
     if (!view.terminal && obs.move_count === 0 && obs.start_colours && !obs.practice) {
@@ -368,7 +369,7 @@ function createBoard(container, ctx) {
           hold.deadline = wait ? Date.now() + wait * 1000 : 0;
           if (wait) tickHold();
         }
-        actions.append(button(goOnText(), release, "primary bk-go-on"));
+        actions.append(goOn(button(goOnText(), release, "primary bk-go-on")));
       }
     }
     obs.barred.forEach((barred, p) => {
@@ -473,6 +474,13 @@ function createBoard(container, ctx) {
     memo.colours = null; // turned face down: the page keeps no colour
     if (lastView) draw(lastView);
     ctx.resume();
+  }
+
+  /** Marks a button that ends a wait early ("I remember", "go on"), for whoever drives
+   * the page without reading it (the end-to-end tests). */
+  function goOn(b) {
+    b.dataset.action = "go-on";
+    return b;
   }
 
   // --- the challenge window while computers would move ----------------------------------
