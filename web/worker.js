@@ -62,6 +62,7 @@ async function start() {
     .then((module) => (module.snapshotsPossible() ? module : null), () => null);
   let refused = false;
   const saved = snapshots ? snapshots.readSnapshot(RUNTIME.version) : Promise.resolve(null);
+  saved.catch(() => {}); // awaited below (storage refused rejects before the runtime is in)
   const [{ loadPyodide }, asm] = await Promise.race([runtime, failsWith(checked)]);
   performance.mark("worker:scripts");
   const boot = (options) => Promise.race([
