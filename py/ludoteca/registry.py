@@ -3,9 +3,11 @@ games derives (the rules and bot tables here and in `ai`, the build's catalogue,
 page's list of views and stylesheets, the rules panel, the tests and the benchmarks).
 
 A game is declared by one `GameEntry` in `GAMES`. By convention its other files are
-``games/<id>.py`` (rules), ``ai/<id>.py`` (bots, a ``LEVELS`` table), ``web/games/<id>.js``
-(the view) and ``web/games/<id>.css`` (its stylesheet), and its strings are the keys
-``<id>.…`` and ``rules.<id>.…`` of ``web/i18n/*.json``.
+``games/<id>.py`` (rules), ``ai/<id>.py`` (bots, a ``LEVELS`` table), ``analysis/<id>.py``
+(its ``analyse`` and ``kind_of``), ``web/games/<id>.js`` (the view),
+``web/games/<id>.css`` (its stylesheet) and ``web/img/<id>.svg`` (the home page's picture),
+and its strings, the rules text among them, are the keys ``<id>.…`` and ``rules.<id>.…``
+of ``web/i18n/*.json``.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .core import OptionError
 class GameEntry(NamedTuple):
     rules: str  # the rules module (its ``Game`` class)
     bots: str  # the bots module (its ``LEVELS`` table, weakest first)
+    analysis: str  # the analysis module (``analyse``, ``kind_of``: see ludoteca.analysis)
     rules_sections: tuple  # the rules panel's sections, in order (keys rules.<id>.<section>)
 
     def view(self, game_id: str) -> str:
@@ -31,12 +34,16 @@ class GameEntry(NamedTuple):
 
 GAMES = {  # in the order the home page shows them
     "bul": GameEntry("ludoteca.games.bul", "ludoteca.ai.bul",
+                     "ludoteca.analysis.bul",
                      ("goal", "setup", "throw", "move", "capture")),
     "bolonki": GameEntry("ludoteca.games.bolonki", "ludoteca.ai.bolonki",
+                         "ludoteca.analysis.bolonki",
                          ("goal", "setup", "turn", "reveal", "challenge", "end")),
     "bakuk": GameEntry("ludoteca.games.bakuk", "ludoteca.ai.bakuk",
+                       "ludoteca.analysis.bakuk",
                        ("goal", "setup", "turn", "capture", "end")),
     "buku": GameEntry("ludoteca.games.buku", "ludoteca.ai.buku",
+                      "ludoteca.analysis.buku",
                       ("goal", "setup", "turn", "end")),
 }
 

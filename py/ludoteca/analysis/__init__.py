@@ -29,12 +29,9 @@ from __future__ import annotations
 
 import importlib
 
-MODULES = {
-    "bakuk": "ludoteca.analysis.bakuk",
-    "bul": "ludoteca.analysis.bul",
-    "buku": "ludoteca.analysis.buku",
-    "bolonki": "ludoteca.analysis.bolonki",
-}
+from ..registry import GAMES
+
+MODULES = {game_id: entry.analysis for game_id, entry in GAMES.items()}
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 
