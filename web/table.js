@@ -371,9 +371,12 @@ export async function runComputers(generation) {
     if (!op) return;
     session.busy = true;
     refreshTable();
+    // A demonstration keeps the pace chosen for the class, reduced motion or not (it sets
+    // how fast the game goes, not how moves are drawn); against a person, reduced motion
+    // skips the pause: the last move stays marked on the board.
     const demo = view.seats.every((seat) => seat !== "human");
-    const wait = demo ? Number($("demo-speed").value) : BOT_PAUSE_MS;
-    await new Promise((resolve) => setTimeout(resolve, reducedMotion.matches ? 0 : wait));
+    const wait = demo ? Number($("demo-speed").value) : reducedMotion.matches ? 0 : BOT_PAUSE_MS;
+    await new Promise((resolve) => setTimeout(resolve, wait));
     if (session.paused || session.replay || generation !== session.generation) {
       session.busy = false;
       if (generation === session.generation) refreshTable();

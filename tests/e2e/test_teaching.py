@@ -171,7 +171,8 @@ def test_demo_plays_computer_against_computer_with_pause(page, site):
     open_setup(page)
     page.click("#demo")
     expect(page.locator("#demo-controls")).to_be_visible()
-    # slow: a strong Bakuk game can be over in two dozen moves, before a busy machine clicks
+    # slow, and kept slow with reduced motion (this context's setting): a perfect Bakuk game
+    # can be over in two dozen moves, which a busy machine would not click in time
     page.select_option("#demo-speed", "1500")
     expect(page.locator("#log li").nth(1)).to_be_visible(timeout=30_000)
     page.click("#demo-pause")
