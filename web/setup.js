@@ -66,7 +66,7 @@ function defaultSeat(player) {
   return player === 0 ? "human" : level || "human";
 }
 
-export function renderSeats() {
+function renderSeats() {
   const fieldset = $("setup-seats");
   const before = readSeats();
   fieldset.querySelectorAll("label").forEach((label) => label.remove());

@@ -35,7 +35,7 @@ const isText = (value) => typeof value === "string";
  * (its options an object, its moves strings) and the seats (strings, one at least). Storage
  * is hostile too (edited by hand, written by another version): anything else is broken.
  */
-export function isSavedGame(data, gameId) {
+function isSavedGame(data, gameId) {
   if (!isObject(data) || !Object.hasOwn(data, "record") || !Object.hasOwn(data, "seats")) {
     return false;
   }
@@ -111,12 +111,6 @@ export function swapKept(gameId) {
   } catch {
     return false;
   }
-}
-
-export function forgetGame(gameId) {
-  try {
-    store()?.removeItem(PREFIX + gameId);
-  } catch { /* nothing to do */ }
 }
 
 export function getSetting(name, fallback) {

@@ -35,7 +35,7 @@ export function onGameStarted(callback) {
   afterStart = callback;
 }
 
-export function markOnce(name) {
+function markOnce(name) {
   if (!performance.getEntriesByName(name).length) performance.mark(name);
 }
 
@@ -344,7 +344,7 @@ async function showMove(answer, before, generation) {
   $("turn").querySelector("button")?.focus(); // "play again"
 }
 
-export async function runComputers(generation) {
+async function runComputers(generation) {
   while (generation === session.generation && session.view && !session.view.terminal &&
          !session.busy && !session.replay && !session.paused) {
     const view = session.view;

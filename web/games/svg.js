@@ -58,14 +58,6 @@ export function markLast(el, kind) {
   return el;
 }
 
-/** A small symbol drawn on a last-move element (so the marker is not colour alone). */
-export function lastBadge(parent, x, y, glyph = "↺") {
-  const g = svg("g", { class: "last-badge", "aria-hidden": "true" }, parent);
-  svg("circle", { cx: x, cy: y, r: 13 }, g);
-  text(g, x, y + 1, "last-badge-glyph", glyph);
-  return g;
-}
-
 /** Arrow keys move the focus between the step elements of `root`, in document order. */
 export function arrowKeys(root) {
   root.addEventListener("keydown", (event) => {
@@ -215,7 +207,7 @@ export function say(t, message) {
 
 /** The seat facts of a game with these options: from the observation when there is one,
  * else from the build's catalogue (the set-up form, before a game exists). */
-export function seatFacts(game, options = {}, observation = null) {
+function seatFacts(game, options = {}, observation = null) {
   if (observation?.seat_facts) return observation.seat_facts;
   const seats = BUILD.games[game]?.seats || [];
   const match = seats.find((entry) => Object.entries(entry.options)
