@@ -133,6 +133,10 @@ def check_the_table(where, page, size: str) -> list:
     after = move_with_the_keyboard(where, page)
     # the computer answers; then the person may act again
     wait_for_the_answer(where, after)
+    squeezed = where.evaluate("""() => [...document.querySelectorAll('#side button')]
+        .filter((b) => b.offsetParent && b.scrollHeight > b.clientHeight + 1)
+        .map((b) => b.textContent.trim())""")
+    problems += [f"squeezed, its text spills: {name}" for name in squeezed]
     if where.locator("#board [data-last-move]").count() == 0:
         problems.append("no last-move marker on the board")
     if where.locator("#announce").inner_text() in ("", said):
