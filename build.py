@@ -13,6 +13,8 @@ and the precache list with content hashes). Unchanged inputs leave dist/ untouch
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import json
 import os
@@ -182,7 +184,22 @@ def substitute(script: bytes, marker: str, value: dict) -> bytes:
 
 
 # --- the build -------------------------------------------------------------------------
+@contextlib.contextmanager
+def one_build_at_a_time():
+    """Held while building: the tests' parallel workers each build (quick when nothing
+    changed) and serve dist/, and must not write it at the same time."""
+    CACHE.mkdir(exist_ok=True)
+    with open(CACHE / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
 def build() -> dict:
+    with one_build_at_a_time():
+        return build_unlocked()
+
+
+def build_unlocked() -> dict:
     started = time.perf_counter()
     sys.path.insert(0, str(ROOT))
     from tools.wheel import build_wheel
@@ -270,6 +287,12 @@ def ensure_chromium() -> None:
         "fonts-dejavu-core", env=env)
 
 
+# Tests run in parallel worker processes (pytest-xdist), one more than there are cores: an
+# end-to-end test spends part of its time waiting (a piece shown for a moment, a countdown),
+# when another worker can use the core.
+TEST_WORKERS = (os.cpu_count() or 1) + 1
+
+
 def test(pytest_args: list) -> int:
     started = time.perf_counter()
 
@@ -284,8 +307,11 @@ def test(pytest_args: list) -> int:
     build()
     phase("ruff check")
     run(sys.executable, "-m", "ruff", "check", ".")
-    phase("pytest")
-    code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT).returncode
+    phase(f"pytest, {TEST_WORKERS} workers")
+    # the defaults first: arguments given after `test` (`-n 0`…) override them
+    parallel = ["-n", str(TEST_WORKERS), "--dist", "worksteal"]
+    code = subprocess.run([sys.executable, "-m", "pytest", *parallel, *pytest_args],
+                          cwd=ROOT).returncode
     phase(f"done, pytest exit code {code}")
     if code == 5:
         log("pytest collected no tests: that is a failure")

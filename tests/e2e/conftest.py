@@ -9,10 +9,14 @@ Fixtures:
   `context` gets its page there (a fresh profile, as before).
 - `context`: a fresh browser context (pytest-playwright's): nothing cached, nothing stored.
   Ask for it in tests about a first visit (no snapshot yet), service workers, going offline.
-- `warm_context`: one browser profile on disk shared by the tests of a session, so the
-  HTTP cache and Chromium's cache of compiled WebAssembly keep Pyodide's files warm, and the
-  engine starts from a memory snapshot (a fresh context pays a whole cold start: several
-  CPU-seconds each, most of a test's cost). Before each test that uses it, every page of it is
+- `warm_context`: one browser profile on disk shared by the tests of a session (of a
+  pytest-xdist worker: each has its own), so the HTTP cache and Chromium's cache of compiled
+  WebAssembly keep Pyodide's files warm, and the engine starts from a memory snapshot, made
+  once when the profile is created (a fresh context pays a whole cold start: several
+  CPU-seconds each, most of a test's cost). A test changes the viewport, reduced motion or
+  the CSP of its own page (`page.set_viewport_size`, `page.emulate_media`, CDP), and
+  `another_visitor(page)` gives it a page as someone else's browser would open a link.
+  Before each test that uses it, every page of it is
   closed and everything a site can store is cleared for every origin it visited (cookies,
   localStorage, IndexedDB, Cache Storage, service workers, permissions) but the engine's
   memory snapshot of this build (KEPT_CACHES: it holds no game): each test starts from a
@@ -126,7 +130,8 @@ class Watch:
 
 
 @pytest.fixture(scope="session")
-def warm_context(playwright, browser_type_launch_args, browser_context_args, tmp_path_factory):
+def warm_context(playwright, browser_type_launch_args, browser_context_args, tmp_path_factory,
+                 site):
     """One browser profile on disk for the session (see the module docstring)."""
     # No service workers here: each test's would precache the whole build again, and one
     # unregistered while running keeps its renderer process alive for the rest of the session.
@@ -136,8 +141,21 @@ def warm_context(playwright, browser_type_launch_args, browser_context_args, tmp
         **browser_context_args, service_workers="block")
     context.origins = set()  # every origin its pages reached: what to clear
     context.on("request", lambda request: context.origins.add(origin_of(request.url)))
+    make_snapshot(context, site)
     yield context
     context.close()
+
+
+def make_snapshot(context, site: str) -> None:
+    """Visit once and wait until the engine has stored its memory snapshot, as a visitor's
+    browser does after a first visit: the page makes it only once play has paused, which a
+    test's page, closed as soon as the test ends, may never do."""
+    page = context.new_page()
+    page.goto(f"{site}/#/bakuk")
+    page.wait_for_function(
+        "() => performance.getEntriesByName('ludoteca:snapshot-stored').length > 0",
+        timeout=ENGINE_READY_MS * 2)
+    page.close()
 
 
 def origin_of(url: str) -> str:
@@ -153,8 +171,9 @@ STORAGE_TYPES = "cookies,file_systems,indexeddb,local_storage,service_workers,we
 KEPT_CACHES = {"ludoteca:snapshots"}
 
 
-def clear_site_data(context) -> None:
-    """Close the context's pages and clear what every origin it visited stored."""
+def clear_site_data(context):
+    """Close the context's pages and clear what every origin it visited stored; returns the
+    page that did it (a new page: the test may use it rather than start one more)."""
     for page in context.pages:
         page.close()
     blank = context.new_page()
@@ -163,18 +182,28 @@ def clear_site_data(context) -> None:
         cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE_TYPES})
         try:  # Cache Storage is reached from a document of the origin: a "not found" page
             blank.goto(origin + "/__clear_site_data__")
-        except PlaywrightError:
-            continue  # a server that a test started and stopped: nothing of it to load again
+        except PlaywrightError:  # a server that a test started and stopped: its data is
+            context.origins.discard(origin)  # cleared, and never to be visited again
+            continue
         blank.evaluate("""async (kept) => {
             for (const name of await caches.keys()) {
               if (!kept.includes(name)) await caches.delete(name);
             }
           }""", sorted(KEPT_CACHES))
     cdp.detach()
-    blank.close()
     context.clear_cookies()
     context.clear_permissions()
     context.set_offline(False)
+    return blank
+
+
+def another_visitor(page):
+    """A new page in `page`'s browser with everything the site stored cleared (and `page`
+    closed): someone else's browser, as far as the site can tell — but with the files and
+    the engine's snapshot cached (of a warm context)."""
+    if getattr(page.context, "origins", None) is None:
+        raise ValueError("only a page of the warm context can be cleared")
+    return clear_site_data(page.context)
 
 
 @pytest.fixture
@@ -183,14 +212,14 @@ def page(request, site):
     warm = "context" not in request.fixturenames
     if warm:
         context = request.getfixturevalue("warm_context")
-        clear_site_data(context)
+        page = clear_site_data(context)  # a blank page, watched below like a new one
     else:
         context = request.getfixturevalue("context")
+        page = context.new_page()
     watch = Watch(context, site)
-    page = context.new_page()
     yield page
     watch.stop()
-    watch.check([page])
+    watch.check(dict.fromkeys([page, *context.pages]))  # and any page the test opened
     if warm:  # its worker would go on using the CPU the next test needs
         for other in context.pages:
             other.close()

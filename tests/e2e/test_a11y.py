@@ -1,14 +1,14 @@
 """axe-core (from npm, node_modules/axe-core) finds no accessibility violation on the home
 page, on every game mid-game, in the rules panel, in the embed dialog, in the projector look
-and in the compact embed (embed=1). Injecting axe needs a context that bypasses the page's
-Content-Security-Policy; every other test keeps the CSP on."""
+and in the compact embed (embed=1). Injecting axe needs the page's Content-Security-Policy
+bypassed (on its page only); every other test keeps the CSP on."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ENGINE_READY_MS, ROOT, Watch
+from .conftest import ENGINE_READY_MS, ROOT
 from .helpers import progress, settle, wait_for_turn_or_action
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -31,14 +31,12 @@ def violations(page, where: str) -> list:
 
 
 @pytest.fixture
-def axe_page(browser, site):
-    context = browser.new_context(bypass_csp=True, reduced_motion="reduce", locale="es-ES",
-                                  viewport={"width": 1366, "height": 768})
-    watch = Watch(context, site)
-    page = context.new_page()
-    yield page
-    watch.check()
-    context.close()
+def axe_page(page):
+    """A laptop-sized page where axe-core can run: its inline script and styles need the
+    page's Content-Security-Policy bypassed (for this page only)."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})
+    return page
 
 
 def play_a_little(page, moves: int = 3) -> None:

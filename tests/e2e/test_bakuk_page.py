@@ -154,9 +154,8 @@ def test_keyboard_play(page, site):
     expect(page.locator("#log li")).to_have_count(2)
 
 
-def test_sowing_is_animated_seed_by_seed(browser, site):
-    context = browser.new_context(reduced_motion="no-preference", locale="es-ES")
-    page = context.new_page()
+def test_sowing_is_animated_seed_by_seed(page, site):
+    page.emulate_media(reduced_motion="no-preference")
     open_game(page, site, "bakuk")
     start_game(page, {"players": 2}, ["human", "human"])
     watch_frames(page, """() => [..."abcdef"].map((hole) =>
@@ -167,7 +166,6 @@ def test_sowing_is_animated_seed_by_seed(browser, site):
     seen = frames_seen(page)
     assert len(seen) >= 4, f"the board jumped instead of sowing seed by seed: {seen}"
     assert shown_holes(page) == [1, 7, 7, 7, 7, 7]
-    context.close()
 
 
 def test_language_switch_is_visible_and_remembered(page, site):
@@ -257,14 +255,11 @@ def test_keyboard_move_keeps_the_focus_on_the_board(page, site):
     page.wait_for_function("document.querySelector('#board').contains(document.activeElement)")
 
 
-def test_holes_are_big_enough_to_tap_on_a_phone(browser, site):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
-                                  is_mobile=True, reduced_motion="reduce", locale="es-ES")
-    page = context.new_page()
+def test_holes_are_big_enough_to_tap_on_a_phone(page, site):
+    page.set_viewport_size({"width": 390, "height": 844})
     open_game(page, site, "bakuk")
     start_game(page, {"players": 2}, ["human", "human"])
     sizes = page.locator(STEP).evaluate_all(
         "els => els.map(e => { const b = e.getBoundingClientRect();"
         " return Math.min(b.width, b.height); })")
     assert sizes and min(sizes) >= 44, sizes
-    context.close()

@@ -240,9 +240,8 @@ def test_shown_board_matches_the_engine_after_a_known_sequence(page, site):
     assert page.locator('#board .buku-sq.dark[data-square="a1"]').count() == 1
 
 
-def test_computer_first_move_shows_the_65th_piece_joining(browser, site):
-    context = browser.new_context(reduced_motion="no-preference", locale="es-ES")
-    page = context.new_page()
+def test_computer_first_move_shows_the_65th_piece_joining(page, site):
+    page.emulate_media(reduced_motion="no-preference")
     open_game(page, site, "buku")
     page.click("#setup-box > summary")  # folded away once the first game is on
     page.select_option('select[data-seat="0"]', "beginner")
@@ -261,7 +260,6 @@ def test_computer_first_move_shows_the_65th_piece_joining(browser, site):
     assert lift["bonus"] == 1 and shown_hand == lift["hand"] == lift["pieces"] + 1
     expect(page.locator("#log li").first).to_contain_text("suma la ficha 65")
     assert shown_board(page) == engine_board(state)
-    context.close()
 
 
 def test_the_computers_move_stays_marked_and_lines_are_named_as_seen(page, site):

@@ -280,11 +280,10 @@ def test_a_forced_pass_is_announced_and_offered_as_a_button(page, site):
     assert engine_units(state) == [[3, [0], "out"], [5, [0, 1], "home"], [8, [1], "out"]]
 
 
-def test_a_move_is_animated_along_the_road(browser, site):
-    context = browser.new_context(reduced_motion="no-preference", locale="en-US",
-                                  viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    open_game(page, site, "bul")
+def test_a_move_is_animated_along_the_road(page, site):
+    page.emulate_media(reduced_motion="no-preference")
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, site, "bul", "?lang=en")
     choose(page, {"variant": "puluc", "length": 9}, ["human", "human"])
     assert page.locator("svg.bul-board.narrow").count() == 1  # a phone: the road winds
     expect(page.locator("#board .row-label")).to_have_count(9)
@@ -303,7 +302,6 @@ def test_a_move_is_animated_along_the_road(browser, site):
     assert seen == [2, 3, 4, 5], f"the man did not walk row by row: {seen}"
     expect(page.locator('#board [data-row="5"]')).to_have_attribute("data-pieces", "0")
     expect(page.locator("#log li").last).to_contain_text("Red enters a man to row 5")
-    context.close()
 
 
 def in_view(page, selector: str) -> bool:

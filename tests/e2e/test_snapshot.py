@@ -4,9 +4,11 @@ nothing alarming on screen and no saved game lost; two restores draw different r
 numbers. Every wait is for what the page says (`ludoteca:snapshot-<state>` performance
 marks, `<html data-snapshot>`), never a fixed time.
 
-Each test asks for `context`: a fresh profile, with no snapshot yet (conftest.py's warm
-profile keeps one). A test that must start Python the long way sets localStorage
-"ludoteca.snapshot" = "off" (see `test_snapshots_can_be_switched_off`)."""
+A test of what a first visit does asks for `context`: a fresh profile, with no snapshot yet.
+A test of restores uses the warm profile (conftest.py), which has this build's snapshot
+already — a repeat visitor's browser — and leaves a good one there. A test that must start
+Python the long way sets localStorage "ludoteca.snapshot" = "off" (see
+`test_snapshots_can_be_switched_off`)."""
 
 from __future__ import annotations
 
@@ -71,11 +73,18 @@ def spoil_snapshot(page, how: str) -> None:
     }""", [SNAPSHOTS, how])
 
 
-def test_a_game_is_played_to_the_end_after_a_restore(context, page, site):
+def test_a_first_visit_starts_normally_then_stores_a_snapshot_for_the_next(context, page, site):
     first_visit(page, site)
     assert len(stored_snapshots(page)) == 1
     page.reload()
     wait_for_mark(page, "snapshot-restored")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+
+
+def test_a_game_is_played_to_the_end_after_a_restore(page, site):
+    page.goto(site + "/#/bakuk")  # a repeat visit: the snapshot is there
+    wait_for_mark(page, "snapshot-restored")
+    assert len(stored_snapshots(page)) == 1
     expect(page.locator("html")).to_have_attribute("data-snapshot", "restored")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
     start_game(page, seats=["human", "casual"])
@@ -87,8 +96,9 @@ def test_a_game_is_played_to_the_end_after_a_restore(context, page, site):
         "() => self.pyodide.runPython('import fractions; str(fractions.Fraction(2, 6))')") == "1/3"
 
 
-def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(context, page, site):
-    first_visit(page, site)
+def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(page, site):
+    open_game(page, site, "bakuk")
+    wait_for_mark(page, "snapshot-restored")
     start_game(page, seats=["human", "casual"])
     progress(page)  # one move of mine (and the computer's answer): a saved game
     moves = logged_moves(page)
@@ -110,11 +120,10 @@ def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(contex
     assert logged_moves(page) == moves
 
 
-def test_two_restores_throw_different_beans(context, page, site):
-    first_visit(page, site, "bul")
+def test_two_restores_throw_different_beans(page, site):
     draws = []
-    for _ in range(2):
-        page.reload()
+    for visit in range(2):  # two repeat visits
+        page.reload() if visit else page.goto(site + "/#/bul")
         wait_for_mark(page, "snapshot-restored")
         expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
         # the interpreter's own generator, and a session's throws with no seed given
@@ -146,10 +155,9 @@ def test_snapshots_can_be_switched_off(context, page, site):
     assert stored_snapshots(page) == []
 
 
-def test_a_click_while_python_loads_is_kept_and_played(context, site):
+def test_a_click_while_python_loads_is_kept_and_played(page, site):
     held = []
-    context.route("**/worker.js*", lambda route: held.append(route))  # Python waits
-    page = context.new_page()
+    page.route("**/worker.js*", lambda route: held.append(route))  # Python waits
     page.goto(f"{site}/#/bakuk")
     hole = page.locator('#board [data-forbidden="a"], #board [data-step="a"]').first
     hole.click()

@@ -40,15 +40,14 @@ def seeded_games():
 
 
 @pytest.fixture(scope="module")
-def wheel():
+def wheel(tmp_path_factory):
     sys.path.insert(0, str(ROOT))
     import build
     from tools.wheel import build_wheel
 
-    build.pyodide_package()  # npm ci of the pinned runtime when missing
+    build.build()  # with npm ci of the pinned runtime when missing
     name, data = build_wheel(ROOT)
-    path = ROOT / ".build" / name
-    path.parent.mkdir(exist_ok=True)
+    path = tmp_path_factory.mktemp("wheel") / name  # its own: tests may run side by side
     path.write_bytes(data)
     return path
 
