@@ -34,6 +34,9 @@ export async function readSnapshot(version) {
     await cache.delete(key).catch(() => {});
     throw error;
   });
+  // Awaited by the restore, which may start only once the runtime's scripts are in: a
+  // rejection before then (another build's snapshot is refused at once) is not "unhandled".
+  bytes.catch(() => {});
   return { bytes };
 }
 
