@@ -152,10 +152,15 @@ def make_snapshot(context, site: str) -> None:
     test's page, closed as soon as the test ends, may never do."""
     page = context.new_page()
     page.goto(f"{site}/#/bakuk")
-    page.wait_for_function(
-        "() => performance.getEntriesByName('ludoteca:snapshot-stored').length > 0",
-        timeout=ENGINE_READY_MS * 2)
+    wait_for_mark(page, "snapshot-stored")
     page.close()
+
+
+def wait_for_mark(page, name: str) -> None:
+    """Until the page has made the performance mark `ludoteca:<name>` (engine.js marks what
+    the worker says of snapshots: "snapshot-stored", "snapshot-restored"…)."""
+    page.wait_for_function("(name) => performance.getEntriesByName(name).length > 0",
+                           arg=f"ludoteca:{name}", timeout=ENGINE_READY_MS * 2)
 
 
 def origin_of(url: str) -> str:

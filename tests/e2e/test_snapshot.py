@@ -16,15 +16,10 @@ import random
 
 from playwright.sync_api import expect
 
-from .conftest import ENGINE_READY_MS
+from .conftest import ENGINE_READY_MS, wait_for_mark
 from .helpers import ACTIONS, logged_moves, open_game, play_to_the_end, progress, start_game
 
 SNAPSHOTS = "ludoteca:snapshots"
-
-
-def wait_for_mark(page, name: str) -> None:
-    page.wait_for_function("(name) => performance.getEntriesByName(name).length > 0",
-                           arg=f"ludoteca:{name}", timeout=ENGINE_READY_MS * 2)
 
 
 def has_mark(page, name: str) -> bool:

@@ -5,13 +5,9 @@ page, `?game=constructor` passed the check, a broken save locked the start."""
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from page_modules import run_in_node
 
 CATALOGUE = {
     "bakuk": {"options": {"players": {"values": [2, 3], "default": 2}},
@@ -100,18 +96,9 @@ SAVES = {
 
 @pytest.fixture(scope="module")
 def results(tmp_path_factory):
-    node = shutil.which("node")
-    assert node, "Node.js is needed (it also runs the Pyodide check)"
-    folder = tmp_path_factory.mktemp("page")
-    (folder / "package.json").write_text('{"type": "module"}')
-    for name in ("params.js", "storage.js", "i18n.js"):
-        shutil.copy(ROOT / "web" / name, folder / name)
-    (folder / "run.js").write_text(SCRIPT)
     cases = json.dumps({"params": PARAMS, "saves": SAVES})
-    run = subprocess.run([node, "run.js", json.dumps(CATALOGUE), cases], cwd=folder,
-                         capture_output=True, text=True, timeout=60)
-    assert run.returncode == 0, run.stderr[-2000:]
-    return json.loads(run.stdout)
+    return run_in_node(tmp_path_factory.mktemp("page"), ("params.js", "storage.js", "i18n.js"),
+                       SCRIPT, json.dumps(CATALOGUE), cases)
 
 
 @pytest.mark.parametrize("search", PARAMS)

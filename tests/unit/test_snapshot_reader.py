@@ -6,14 +6,8 @@ only once Pyodide's scripts are in, and another build's snapshot is refused befo
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
-
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from page_modules import run_in_node
 
 SCRIPT = r"""
 const unhandled = [];
@@ -62,16 +56,7 @@ console.log(JSON.stringify(out));
 
 @pytest.fixture(scope="module")
 def results(tmp_path_factory):
-    node = shutil.which("node")
-    assert node, "Node.js is needed (it also runs the Pyodide check)"
-    folder = tmp_path_factory.mktemp("snapshot")
-    (folder / "package.json").write_text('{"type": "module"}')
-    shutil.copy(ROOT / "web" / "snapshot.js", folder / "snapshot.js")
-    (folder / "run.mjs").write_text(SCRIPT)
-    run = subprocess.run([node, "run.mjs"], cwd=folder, capture_output=True, text=True,
-                         timeout=60)
-    assert run.returncode == 0, run.stderr[-2000:]
-    return json.loads(run.stdout.strip().splitlines()[-1])
+    return run_in_node(tmp_path_factory.mktemp("snapshot"), ("snapshot.js",), SCRIPT)
 
 
 def test_a_good_snapshot_is_read_whole(results):
