@@ -10,10 +10,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--no-first-run", "--disable-sync"]
+from tools.chromium import ARGS as CHROMIUM_ARGS  # noqa: E402, F401 (after the path)
+from tools.chromium import CHROMIUM  # noqa: E402, F401
 
 
 def serve_dist():

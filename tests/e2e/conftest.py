@@ -37,12 +37,9 @@ from playwright.sync_api import Error as PlaywrightError
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-    "--disable-background-networking", "--disable-component-update",
-    "--no-first-run", "--disable-sync",
-]
+from tools.chromium import ARGS as CHROMIUM_ARGS  # noqa: E402 (after the path)
+from tools.chromium import CHROMIUM  # noqa: E402
+
 ENGINE_READY_MS = 60_000  # generous: CI machines are shared; the page itself says 20 s
 
 
