@@ -21,6 +21,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 from pathlib import Path
@@ -293,6 +294,25 @@ def ensure_chromium() -> None:
 TEST_WORKERS = (os.cpu_count() or 1) + 1
 
 
+@contextlib.contextmanager
+def shared_test_site():
+    """One server of dist/ for every test worker, and a folder they share: the first worker
+    to need a browser profile with the site cached primes it there, and the others copy it
+    (tests/e2e/conftest.py) — a profile holds the site's files and engine snapshot for one
+    origin, so one origin for all the workers saves each a cold start. Yields pytest's
+    environment."""
+    from tools.server import start
+
+    server = start(DIST, ROOT / "netlify.toml")
+    shared = tempfile.mkdtemp(prefix="ludoteca-tests-")
+    try:
+        yield {**os.environ, "LUDOTECA_TEST_SITE": f"http://127.0.0.1:{server.server_port}",
+               "LUDOTECA_TEST_SHARED": shared}
+    finally:
+        server.shutdown()
+        shutil.rmtree(shared, ignore_errors=True)
+
+
 def test(pytest_args: list) -> int:
     started = time.perf_counter()
 
@@ -310,8 +330,9 @@ def test(pytest_args: list) -> int:
     phase(f"pytest, {TEST_WORKERS} workers")
     # the defaults first: arguments given after `test` (`-n 0`…) override them
     parallel = ["-n", str(TEST_WORKERS), "--dist", "worksteal"]
-    code = subprocess.run([sys.executable, "-m", "pytest", *parallel, *pytest_args],
-                          cwd=ROOT).returncode
+    with shared_test_site() as env:
+        code = subprocess.run([sys.executable, "-m", "pytest", *parallel, *pytest_args],
+                              cwd=ROOT, env=env).returncode
     phase(f"done, pytest exit code {code}")
     if code == 5:
         log("pytest collected no tests: that is a failure")

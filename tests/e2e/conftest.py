@@ -13,20 +13,25 @@ Fixtures:
   pytest-xdist worker: each has its own), so the HTTP cache and Chromium's cache of compiled
   WebAssembly keep Pyodide's files warm, and the engine starts from a memory snapshot, made
   once when the profile is created (a fresh context pays a whole cold start: several
-  CPU-seconds each, most of a test's cost). A test changes the viewport, reduced motion or
-  the CSP of its own page (`page.set_viewport_size`, `page.emulate_media`, CDP), and
-  `another_visitor(page)` gives it a page as someone else's browser would open a link.
-  Before each test that uses it, every page of it is
-  closed and everything a site can store is cleared for every origin it visited (cookies,
-  localStorage, IndexedDB, Cache Storage, service workers, permissions) but the engine's
-  memory snapshot of this build (KEPT_CACHES: it holds no game): each test starts from a
-  clean page state, as a visitor whose browser has the files and a snapshot already.
+  CPU-seconds each, most of a test's cost). Under `python3 build.py test` all the workers
+  share one server (one origin), so one worker primes the profile and the others copy it.
+  A test changes the viewport, reduced motion or the CSP of its own page
+  (`page.set_viewport_size`, `page.emulate_media`, CDP), and `another_visitor(page)` gives
+  it a page as someone else's browser would open a link. Before each test that uses it,
+  every page of it is closed and everything a site can store is cleared for every origin it
+  visited (cookies, localStorage, IndexedDB, Cache Storage, service workers, permissions)
+  but the engine's memory snapshot of this build (KEPT_CACHES: it holds no game): each test
+  starts from a clean page state, as a visitor whose browser has the files and a snapshot
+  already.
   Service workers are blocked there (the page plays without one): tests of offline use,
   new builds and tabs ask for `context`.
 """
 
 from __future__ import annotations
 
+import fcntl
+import os
+import shutil
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -49,13 +54,23 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.e2e)
 
 
+# Set by `python3 build.py test` (build.shared_test_site): one server for every pytest-xdist
+# worker, and a folder where the first worker primes the warm profile for the others.
+SHARED_SITE = os.environ.get("LUDOTECA_TEST_SITE")
+SHARED_FOLDER = os.environ.get("LUDOTECA_TEST_SHARED")
+
+
 @pytest.fixture(scope="session")
 def site():
-    """Build dist/ (quick when nothing changed) and serve it; yields the base URL."""
+    """Build dist/ (quick when nothing changed) and serve it; yields the base URL (the
+    server that build.py runs for all the workers, when it runs the tests)."""
     import build
     from tools.server import start
 
     build.build()
+    if SHARED_SITE:
+        yield SHARED_SITE
+        return
     server = start(build.DIST, ROOT / "netlify.toml")
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
@@ -133,14 +148,37 @@ def warm_context(playwright, browser_type_launch_args, browser_context_args, tmp
     # No service workers here: each test's would precache the whole build again, and one
     # unregistered while running keeps its renderer process alive for the rest of the session.
     # Tests of offline use, updates and tabs ask for `context`.
-    context = playwright.chromium.launch_persistent_context(
-        tmp_path_factory.mktemp("warm-profile"), **browser_type_launch_args,
-        **browser_context_args, service_workers="block")
-    context.origins = set()  # every origin its pages reached: what to clear
-    context.on("request", lambda request: context.origins.add(origin_of(request.url)))
-    make_snapshot(context, site)
+    def launch(profile):
+        context = playwright.chromium.launch_persistent_context(
+            profile, **browser_type_launch_args, **browser_context_args,
+            service_workers="block")
+        context.origins = {site}  # every origin its pages reached: what to clear
+        context.on("request", lambda request: context.origins.add(origin_of(request.url)))
+        return context
+
+    profile = tmp_path_factory.mktemp("warm-profile")
+    if SHARED_SITE and SHARED_FOLDER and site == SHARED_SITE:
+        copy_primed_profile(Path(SHARED_FOLDER), profile, launch, site)
+        context = launch(profile)
+    else:
+        context = launch(profile)
+        make_snapshot(context, site)
     yield context
     context.close()
+
+
+def copy_primed_profile(shared: Path, profile: Path, launch, site: str) -> None:
+    """Copy into `profile` the warm profile primed once for all the workers (the first
+    worker here primes it, the others wait for it: a cold start each saved)."""
+    primed = shared / "primed-profile"
+    with open(shared / "primed-profile.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (shared / "primed-profile.done").exists():
+            context = launch(primed)
+            make_snapshot(context, site)
+            context.close()  # all written: Chromium's lock files are gone
+            (shared / "primed-profile.done").touch()
+    shutil.copytree(primed, profile, symlinks=True, dirs_exist_ok=True)
 
 
 def make_snapshot(context, site: str) -> None:

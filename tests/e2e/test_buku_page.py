@@ -183,7 +183,9 @@ def test_moves_built_by_click_drag_and_keyboard_with_undo(page, site):
 
 def test_person_against_the_computer_plays_a_whole_game(page, site):
     open_game(page, site, "buku")
-    start_game(page, seats=["human", "casual"])
+    # a beginner answers at once; a casual computer samples for most of its 0.8 s budget on
+    # each move (the levels' play is tested in tests/unit, the page is tested here)
+    start_game(page, seats=["human", "beginner"])
     rng = random.Random(11)
     for _ in range(3000):
         wait_for_turn(page)

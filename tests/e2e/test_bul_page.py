@@ -10,6 +10,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 import ludoteca
+from ludoteca.core import CHANCE, sample_chance
+from ludoteca.records import encode_link, make_record
 
 from .helpers import frames_seen, game_over, logged_moves, wait_for_turn_or_action, watch_frames
 from .helpers import open_game as open_page
@@ -152,12 +154,34 @@ def test_set_up_form_offers_rule_sets_lengths_and_teams(page, site):
     expect(odds.locator('li[data-value="2"]')).to_contain_text("6 de 16")
 
 
+def link_to_a_game_under_way(options: dict, seats: list, seed: int) -> tuple:
+    """A shared link of a game some way in: a random game by the Python rules (throws drawn
+    with their odds) cut at two thirds of its moves, for the page to play on from there.
+    Returns the link's code and its moves."""
+    game = ludoteca.new_game("bul", **options)
+    rng = random.Random(seed)
+    state, moves = game.initial_state(), []
+    while not state.is_terminal:
+        move = (sample_chance(state, rng) if state.current_player == CHANCE
+                else rng.choice(state.legal_moves()))
+        moves.append(move)
+        state = state.apply(move)
+    moves = moves[:len(moves) * 2 // 3]
+    return encode_link(make_record(game, moves), seats), moves
+
+
 def test_three_rule_sets_against_the_computer_to_the_end(page, site):
     open_game(page, site, "bul")
     rng = random.Random(11)
-    for variant in ("puluc", "boolik", "a-kaakil"):
+    for seed, variant in enumerate(("puluc", "boolik", "a-kaakil")):
+        # the first two thirds of each game come in a link: the page plays the rest
         options = {"variant": variant, "length": 9}
-        choose(page, options, ["human", "casual"])
+        link, moves = link_to_a_game_under_way(options, ["human", "casual"], seed)
+        page.goto(f"{site}/#/bul?g={link}")
+        page.wait_for_function("""(moves) => {  // the link's game is on the table
+            const logged = [...document.querySelectorAll('#log li')].map((li) => li.dataset.move);
+            return moves.every((move, i) => logged[i] === move);
+          }""", arg=moves)
         play_to_the_end(page, rng)
         state = engine_state(page, options)
         assert state.is_terminal, variant

@@ -45,7 +45,7 @@ def engine_worker(page):
 
 
 def spoil_snapshot(page, how: str) -> None:
-    """Change the stored snapshot the way a failing disk, a closed tab or a new build would."""
+    """Change the stored snapshot the way a failing disk, a new build or a new runtime would."""
     page.evaluate("""async ([name, how]) => {
       const cache = await caches.open(name);
       const [key] = await cache.keys();
@@ -56,7 +56,6 @@ def spoil_snapshot(page, how: str) -> None:
         .stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
       const gzip = async (bytes) => new Uint8Array(await new Response(new Blob([bytes])
         .stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
-      if (how === "cut short") body = body.slice(0, body.length >> 1);
       if (how === "corrupt") for (let i = 4096; i < 4196; i++) body[i] ^= 0x5a;
       if (how === "another build") headers["x-snapshot-version"] = "another-build";
       if (how === "another runtime") {  // Pyodide's build id, words 4-11 of its header
@@ -98,7 +97,10 @@ def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(page, 
     progress(page)  # one move of mine (and the computer's answer): a saved game
     moves = logged_moves(page)
     assert moves
-    for how in ("cut short", "corrupt", "another build", "another runtime"):
+    # one of each way the worker finds it unusable: the reader's gzip check, the reader's
+    # version check, Pyodide's own check on restoring (a snapshot cut short takes the first
+    # way, and tests/unit/test_snapshot_reader.py covers it with the reader's other refusals)
+    for how in ("corrupt", "another build", "another runtime"):
         spoil_snapshot(page, how)
         page.reload()
         wait_for_mark(page, "snapshot-unusable")
