@@ -110,6 +110,10 @@ class Watch:
         for page in context.pages:
             self.watch_page(page)
 
+    def allow(self, origin: str) -> None:
+        """Let the pages reach `origin` too (a teacher's page on another local server)."""
+        self.allowed = (*self.allowed, origin + "/")
+
     def stop(self):
         """Stop listening (a context shared with later tests)."""
         self.context.remove_listener("request", self.on_request)
@@ -257,6 +261,7 @@ def page(request, site):
         context = request.getfixturevalue("context")
         page = context.new_page()
     watch = Watch(context, site)
+    page.watch = watch  # a test may allow another origin (`page.watch.allow`)
     yield page
     watch.stop()
     watch.check(dict.fromkeys([page, *context.pages]))  # and any page the test opened

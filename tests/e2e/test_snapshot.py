@@ -141,15 +141,29 @@ def test_two_restores_throw_different_beans(page, site):
     assert draws[0]["throws"] != draws[1]["throws"]
 
 
-def test_snapshots_can_be_switched_off(context, page, site):
-    page.goto(site + "/#/bakuk")
+def stored_snapshot_identity(page) -> list:
+    """Each stored snapshot's key and size: changed if one is replaced or added."""
+    return page.evaluate("""async (name) => {
+      const cache = await caches.open(name);
+      return Promise.all((await cache.keys()).map(async (request) => [request.url,
+        (await (await cache.match(request)).arrayBuffer()).byteLength]));
+    }""", SNAPSHOTS)
+
+
+def test_snapshots_can_be_switched_off(page, site):
+    page.goto(site + "/#/bakuk")  # a repeat visit: this build's snapshot is stored
     page.evaluate("() => localStorage.setItem('ludoteca.snapshot', 'off')")
+    stored = stored_snapshot_identity(page)
+    assert len(stored) == 1
     page.reload()  # the flag is read when the page starts the engine
     wait_for_mark(page, "snapshot-off")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    assert not has_mark(page, "snapshot-restored")  # not read…
     start_game(page, seats=["human", "casual"])
     progress(page)
-    assert stored_snapshots(page) == []
+    assert stored_snapshot_identity(page) == stored  # …nor made
+    assert not has_mark(page, "snapshot-taken")
+    assert page.evaluate("() => document.documentElement.dataset.snapshot") == "off"
 
 
 def test_a_click_while_python_loads_is_kept_and_played(page, site):

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 import ludoteca
 
-from .conftest import ENGINE_READY_MS, ROOT, Watch, another_visitor
+from .conftest import ENGINE_READY_MS, ROOT, another_visitor
 from .helpers import (
     logged_moves,
     open_game,
@@ -244,7 +244,7 @@ def test_a_shared_link_keeps_its_computer_seats_and_the_embed_code_writes_no_emp
     expect(page.locator('select[data-seat="1"]')).to_have_value("casual")  # still a computer
 
 
-def test_a_copy_embedded_without_embed_1_saves_nothing(browser, site, tmp_path):
+def test_a_copy_embedded_without_embed_1_saves_nothing(page, site, tmp_path):
     from tools.server import start
 
     (tmp_path / "netlify.toml").write_text("")
@@ -252,19 +252,16 @@ def test_a_copy_embedded_without_embed_1_saves_nothing(browser, site, tmp_path):
         f'<!doctype html><title>Lección</title><iframe id="game" src="{site}/?game=bakuk" '
         'width="640" height="560" title="Ludoteca"></iframe>')
     server = start(tmp_path, tmp_path / "netlify.toml")
-    context = browser.new_context(reduced_motion="reduce", locale="es-ES")
-    watch = Watch(context, site, allowed_origins=(f"http://127.0.0.1:{server.server_port}/",))
+    lesson = f"http://127.0.0.1:{server.server_port}"
+    page.watch.allow(lesson)
     try:
-        parent = context.new_page()
-        parent.goto(f"http://127.0.0.1:{server.server_port}/lesson.html")
-        frame = parent.frame_locator("#game")
+        page.goto(f"{lesson}/lesson.html")
+        frame = page.frame_locator("#game")
         expect(frame.locator("#board [data-step]").first).to_be_visible(timeout=ENGINE_READY_MS)
         frame.locator("#board [data-step]").first.click()
         expect(frame.locator("#log li")).not_to_have_count(0)
-        inner = next(f for f in parent.frames if f != parent.main_frame)
+        inner = next(f for f in page.frames if f != page.main_frame)
         saved = inner.evaluate("() => Object.keys(localStorage).filter(k => k.includes('save'))")
         assert saved == []
-        watch.check([parent])
     finally:
-        context.close()
         server.shutdown()
