@@ -43,8 +43,7 @@ def wait_until_stored(page) -> str:
                            timeout=TIMEOUT, polling=20)
     state = snapshot_state(page)
     if state == "stored":
-        page.wait_for_function("""async () => (await navigator.serviceWorker.ready).active
-                                  && navigator.serviceWorker.controller !== null""",
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null",
                                timeout=TIMEOUT)
     return state
 

@@ -45,8 +45,7 @@ def main(runs: int) -> None:
             page = context.new_page()
             page.goto(f"{base}/#/bakuk")
             mark(page, "ludoteca:first-move-possible")
-            page.wait_for_function("""async () => (await navigator.serviceWorker.ready).active
-                                      && navigator.serviceWorker.controller !== null""")
+            page.wait_for_function("() => navigator.serviceWorker.controller !== null")
             context.set_offline(True)
             page.reload()
             offline.append(mark(page, "ludoteca:first-move-possible"))

@@ -232,8 +232,19 @@ def playable_games(page: Page, site: str) -> list:
 
 def wait_for_service_worker(page: Page) -> None:
     """Until the service worker has precached the build and controls the page."""
-    page.wait_for_function(
-        """async () => (await navigator.serviceWorker.ready).active !== null &&
-                       navigator.serviceWorker.controller !== null""",
-        timeout=120_000,
-    )
+    # a controller is an activated worker, and it activates once the build is precached
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null",
+                           timeout=120_000)
+
+
+def wait_until(page: Page, predicate: str, arg=None, timeout: int = 60_000):
+    """Until `predicate` (JS, maybe async) gives a truthy value. Playwright's own
+    wait_for_function takes an async predicate's first answer, true or false."""
+    return page.wait_for_function(f"""async (arg) => {{
+      const predicate = {predicate};
+      for (;;) {{
+        const value = await predicate(arg);
+        if (value) return value;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }}
+    }}""", arg=arg, timeout=timeout).json_value()

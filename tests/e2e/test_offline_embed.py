@@ -21,6 +21,7 @@ from .helpers import (
     start_game,
     wait_for_service_worker,
     wait_for_turn,
+    wait_until,
 )
 
 
@@ -224,8 +225,8 @@ def test_the_embed_dialog_writes_a_snippet(page, site):
 
 
 def deploy_build_2(copy):
-    """A "new build": changed page files (one loaded on demand: the English strings) and a
-    service worker with a new version. Returns the old version."""
+    """A "new build": changed page files (one loaded on demand: the English strings), a
+    service worker and a page of a new version. Returns the old version."""
     (copy / "app.js").write_text((copy / "app.js").read_text() + "\n// build 2\n")
     strings = json.loads((copy / "i18n" / "en.json").read_text())
     strings["engine.ready"] = "Ready (build 2)."
@@ -236,6 +237,8 @@ def deploy_build_2(copy):
     precache = json.loads(sw[start_json:end_json])
     old, precache["version"] = precache["version"], "build2"
     (copy / "sw.js").write_text(sw[:start_json] + json.dumps(precache) + sw[end_json:])
+    info = copy / "build-info.js"  # the version a page tells the service worker it runs
+    info.write_text(info.read_text().replace(json.dumps(old), json.dumps("build2"), 1))
     return old
 
 
@@ -270,9 +273,7 @@ def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
     with page.expect_navigation():  # the page reloads itself once the new build is active
         page.click("#update-reload")
     assert not page.evaluate("() => window.oldPage === true")
-    page.wait_for_function(
-        "async () => (await fetch('app.js')).text().then(t => t.includes('build 2'))",
-        timeout=60_000)
+    wait_until(page, "async () => (await (await fetch('app.js')).text()).includes('build 2')")
     expect(page.locator("#update")).to_be_hidden()
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
     watch.check([page])
@@ -297,8 +298,7 @@ def test_each_tab_keeps_its_version_until_it_reloads(context, tmp_path):
     expect(first.locator("#update")).to_be_visible(timeout=60_000)
     with first.expect_navigation():
         first.click("#update-reload")
-    first.wait_for_function("async () => (await fetch('app.js')).text()"
-                            ".then((text) => text.includes('build 2'))", timeout=60_000)
+    wait_until(first, "async () => (await (await fetch('app.js')).text()).includes('build 2')")
     assert "build 2" in fetched(first, "i18n/en.json")
 
     # the other tab is still the old version: its files come from the old version's cache
@@ -312,9 +312,8 @@ def test_each_tab_keeps_its_version_until_it_reloads(context, tmp_path):
     expect(other.locator("#update")).to_be_visible(timeout=60_000)
     with other.expect_navigation():
         other.click("#update-reload")
-    other.wait_for_function("async () => (await fetch('app.js')).text()"
-                            ".then((text) => text.includes('build 2'))", timeout=60_000)
-    other.wait_for_function("(name) => caches.keys().then((names) => !names.includes(name))",
-                            arg=f"ludoteca-{old}", timeout=60_000)
+    wait_until(other, "async () => (await (await fetch('app.js')).text()).includes('build 2')")
+    wait_until(other, "async (name) => !(await caches.keys()).includes(name)",
+               arg=f"ludoteca-{old}")
     watch.check([first, other])
     server.shutdown()
