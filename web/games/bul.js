@@ -589,14 +589,21 @@ function buildControls(ctx) {
   box.className = "bul-controls";
   const row = document.createElement("div");
   row.className = "bul-actions";
-  const throwButton = button("", () => ctx.throwBeans(), "primary");
+  // A throw sent: no throw can be entered until the engine offers the next one (a second
+  // quick click would otherwise land while the first is answered, and be dropped).
+  let realButtons = [];
+  const sending = (send) => () => {
+    throwButton.disabled = true;
+    for (const b of realButtons) b.disabled = true;
+    send();
+  };
+  const throwButton = button("", sending(() => ctx.throwBeans()), "primary");
   throwButton.dataset.action = "throw";
   const real = document.createElement("div");
   real.className = "bul-real";
   real.setAttribute("role", "group");
   const realText = document.createElement("span");
   real.append(realText);
-  let realButtons = [];
   const hint = document.createElement("p");
   hint.className = "bul-hint";
   row.append(throwButton, real, hint);
@@ -653,7 +660,8 @@ function buildControls(ctx) {
     // the outcomes the engine offers at this throw (their marks: the odds' faces)
     const outcomes = (obs.throw_odds || []).slice().sort((a, b) => a.marks - b.marks);
     realButtons = outcomes.map(({ value, marks }) => {
-      const b = button(`${marks}`, () => ctx.play(String(value)), "secondary bean-count");
+      const b = button(`${marks}`, sending(() => ctx.play(String(value))),
+        "secondary bean-count");
       b.dataset.action = `beans-${marks}`;
       b.setAttribute("aria-label", t("bul.real.count", { k: marks, value }));
       b.title = t("bul.real.count", { k: marks, value });
