@@ -30,9 +30,11 @@ export function whenEngineSettled() {
 
 function startWorker() {
   const url = new URL("./worker.js", import.meta.url);
-  if (snapshotMode()) url.searchParams.set("snapshot", snapshotMode());
   early.started = performance.now();
-  early.worker = new Worker(url, { type: "module" });
+  // The flag travels in the worker's name: a query string would be lost when the service
+  // worker answers (the script's URL is then the cached response's, without it).
+  const name = snapshotMode() ? `ludoteca-engine snapshot=${snapshotMode()}` : "ludoteca-engine";
+  early.worker = new Worker(url, { type: "module", name });
   early.worker.onmessage = (event) => early.messages.push(event.data);
   early.worker.onerror = (event) => {
     early.error = event;

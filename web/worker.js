@@ -17,8 +17,8 @@ const progress = (stage) => postMessage({ type: "progress", stage });
 // what happened to the snapshot, with how long it took (ms): shown as a mark by engine.js
 const report = (state, detail = "", ms = 0) =>
   postMessage({ type: "snapshot", state, detail, ms: Math.round(ms) });
-// "off" (never read nor make one) or "" — the page passes its flag (engine.js)
-const snapshotMode = new URL(import.meta.url).searchParams.get("snapshot") || "";
+// "off" (never read nor make one) or "" — the page passes its flag in our name (engine.js)
+const snapshotMode = /(^| )snapshot=off( |$)/.test(self.name) ? "off" : "";
 let handle = null;
 const queue = [];
 let lastRequest = 0;

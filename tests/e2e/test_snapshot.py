@@ -17,7 +17,15 @@ import random
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS, wait_for_mark
-from .helpers import ACTIONS, logged_moves, open_game, play_to_the_end, progress, start_game
+from .helpers import (
+    ACTIONS,
+    logged_moves,
+    open_game,
+    play_to_the_end,
+    progress,
+    start_game,
+    wait_for_service_worker,
+)
 
 SNAPSHOTS = "ludoteca:snapshots"
 
@@ -70,9 +78,16 @@ def spoil_snapshot(page, how: str) -> None:
 def test_a_first_visit_starts_normally_then_stores_a_snapshot_for_the_next(context, page, site):
     first_visit(page, site)
     assert len(stored_snapshots(page)) == 1
-    page.reload()
+    wait_for_service_worker(page)
+    page.reload()  # the engine's worker now comes from the service worker's cache
     wait_for_mark(page, "snapshot-restored")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    # switched off, it is off there too (the flag once rode on the worker's URL, which the
+    # service worker's answer replaced)
+    page.evaluate("() => localStorage.setItem('ludoteca.snapshot', 'off')")
+    page.reload()
+    wait_for_mark(page, "snapshot-off")
+    assert not has_mark(page, "snapshot-restored")
 
 
 def test_a_game_is_played_to_the_end_after_a_restore(page, site):
