@@ -36,10 +36,24 @@ performance.mark("pyodide:ready");
 """
 
 
+# The same boot in a module worker, as Ludoteca runs it: what the worker itself costs.
+BARE_WORKER_HTML = """<!doctype html><meta charset="utf-8"><title>bare Pyodide, worker</title>
+<script type="module" src="bench-bare-worker-page.js"></script>"""
+BARE_WORKER_PAGE_JS = """const worker = new Worker("bench-bare-worker.js", { type: "module" });
+worker.onmessage = () => performance.mark("pyodide:ready");
+"""
+BARE_WORKER_JS = BARE_JS.replace('performance.mark("pyodide:ready")', 'postMessage("ready")')
+
+
 def write_bare_page(info) -> str:
-    """A bare Pyodide page beside the build (removed by the next build): the baseline."""
+    """A bare Pyodide page beside the build (removed by the next build): the baseline.
+    Also bench-bare-worker.html, the same boot in a module worker."""
     import build
 
+    runtime = (info["pyodide"], info["pyodide"])
     (build.DIST / "bench-bare.html").write_text(BARE_HTML)
-    (build.DIST / "bench-bare.js").write_text(BARE_JS % (info["pyodide"], info["pyodide"]))
+    (build.DIST / "bench-bare.js").write_text(BARE_JS % runtime)
+    (build.DIST / "bench-bare-worker.html").write_text(BARE_WORKER_HTML)
+    (build.DIST / "bench-bare-worker-page.js").write_text(BARE_WORKER_PAGE_JS)
+    (build.DIST / "bench-bare-worker.js").write_text(BARE_WORKER_JS % runtime)
     return "bench-bare.html"

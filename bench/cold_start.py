@@ -1,5 +1,6 @@
 """Start-up in Chromium, every kind of visit side by side in one run against the same local
-server: a bare Pyodide page (navigation → Python ready), cold and warm (HTTP cache), and
+server: a bare Pyodide page (navigation → Python ready), cold and warm (HTTP cache), the
+same boot in a module worker (Ludoteca's Python runs in one: what that costs by itself), and
 Ludoteca's game page (navigation → board drawn → first move possible) on a first visit, a
 repeat visit with the memory snapshot made on the first one, a repeat visit without it, an
 offline start, and embedded in another site's page (first and repeat). Then the ratios
@@ -116,13 +117,13 @@ def require_state(page, wanted):
     mark(page, f"ludoteca:snapshot-{wanted}")
 
 
-def bare_visits(browser, base, bare_page, figures) -> None:
+def bare_visits(browser, base, bare_page, figures, name="bare") -> None:
     context = browser.new_context()  # no context.route: it would switch the HTTP cache off
     page = context.new_page()
     page.goto(f"{base}/{bare_page}")
-    figures["bare cold"].append(mark(page, "pyodide:ready"))
+    figures[f"{name} cold"].append(mark(page, "pyodide:ready"))
     page.reload()
-    figures["bare warm"].append(mark(page, "pyodide:ready"))
+    figures[f"{name} warm"].append(mark(page, "pyodide:ready"))
     context.close()
 
 
@@ -159,7 +160,8 @@ def main(runs: int, game: str) -> None:
     lessons = {"embedded": f"http://127.0.0.1:{port}",  # same site, another origin
                "embedded elsewhere": f"http://localhost:{port}"}  # another site
     figures = {name: [] for name in (
-        "bare cold", "bare warm", "first board", "first", "repeat board", "repeat",
+        "bare cold", "bare warm", "bare worker cold", "bare worker warm",
+        "first board", "first", "repeat board", "repeat",
         "repeat, no snapshot", "offline",
         *(f"{name}{part}" for name in lessons
           for part in (" board", "", " repeat", " snapshot state")),
@@ -169,6 +171,7 @@ def main(runs: int, game: str) -> None:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for _ in range(runs):  # interleaved, so that a change of load hits every row alike
             bare_visits(browser, base, bare_page, figures)
+            bare_visits(browser, base, "bench-bare-worker.html", figures, "bare worker")
             ludoteca_visits(browser, base, game, figures, [] if paths else paths)
             embedded_visits(browser.new_context(), lessons["embedded"], figures, "embedded")
             # A profile on disk, as a pupil's browser has: an incognito context keeps its
@@ -189,6 +192,9 @@ def main(runs: int, game: str) -> None:
     rows = [
         ("bare Pyodide, cold profile -> Python ready", "bare cold", None, None),
         ("bare Pyodide, warm (HTTP cache) -> Python ready", "bare warm", None, None),
+        # not a goal's basis: what running Python off the page's thread costs by itself
+        ("bare Pyodide in a module worker, cold", "bare worker cold", cold, None),
+        ("bare Pyodide in a module worker, warm (HTTP cache)", "bare worker warm", warm, None),
         ("Ludoteca first visit -> board drawn", "first board", cold, 0.15),
         ("Ludoteca first visit -> first move possible", "first", cold, 1.10),
         ("repeat visit with snapshot -> board drawn", "repeat board", None, None),
