@@ -33,7 +33,8 @@ function startWorker() {
   early.started = performance.now();
   // The flag travels in the worker's name: a query string would be lost when the service
   // worker answers (the script's URL is then the cached response's, without it).
-  const name = snapshotMode() ? `ludoteca-engine snapshot=${snapshotMode()}` : "ludoteca-engine";
+  const mode = snapshotMode();
+  const name = mode ? `ludoteca-engine snapshot=${mode}` : "ludoteca-engine";
   early.worker = new Worker(url, { type: "module", name });
   early.worker.onmessage = (event) => early.messages.push(event.data);
   early.worker.onerror = (event) => {

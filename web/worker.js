@@ -18,7 +18,7 @@ const progress = (stage) => postMessage({ type: "progress", stage });
 const report = (state, detail = "", ms = 0) =>
   postMessage({ type: "snapshot", state, detail, ms: Math.round(ms) });
 // "off" (never read nor make one) or "" — the page passes its flag in our name (engine.js)
-const snapshotMode = /(^| )snapshot=off( |$)/.test(self.name) ? "off" : "";
+const snapshotMode = self.name.split(" ").includes("snapshot=off") ? "off" : "";
 let handle = null;
 const queue = [];
 let lastRequest = 0;
