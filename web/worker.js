@@ -48,12 +48,12 @@ const timeout = (ms, what) =>
 
 async function start() {
   progress("runtime");
-  // everything at once: the runtime's scripts, the wheel, the snapshot, the wasm type check
-  const runtime = Promise.all([
-    import(here(RUNTIME.pyodide + "pyodide.mjs")),
-    import(here(RUNTIME.pyodide + "pyodide.asm.mjs")),
-  ]);
-  runtime.catch(() => {}); // awaited below: a rejection before then is not "unhandled"
+  // everything at once: the runtime's scripts, the wheel, the snapshot, the wasm type check.
+  // loadPyodide is called as soon as its own script is in: it starts fetching the wasm and
+  // the standard library, then imports the second script, whose fetch started here.
+  const loader = import(here(RUNTIME.pyodide + "pyodide.mjs"));
+  loader.catch(() => {}); // awaited below: a rejection before then is not "unhandled"
+  import(here(RUNTIME.pyodide + "pyodide.asm.mjs")).catch(() => {}); // loadPyodide reports it
   const wheel = fetchBytes(here(RUNTIME.wheel));
   wheel.catch(() => {}); // awaited below; a failure is reported there
   const checked = checkRuntimeFile();
@@ -63,11 +63,10 @@ async function start() {
   let refused = false;
   const saved = snapshots ? snapshots.readSnapshot(RUNTIME.version) : Promise.resolve(null);
   saved.catch(() => {}); // awaited below (storage refused rejects before the runtime is in)
-  const [{ loadPyodide }, asm] = await Promise.race([runtime, failsWith(checked)]);
+  const { loadPyodide } = await Promise.race([loader, failsWith(checked)]);
   performance.mark("worker:scripts");
   const boot = (options) => Promise.race([
-    loadPyodide({ indexURL: here(RUNTIME.pyodide), createPyodideModule: asm.default,
-      ...options }),
+    loadPyodide({ indexURL: here(RUNTIME.pyodide), ...options }),
     failsWith(checked),
   ]);
 
