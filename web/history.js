@@ -11,7 +11,13 @@ const $ = (id) => document.getElementById(id);
 // what the table gives this module: {refresh(), resume(), newGame(), showError(error)}
 let table = null;
 
+/** Adds a move to the log and scrolls to it. */
 export function renderLogEntry(entry) {
+  $("log").append(logItem(entry));
+  showNewest();
+}
+
+function logItem(entry) {
   const item = document.createElement("li");
   item.dataset.ply = entry.ply;
   item.dataset.move = entry.move; // the notation; the log shows it in words where a view says so
@@ -25,9 +31,19 @@ export function renderLogEntry(entry) {
   jump.textContent = "⟲";
   jump.addEventListener("click", () => replayTo(entry.ply));
   item.append(move, " ", text, " ", jump);
+  return item;
+}
+
+/** The newest move in view, read from its first word: in a short list (a projector's side
+ * column) the end of a long sentence alone would be a cut fragment. */
+function showNewest() {
   const log = $("log");
-  log.append(item);
   log.scrollTop = log.scrollHeight;
+  const newest = log.lastElementChild;
+  if (!newest) return;
+  const top = log.getBoundingClientRect().top + log.clientTop; // inside its border
+  const above = newest.getBoundingClientRect().top - top;
+  if (above < 0) log.scrollTop += above;
 }
 
 /** The log's sentence for a move (also what the live region says). */
@@ -36,8 +52,8 @@ export function narration(entry) {
 }
 
 export function renderLog() {
-  $("log").replaceChildren();
-  session.log.forEach(renderLogEntry);
+  $("log").replaceChildren(...session.log.map(logItem));
+  showNewest();
 }
 
 export async function refreshHistory() {

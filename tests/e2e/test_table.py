@@ -1,8 +1,9 @@
 """The game table at every size: phone 390×844, laptop 1366×768, projector 1920×1080 (the
 projector look on) and a 320×320 embed in a lesson page. For every game, once it is ready:
 what to click next lies wholly on screen (nothing scrolled), tap targets are big enough,
-a computer's move stays marked on the board and is said in the live region, the focus stays
-on the board after a keyboard move, and a forbidden click gets its reason in words.
+a computer's move stays marked on the board and is said in the live region, the newest move
+in the move list is read from its start, the focus stays on the board after a keyboard move,
+and a forbidden click gets its reason in words.
 
 One page per size: the games are opened one after the other by their address (#/<game>),
 so the engine starts once per size."""
@@ -115,6 +116,15 @@ def wait_for_the_answer(where, moves: int) -> None:
     raise AssertionError("the computer did not answer")
 
 
+# The newest move in the move list begins below the list's top edge (a long sentence in a short
+# list once showed only its last words, cut, as if hidden under the button above).
+NEWEST_MOVE_CUT = """() => {
+  const log = document.getElementById('log'), newest = log.lastElementChild;
+  if (!newest || !log.offsetParent) return false;  // the list is in a shut drawer (phones)
+  return newest.getBoundingClientRect().top < log.getBoundingClientRect().top + log.clientTop - 0.5;
+}"""
+
+
 def check_the_table(where, page, size: str) -> list:
     """Everything this file promises, for the game open in `where`; returns what failed."""
     problems = []
@@ -137,6 +147,8 @@ def check_the_table(where, page, size: str) -> list:
         .filter((b) => b.offsetParent && b.scrollHeight > b.clientHeight + 1)
         .map((b) => b.textContent.trim())""")
     problems += [f"squeezed, its text spills: {name}" for name in squeezed]
+    if where.evaluate(NEWEST_MOVE_CUT):
+        problems.append("the newest move in the log is cut at its start")
     if where.locator("#board [data-last-move]").count() == 0:
         problems.append("no last-move marker on the board")
     if where.locator("#announce").inner_text() in ("", said):
