@@ -242,17 +242,20 @@ def test_shown_board_matches_the_engine_after_a_known_sequence(page, site):
     assert page.locator('#board .buku-sq.dark[data-square="a1"]').count() == 1
 
 
-# Records [hand shown, 65th-piece dots] for every frame whose hint tells of the 65th piece.
-SEEN_BONUS_FRAMES = """(hand) => {
-  window.bonusFrames = [];
-  new MutationObserver(() => {
+# Records [hand shown, 65th-piece dots] as drawn in the first frame whose hint tells of the
+# 65th piece (window.bonusFrame), then stops looking.
+SEEN_BONUS_FRAME = """(hand) => {
+  window.bonusFrame = null;
+  const observer = new MutationObserver(() => {
     const told = [...document.querySelectorAll('#game-controls .buku-hint')]
       .some((e) => e.textContent.includes('ficha 65'));
     if (!told) return;
-    window.bonusFrames.push([document.querySelector(hand)?.getAttribute('data-hand'),
-      document.querySelectorAll('#board .buku-hand-dot.bonus').length]);
-  }).observe(document.body, { subtree: true, childList: true, attributes: true,
-                              characterData: true });
+    window.bonusFrame = [document.querySelector(hand)?.getAttribute('data-hand'),
+      document.querySelectorAll('#board .buku-hand-dot.bonus').length];
+    observer.disconnect();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true,
+                                    characterData: true });
 }"""
 
 
@@ -264,10 +267,10 @@ def test_computer_first_move_shows_the_65th_piece_joining(page, site):
     page.select_option('select[data-seat="1"]', "human")
     # What each drawn frame showed, recorded as it is drawn: the animation goes on laying
     # the hand down after the lift (a look taken later, on a loaded machine, saw 8 of 9).
-    page.evaluate(SEEN_BONUS_FRAMES, HAND)
+    page.evaluate(SEEN_BONUS_FRAME, HAND)
     page.click("#new-game")  # the computer moves first, and its move is animated
-    page.wait_for_function("() => window.bonusFrames.length > 0")
-    shown_hand, bonus_dots = page.evaluate("() => window.bonusFrames[0]")
+    page.wait_for_function("() => window.bonusFrame !== null")
+    shown_hand, bonus_dots = page.evaluate("() => window.bonusFrame")
     assert bonus_dots == 1  # the 65th piece is drawn apart in the hand
     shown_hand = int(shown_hand)
     wait_for_turn(page)
