@@ -134,7 +134,8 @@ function setUpSideDrawer() {
 }
 
 async function main() {
-  params = readParams(location.search, BUILD.games, seatCount);
+  const pageGame = location.hash.replace(/^#\/?/, "").split("?")[0];
+  params = readParams(location.search, BUILD.games, seatCount, pageGame);
   setUrlParams(params);
   setParams(params);
   if (params.embed) document.body.classList.add("embed");

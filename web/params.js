@@ -26,9 +26,10 @@ export function optionAllowed(spec, value) {
 
 /**
  * Read the query string. Returns {game, options, seats, level, lang, embed, problems}, where
- * problems are [{key, params}] i18n messages. `seatCount(game, options)` says how many seats.
+ * problems are [{key, params}] i18n messages. `seatCount(game, options)` says how many seats;
+ * `pageGame` (the game the address's #/ names) is the game when the query names none.
  */
-export function readParams(search, catalogue, seatCount) {
+export function readParams(search, catalogue, seatCount, pageGame = null) {
   const query = new URLSearchParams(search);
   const problems = [];
   const bad = (name, value) => problems.push({ key: "params.bad_value", params: { name, value } });
@@ -38,6 +39,8 @@ export function readParams(search, catalogue, seatCount) {
     const game = query.get("game");
     if (own(catalogue, game)) result.game = game;
     else bad("game", game);
+  } else if (pageGame && own(catalogue, pageGame)) {
+    result.game = pageGame; // ?seats=human,human#/bakuk: the set-up is for the page's game
   }
   if (query.has("lang")) {
     const lang = query.get("lang");

@@ -4,20 +4,52 @@ replay, the Bakuk table fetched only when the review needs it, and hints=0."""
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 from playwright.sync_api import expect
 
-from .helpers import open_game, play_to_the_end, progress, settle
+from .helpers import click_step, open_game, progress, settle
 
 REVIEW_MS = 120_000  # a whole game analysed ply by ply on a loaded machine
+TABLE_FILE = Path(__file__).parents[2] / "web" / "data" / "bakuk2.bin.gz"
+
+
+def bakuk_game_with_one_blunder(seed=3):
+    """A whole 2-player Bakuk game of best moves (chosen by `seed` among equals) but one: the
+    first move after the opening that gives away more than 8 seeds, the worst there is.
+    Returns (moves, the blunder's ply). Read from the solved table, as the review reads it."""
+    from ludoteca import new_game
+    from ludoteca.analysis import bakuk_table
+    from ludoteca.analysis.bakuk import table_moves
+
+    table = bakuk_table.load(TABLE_FILE.read_bytes())
+    rng = random.Random(seed)
+    state, moves, blunder = new_game("bakuk").initial_state(), [], None
+    while not state.is_terminal:
+        values = table_moves(state, table)
+        best = max(values.values())
+        worst = min(values, key=values.get)
+        if blunder is None and len(moves) >= 2 and best - values[worst] > 8:
+            blunder, move = len(moves), worst
+        else:
+            move = rng.choice(sorted(m for m, v in values.items() if v == best))
+        moves.append(move)
+        state = state.apply(move)
+    assert blunder is not None, "no position with a blunder on offer: pick another seed"
+    return moves, blunder
 
 
 def test_bakuk_review_after_a_game(page, site):
+    # Two people play a known game (a computer's game differs every visit, and one with no
+    # mistake in it has no key moment to show); the review must find its one blunder.
+    moves, blunder = bakuk_game_with_one_blunder()
     fetched = []
     page.on("request", lambda r: fetched.append(r.url) if "bakuk2" in r.url else None)
-    open_game(page, site, "bakuk", "?seats=human,casual")  # the URL's set-up starts it
-    settle(page)
-    play_to_the_end(page, random.Random(3))
+    open_game(page, site, "bakuk", "?seats=human,human")  # the URL's set-up starts it
+    for move in moves:
+        look = click_step(page, move)
+    assert look["over"]
     assert fetched == []  # start-up and play never download the table
     page.click("#review-open")
     review = page.locator("#review")
@@ -26,10 +58,11 @@ def test_bakuk_review_after_a_game(page, site):
     expect(page.locator("#review-graph polyline.outlook")).to_have_count(1)
     expect(page.locator("#review-grades li")).not_to_have_count(0)
     moments = page.locator("#review-moments .moment")
-    expect(moments.first).to_be_visible()
-    ply = int(moments.first.get_attribute("data-ply"))
+    expect(moments).to_have_count(1)  # every other move was a best one
+    expect(moments.first).to_have_attribute("data-ply", str(blunder))
+    expect(moments.first).to_have_class(re.compile(r"\bblunder\b"))
     moments.first.click()
-    expect(page.locator("#replay-status")).to_contain_text(str(ply))
+    expect(page.locator("#replay-status")).to_contain_text(str(blunder))
     expect(review).to_be_visible()  # stepping through the replay keeps the review
 
 

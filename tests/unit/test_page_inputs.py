@@ -23,13 +23,14 @@ const catalogue = JSON.parse(process.argv[2]);
 const cases = JSON.parse(process.argv[3]);
 const seats = (game, options) => options.players ?? 2;
 const out = { params: {}, saves: {} };
-for (const search of cases.params) {
+for (const entry of cases.params) { // "?query" or "?query#page's game"
+  const [search, pageGame] = entry.split("#");
   try {
-    const r = params.readParams(search, catalogue, seats);
-    out.params[search] = { game: r.game, options: r.options, seats: r.seats, level: r.level,
+    const r = params.readParams(search, catalogue, seats, pageGame);
+    out.params[entry] = { game: r.game, options: r.options, seats: r.seats, level: r.level,
       problems: r.problems.map((p) => p.key + ":" + (p.params.name ?? "")) };
   } catch (error) {
-    out.params[search] = { threw: String(error) };
+    out.params[entry] = { threw: String(error) };
   }
 }
 const items = new Map();
@@ -71,8 +72,11 @@ PARAMS = [
     "?toString=1", "?constructor=1", "?game=bakuk&__proto__=1", "?__proto__=1",
     "?game=constructor", "?game=toString", "?game=__proto__", "?game=bakuk&hasOwnProperty=2",
     "?game=bakuk&players=3&seats=human,strong,casual", "?game=bakuk&valueOf=1&level=toString",
-    "?game=bolonki&max_moves=1500",
+    "?game=bolonki&max_moves=1500", "?seats=human,human#constructor", "?toString=1#__proto__",
 ]
+# the game the address's #/ names stands for ?game= when the query names none
+ON_A_GAME_PAGE = ["?seats=human,human#bakuk", "?players=3&seats=human,strong,casual#bakuk",
+                  "?game=bolonki&max_moves=1500#bakuk", "?seats=human,nobody#bakuk"]
 
 GOOD_SAVE = {"record": {"game": "bakuk", "options": {"players": 2}, "moves": ["a", "d"]},
              "seats": ["human", "casual"], "savedAt": "2026-01-01T00:00:00.000Z"}
@@ -96,7 +100,7 @@ SAVES = {
 
 @pytest.fixture(scope="module")
 def results(tmp_path_factory):
-    cases = json.dumps({"params": PARAMS, "saves": SAVES})
+    cases = json.dumps({"params": PARAMS + ON_A_GAME_PAGE, "saves": SAVES})
     return run_in_node(tmp_path_factory.mktemp("page"), ("params.js", "storage.js", "i18n.js"),
                        SCRIPT, json.dumps(CATALOGUE), cases)
 
@@ -118,6 +122,18 @@ def test_odd_names_are_reported_and_real_ones_still_work(results):
     good = results["params"]["?game=bakuk&players=3&seats=human,strong,casual"]
     assert good["options"] == {"players": 3} and good["seats"] == ["human", "strong", "casual"]
     assert results["params"]["?game=bolonki&max_moves=1500"]["options"] == {"max_moves": 1500}
+
+
+def test_the_set_up_in_the_query_is_for_the_game_page_it_opens(results):
+    read = results["params"]
+    assert read["?seats=human,human#bakuk"]["game"] == "bakuk"
+    assert read["?seats=human,human#bakuk"]["seats"] == ["human", "human"]
+    three = read["?players=3&seats=human,strong,casual#bakuk"]
+    assert three["options"] == {"players": 3} and three["problems"] == []
+    assert three["seats"] == ["human", "strong", "casual"]
+    assert read["?game=bolonki&max_moves=1500#bakuk"]["game"] == "bolonki"  # the query's own
+    assert read["?seats=human,nobody#bakuk"]["problems"] == ["params.bad_value:seats"]
+    assert read["?seats=human,human#constructor"]["seats"] is None
 
 
 def test_a_whole_save_loads(results):
