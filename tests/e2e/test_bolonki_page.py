@@ -19,7 +19,15 @@ from ludoteca.games import bolonki
 from ludoteca.records import encode_link, make_record
 
 from .conftest import ENGINE_READY_MS
-from .helpers import STEP, game_over, logged_moves, start_game, wait_for_table
+from .helpers import (
+    STEP,
+    click_step,
+    game_over,
+    logged_moves,
+    start_game,
+    wait_for_table,
+    wait_for_turn,
+)
 from .helpers import open_game as open_page
 
 RECORD_WORKER = """(() => {
@@ -361,6 +369,11 @@ def test_the_computers_move_stays_marked_and_the_challenge_names_the_mover(page,
     expect(page.locator('#board [data-last-move="to"]')).to_have_count(1)
     challenge = page.locator(".bk-challenge")
     expect(challenge).to_have_text("Desconfiar de la jugada de Azul/Amarillo")
+    # a piece of mine lifted (the move begun): the computer's move is still marked
+    look = click_step(page, next(s for s in wait_for_turn(page)["steps"] if "challenge" not in s))
+    assert look["steps"] and all("-" in s for s in look["steps"])  # where it may go
+    expect(page.locator('#board [data-last-move="origin"]')).to_have_count(1)
+    expect(page.locator('#board [data-last-move="to"]')).to_have_count(1)
 
 
 def test_after_a_failed_challenge_the_turn_line_says_who_lost_the_turn(page, site):

@@ -302,3 +302,9 @@ def test_the_computers_move_stays_marked_and_lines_are_named_as_seen(page, site)
     page.locator('#board [data-forbidden="1:"]').click()
     expect(page.locator("#message")).not_to_be_empty()
     expect(page.locator("#log li")).to_have_count(1)
+    # my move begun (a line lifted, a first piece laid): the computer's is still marked
+    look = click_step(page, wait_for_turn(page)["steps"][0])
+    click_step(page, look["steps"][0], look)
+    expect(page.locator('#board [data-last-move="line"]')).to_have_count(
+        len(lifted["squares"]) + 1)
+    expect(page.locator('#board [data-last-move="to"]')).to_have_count(1)

@@ -232,7 +232,7 @@ function createBoard(container, ctx) {
   function drawMarks(view, path) {
     marks.replaceChildren();
     const last = lastOf(view.events);
-    if (!path.length && (last.path.length || last.flipped)) {
+    if (last.path.length || last.flipped) { // marked until the next move is made, not begun
       const mark = (sq, kind, cls) => {
         const [x, y] = centre(sq);
         markLast(svg("rect", { x: x - CELL / 2 + 3, y: y - CELL / 2 + 3, width: CELL - 6,

@@ -130,7 +130,7 @@ function createBoard(container, ctx) {
     shown.counts = countsOf(facts.board || obs.board);
     shown.captured = [];
     shown.news = "";
-    shown.last = facts.line ? null : lastMove(view.events);
+    shown.last = lastMove(view.events); // marked until the next move is made, not begun
     const steps = view.steps || [];
     root.classList.toggle("building", Boolean(facts.line) && steps.length > 0); // drag, not scroll
     render(steps, view.step_facts || {});
