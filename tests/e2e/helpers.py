@@ -149,17 +149,21 @@ def click_step(page, step: str, look: dict | None = None) -> dict:
 
 
 def watch_frames(page, reading: str) -> None:
-    """Note, on every animation frame from now on, what the JS function `reading` returns
-    (JSON), each time it changes: what a person watching the screen would see."""
+    """Note, each time the page changes from now on, what the JS function `reading` returns
+    (JSON), when it differs from the last value noted: each frame of an animation, however
+    rarely a loaded machine draws (a MutationObserver's callback runs after every task that
+    changed the page; sampling on drawn frames missed a frame shown for 170 ms)."""
     page.evaluate("""() => {
       const read = READING;
       const seen = (window.__e2eFrames = []);
-      window.__e2eFramesDone = false;
       const look = () => {
         const value = JSON.stringify(read());
         if (seen[seen.length - 1] !== value) seen.push(value);
-        if (!window.__e2eFramesDone) requestAnimationFrame(look);
       };
+      window.__e2eFramesObserver?.disconnect();
+      window.__e2eFramesObserver = new MutationObserver(look);
+      window.__e2eFramesObserver.observe(document.body, { subtree: true, childList: true,
+        attributes: true, characterData: true });
       look();
     }""".replace("READING", reading))
 
@@ -167,7 +171,7 @@ def watch_frames(page, reading: str) -> None:
 def frames_seen(page) -> list:
     """Stop watching (see `watch_frames`); the values seen, in order."""
     return [json.loads(value) for value in page.evaluate(
-        "() => { window.__e2eFramesDone = true; return window.__e2eFrames; }")]
+        "() => { window.__e2eFramesObserver.disconnect(); return window.__e2eFrames; }")]
 
 
 def game_over(page) -> bool:

@@ -159,7 +159,7 @@ def test_sowing_is_animated_seed_by_seed(page, site):
     open_game(page, site, "bakuk")
     start_game(page, {"players": 2}, ["human", "human"])
     watch_frames(page, """() => [..."abcdef"].map((hole) =>
-        Number(document.querySelector(`#board [data-hole="${hole}"]`).dataset.count))""")
+        Number(document.querySelector(`#board [data-hole="${hole}"]`)?.dataset.count))""")
     page.click('#board [data-step="a"]')  # 6 seeds: b c d e f a, one by one
     expect(page.locator("#board .hand")).to_contain_text("mano")
     wait_for_turn(page)  # the end of the animation

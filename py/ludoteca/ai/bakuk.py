@@ -15,6 +15,7 @@ from . import Bot, RandomBot, deepen
 from .bakuk_perfect import PerfectBot
 
 WIN_BONUS = 1000  # an ending that decides the game outweighs any seed count
+clock = time.perf_counter  # the budget's clock: one name, so a test can count steps instead
 
 
 def sow(holes: tuple, origin: int) -> tuple:
@@ -44,7 +45,7 @@ class _Search:
     def value(self, holes, to_move, depth, alpha, beta, scores):
         """Best reachable (my captures - best other's captures), from `scores` on."""
         self.nodes += 1
-        if self.nodes & 1023 == 0 and time.perf_counter() > self.deadline:
+        if self.nodes & 1023 == 0 and clock() > self.deadline:
             raise TimeoutError
         moves = [i for i in self.owned[to_move] if holes[i]]
         if not moves:  # the game ends here
@@ -102,7 +103,7 @@ class SearchBot(Bot):
         owned = OWNED[players]
         holes = tuple(state.holes)
         me = state.to_move
-        deadline = time.perf_counter() + (budget if self.uses_budget else 3600)
+        deadline = clock() + (budget if self.uses_budget else 3600)
 
         def score(depth):
             search = _Search(owned, me, players, deadline)
