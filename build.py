@@ -279,13 +279,16 @@ def test_requirements() -> list:
 
 
 def ensure_chromium() -> None:
-    if shutil.which("chromium"):
+    """Debian's Chromium (the benchmarks') and its headless shell (the tests')."""
+    from tools.chromium import CHROMIUM, HEADLESS_SHELL
+
+    if Path(CHROMIUM).exists() and Path(HEADLESS_SHELL).exists():
         return
     log("installing Debian's chromium (Playwright cannot download its own here)")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run("apt-get", "update", "-qq", env=env)
     run("apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium",
-        "fonts-dejavu-core", env=env)
+        "chromium-headless-shell", "fonts-dejavu-core", env=env)
 
 
 # Tests run in parallel worker processes (pytest-xdist), one more than there are cores: an

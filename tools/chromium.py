@@ -1,4 +1,5 @@
-"""How the tests and the benchmarks launch Chromium (Debian's, driven by Playwright).
+"""How the tests and the benchmarks launch Chromium (Debian's, driven by Playwright): the
+benchmarks the full browser (`CHROMIUM`), the tests its headless shell (`HEADLESS_SHELL`).
 
 One flag needs care. Chromium 156 loads its omnibox pop-up, a WebUI page of about 200 files,
 in a renderer of its own whenever a tab opens: a UI that a headless browser never shows, and
@@ -15,6 +16,12 @@ import re
 from pathlib import Path
 
 CHROMIUM = "/usr/bin/chromium"
+# The tests' browser: the same Chromium build without the browser's UI layer (Playwright's own
+# default for headless runs). A visit of the kind every end-to-end test makes (new tab, engine
+# restored from its snapshot) cost 1.9 CPU-s in it against 2.6-2.8 in the full browser (all its
+# processes; `python3 bench/visit_cpu.py`): the browser and GPU processes do half the work,
+# the page a quarter less. The benchmarks keep the full browser: what people run.
+HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 
 # The omnibox pop-up's WebUI (the first two are needed in Chromium 156, the third is its
 # full-page variant).

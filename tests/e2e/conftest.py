@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tools.chromium import ARGS as CHROMIUM_ARGS  # noqa: E402 (after the path)
-from tools.chromium import CHROMIUM  # noqa: E402
+from tools.chromium import CHROMIUM, HEADLESS_SHELL  # noqa: E402, F401 (CHROMIUM: for tests)
 
 ENGINE_READY_MS = 60_000  # generous: CI machines are shared; the page itself says 20 s
 
@@ -78,7 +78,7 @@ def site():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": HEADLESS_SHELL, "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,7 @@ import shutil
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, ENGINE_READY_MS, ROOT, Watch
+from .conftest import CHROMIUM, CHROMIUM_ARGS, ENGINE_READY_MS, HEADLESS_SHELL, ROOT, Watch
 from .helpers import (
     STEP,
     game_over,
@@ -58,7 +58,7 @@ def test_a_restarted_browser_starts_with_the_server_stopped(playwright, tmp_path
 
     def launch():
         return playwright.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+            str(profile), executable_path=HEADLESS_SHELL, args=CHROMIUM_ARGS,
             reduced_motion="reduce", locale="es-ES")
 
     context = launch()
@@ -160,11 +160,23 @@ def test_a_lesson_page_embeds_a_game_and_hears_its_events(page, site, lesson_sit
                              arg=ready)
 
 
+@pytest.fixture
+def full_chromium_context(playwright, browser_context_args):
+    """A fresh context of Debian's full Chromium (what people run), not the tests' headless
+    shell: only the full browser refuses a frame on another site its storage by default."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    context = browser.new_context(**browser_context_args)
+    yield context
+    context.close()
+    browser.close()
+
+
 def test_on_another_site_a_frame_refused_storage_plays_and_makes_no_snapshot(
-        context, site, lesson_site):
+        full_chromium_context, site, lesson_site):
     """A school site embedding Ludoteca is another site (localhost vs 127.0.0.1 here):
     Chromium refuses the frame Cache Storage. The game plays; the worker, told so when it
     looks for a snapshot, makes none (no memory copy that could never be kept)."""
+    context = full_chromium_context
     folder, lesson = lesson_site
     lesson = lesson.replace("127.0.0.1", "localhost")
     (folder / "lesson.html").write_text(
