@@ -3,7 +3,11 @@ server: a bare Pyodide page (navigation → Python ready), cold and warm (HTTP c
 same boot in a module worker (Ludoteca's Python runs in one: what that costs by itself), and
 Ludoteca's game page (navigation → board drawn → first move possible) on a first visit, a
 repeat visit with the memory snapshot made on the first one, a repeat visit without it, an
-offline start, and embedded in another site's page (first and repeat). Then the ratios
+offline start, and embedded in a lesson page (first and repeat): on the same site, and on
+another site both with the storage of its own Chrome gives such a frame (partitioned by the
+lesson's site, as Chrome ships) and with none (Playwright's flags switch partitioning off, and
+this Chromium then refuses the frame Cache Storage, as a browser blocking third-party storage
+does). Then the ratios
 against the goals of issue 12, and the first visit's bytes. Prints medians; asserts nothing.
 
     python3 bench/cold_start.py [runs] [game]
@@ -18,6 +22,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from _common import CHROMIUM, CHROMIUM_ARGS, median, serve_dist, write_bare_page
+from tools.chromium import ARGS_AS_SHIPPED
 
 TIMEOUT = 180_000
 BOARD, MOVE = "ludoteca:board-drawn", "ludoteca:first-move-possible"
@@ -133,8 +138,9 @@ LESSON = """<!doctype html><meta charset="utf-8"><title>Lesson</title>
 
 def embedded_visits(context, lesson, figures, name) -> None:
     """A lesson page embedding the game, first visit then repeat visit. On another site
-    (localhost vs 127.0.0.1) this Chromium refuses the frame Cache Storage and a service
-    worker: no snapshot there ("refused"), the repeat visit uses the HTTP cache only."""
+    (localhost vs 127.0.0.1) with partitioning off, this Chromium refuses the frame Cache
+    Storage and a service worker: no snapshot there ("refused"), the repeat visit uses the
+    HTTP cache only."""
     page = context.new_page()
     page.goto(f"{lesson}/lesson.html")
     frame = page.frames[1]
@@ -158,7 +164,8 @@ def main(runs: int, game: str) -> None:
     lesson_server = start(folder, folder / "netlify.toml")
     port = lesson_server.server_port
     lessons = {"embedded": f"http://127.0.0.1:{port}",  # same site, another origin
-               "embedded elsewhere": f"http://localhost:{port}"}  # another site
+               "embedded elsewhere": f"http://localhost:{port}",  # another site
+               "embedded elsewhere, refused": f"http://localhost:{port}"}
     figures = {name: [] for name in (
         "bare cold", "bare warm", "bare worker cold", "bare worker warm",
         "first board", "first", "repeat board", "repeat",
@@ -177,10 +184,12 @@ def main(runs: int, game: str) -> None:
             # A profile on disk, as a pupil's browser has: an incognito context keeps its
             # HTTP cache in memory, and that one drops the 9.6 MB runtime fetched by a
             # cross-site frame, which a real visitor's disk cache keeps.
-            with tempfile.TemporaryDirectory() as profile:
-                embedded_visits(p.chromium.launch_persistent_context(
-                    profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS),
-                    lessons["embedded elsewhere"], figures, "embedded elsewhere")
+            for name, args in (("embedded elsewhere", ARGS_AS_SHIPPED),
+                               ("embedded elsewhere, refused", CHROMIUM_ARGS)):
+                with tempfile.TemporaryDirectory() as profile:
+                    embedded_visits(p.chromium.launch_persistent_context(
+                        profile, executable_path=CHROMIUM, args=args),
+                        lessons[name], figures, name)
         browser.close()
     server.shutdown()
     lesson_server.shutdown()
@@ -208,6 +217,12 @@ def main(runs: int, game: str) -> None:
         ("embedded, other site: first visit -> first move", "embedded elsewhere", cold, 1.10),
         ("embedded, other site: repeat visit -> first move", "embedded elsewhere repeat", warm,
          0.5),
+        ("  the same, storage refused: first visit -> board", "embedded elsewhere, refused board",
+         cold, 0.15),
+        ("  the same, storage refused: first -> first move", "embedded elsewhere, refused",
+         cold, 1.10),
+        ("  the same, storage refused: repeat -> first move",
+         "embedded elsewhere, refused repeat", warm, None),
     ]
     print(f"  {'':52s} {'s':>6s}  {'ratio':>6s}  goal")
     for label, key, against, goal in rows:

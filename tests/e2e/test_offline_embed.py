@@ -9,7 +9,16 @@ import shutil
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, ENGINE_READY_MS, HEADLESS_SHELL, ROOT, Watch
+from .conftest import (
+    ARGS_AS_SHIPPED,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    ENGINE_READY_MS,
+    HEADLESS_SHELL,
+    ROOT,
+    Watch,
+    wait_for_mark,
+)
 from .helpers import (
     STEP,
     game_over,
@@ -173,9 +182,10 @@ def full_chromium_context(playwright, browser_context_args):
 
 def test_on_another_site_a_frame_refused_storage_plays_and_makes_no_snapshot(
         full_chromium_context, site, lesson_site):
-    """A school site embedding Ludoteca is another site (localhost vs 127.0.0.1 here):
-    Chromium refuses the frame Cache Storage. The game plays; the worker, told so when it
-    looks for a snapshot, makes none (no memory copy that could never be kept)."""
+    """A school site embedding Ludoteca is another site (localhost vs 127.0.0.1 here): with
+    storage partitioning off (Playwright's flags), Chromium refuses the frame Cache Storage,
+    as a browser that blocks third-party storage does. The game plays; the worker, told so
+    when it looks for a snapshot, makes none (no memory copy that could never be kept)."""
     context = full_chromium_context
     folder, lesson = lesson_site
     lesson = lesson.replace("127.0.0.1", "localhost")
@@ -192,6 +202,32 @@ def test_on_another_site_a_frame_refused_storage_plays_and_makes_no_snapshot(
     assert [m for m in marks if m.startswith("ludoteca:snapshot-")] == [
         "ludoteca:snapshot-refused"]
     watch.check([parent])
+
+
+def test_on_another_site_a_frame_with_storage_of_its_own_restores_its_snapshot(
+        playwright, browser_context_args, site, lesson_site):
+    """As Chrome ships, a frame on another site gets storage of its own (partitioned by the
+    lesson's site; Playwright's flags switch that off): the engine's snapshot is kept there,
+    and the lesson's next visit starts from it and plays."""
+    folder, lesson = lesson_site
+    lesson = lesson.replace("127.0.0.1", "localhost")
+    (folder / "lesson.html").write_text(
+        PARENT_PAGE % (f"{site}/?game=bakuk&seats=human,casual&embed=1", 640, 560))
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS_AS_SHIPPED)
+    try:
+        context = browser.new_context(**browser_context_args)
+        watch = Watch(context, site, allowed_origins=(lesson + "/",))
+        parent = context.new_page()
+        parent.goto(lesson + "/lesson.html")
+        wait_for_mark(parent.frames[1], "snapshot-stored")
+        parent.reload()
+        game = parent.frames[1]
+        wait_for_mark(game, "snapshot-restored")
+        progress(game)  # a move of mine, then the computer's
+        expect(game.locator("#log li")).to_have_count(2, timeout=ENGINE_READY_MS)
+        watch.check([parent])
+    finally:
+        browser.close()
 
 
 def test_bad_url_parameters_are_reported_and_defaults_used(page, site):
