@@ -71,8 +71,14 @@ def play_move(page, move: str) -> None:
 
 
 def centre_of(page, square: str) -> tuple:
-    box = page.locator(f'#board .buku-sq[data-square="{square}"]').bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    """Where a square is now, read in one turn of the page's script: during a drag the page
+    redraws the board under the pointer, and a locator's element found first and measured
+    after may be one just taken away (its box is then None)."""
+    return tuple(page.evaluate("""(square) => {
+      const box = document.querySelector(`#board .buku-sq[data-square="${square}"]`)
+        .getBoundingClientRect();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    }""", square))
 
 
 ARROWS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowRight": (1, 0), "ArrowLeft": (-1, 0)}
