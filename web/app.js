@@ -24,7 +24,7 @@ import { renderLog, replayTo } from "./history.js";
 import { createReview } from "./review.js";
 import { setUpSharing } from "./sharing.js";
 import { setUpKept } from "./kept.js";
-import { route, setParams, startOrResume } from "./routing.js";
+import { addressed, route, setParams, startOrResume } from "./routing.js";
 
 const { t } = i18n;
 const $ = (id) => document.getElementById(id);
@@ -134,8 +134,7 @@ function setUpSideDrawer() {
 }
 
 async function main() {
-  const pageGame = location.hash.replace(/^#\/?/, "").split("?")[0];
-  params = readParams(location.search, BUILD.games, seatCount, pageGame);
+  params = readParams(location.search, BUILD.games, seatCount, addressed().id);
   setUrlParams(params);
   setParams(params);
   if (params.embed) document.body.classList.add("embed");

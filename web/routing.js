@@ -71,8 +71,14 @@ function saving() {
   return !params.embed && !inFrame;
 }
 
-export function route() {
+/** What the address's hash names: {id} of the page (a game, or "" for home) and its query. */
+export function addressed() {
   const [id, query = ""] = location.hash.replace(/^#\/?/, "").split("?");
+  return { id, query };
+}
+
+export function route() {
+  const { id, query } = addressed();
   const link = new URLSearchParams(query).get("g");
   if (link) {
     pendingLink = link;

@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from tools.chromium import ARGS as CHROMIUM_ARGS  # noqa: E402 (after the path)
-from tools.chromium import ARGS_AS_SHIPPED, CHROMIUM, HEADLESS_SHELL  # noqa: E402, F401
+from tools.chromium import HEADLESS_SHELL  # noqa: E402
 
 ENGINE_READY_MS = 60_000  # generous: CI machines are shared; the page itself says 20 s
 

@@ -9,16 +9,9 @@ import shutil
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import (
-    ARGS_AS_SHIPPED,
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    ENGINE_READY_MS,
-    HEADLESS_SHELL,
-    ROOT,
-    Watch,
-    wait_for_mark,
-)
+from tools.chromium import ARGS_AS_SHIPPED, CHROMIUM, HEADLESS_SHELL
+
+from .conftest import CHROMIUM_ARGS, ENGINE_READY_MS, ROOT, Watch, wait_for_mark
 from .helpers import (
     STEP,
     game_over,
@@ -170,33 +163,37 @@ def test_a_lesson_page_embeds_a_game_and_hears_its_events(page, site, lesson_sit
 
 
 @pytest.fixture
-def full_chromium_context(playwright, browser_context_args):
-    """A fresh context of Debian's full Chromium (what people run), not the tests' headless
-    shell: only the full browser refuses a frame on another site its storage by default."""
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    context = browser.new_context(**browser_context_args)
-    yield context
-    context.close()
-    browser.close()
-
-
-def test_on_another_site_a_frame_refused_storage_plays_and_makes_no_snapshot(
-        full_chromium_context, site, lesson_site):
-    """A school site embedding Ludoteca is another site (localhost vs 127.0.0.1 here): with
-    storage partitioning off (Playwright's flags), Chromium refuses the frame Cache Storage,
-    as a browser that blocks third-party storage does. The game plays; the worker, told so
-    when it looks for a snapshot, makes none (no memory copy that could never be kept)."""
-    context = full_chromium_context
+def lesson_elsewhere(playwright, browser_context_args, site, lesson_site):
+    """A school's lesson page embedding a game from another site (localhost vs 127.0.0.1
+    here), opened in Debian's full Chromium (what people run; the tests' headless shell gives
+    such a frame storage either way) launched with `args`. Returns (parent page, watch)."""
     folder, lesson = lesson_site
     lesson = lesson.replace("127.0.0.1", "localhost")
     (folder / "lesson.html").write_text(
         PARENT_PAGE % (f"{site}/?game=bakuk&seats=human,casual&embed=1", 640, 560))
-    watch = Watch(context, site, allowed_origins=(lesson + "/",))
-    parent = context.new_page()
-    parent.goto(lesson + "/lesson.html")
+    browsers = []
+
+    def open_lesson(args):
+        browsers.append(playwright.chromium.launch(executable_path=CHROMIUM, args=args))
+        context = browsers[-1].new_context(**browser_context_args)
+        watch = Watch(context, site, allowed_origins=(lesson + "/",))
+        parent = context.new_page()
+        parent.goto(lesson + "/lesson.html")
+        return parent, watch
+
+    yield open_lesson
+    for browser in browsers:
+        browser.close()
+
+
+def test_on_another_site_a_frame_refused_storage_plays_and_makes_no_snapshot(lesson_elsewhere):
+    """With storage partitioning off (Playwright's flags), Chromium refuses a frame on
+    another site Cache Storage, as a browser that blocks third-party storage does. The game
+    plays; the worker, told so when it looks for a snapshot, makes none (no memory copy that
+    could never be kept)."""
+    parent, watch = lesson_elsewhere(CHROMIUM_ARGS)
     game = parent.frames[1]
-    game.wait_for_function("() => performance.getEntriesByName('ludoteca:snapshot-refused')"
-                           ".length > 0", timeout=ENGINE_READY_MS)
+    wait_for_mark(game, "snapshot-refused")
     play_to_the_end(game)
     marks = game.evaluate("() => performance.getEntriesByType('mark').map(m => m.name)")
     assert [m for m in marks if m.startswith("ludoteca:snapshot-")] == [
@@ -205,29 +202,18 @@ def test_on_another_site_a_frame_refused_storage_plays_and_makes_no_snapshot(
 
 
 def test_on_another_site_a_frame_with_storage_of_its_own_restores_its_snapshot(
-        playwright, browser_context_args, site, lesson_site):
+        lesson_elsewhere):
     """As Chrome ships, a frame on another site gets storage of its own (partitioned by the
     lesson's site; Playwright's flags switch that off): the engine's snapshot is kept there,
     and the lesson's next visit starts from it and plays."""
-    folder, lesson = lesson_site
-    lesson = lesson.replace("127.0.0.1", "localhost")
-    (folder / "lesson.html").write_text(
-        PARENT_PAGE % (f"{site}/?game=bakuk&seats=human,casual&embed=1", 640, 560))
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS_AS_SHIPPED)
-    try:
-        context = browser.new_context(**browser_context_args)
-        watch = Watch(context, site, allowed_origins=(lesson + "/",))
-        parent = context.new_page()
-        parent.goto(lesson + "/lesson.html")
-        wait_for_mark(parent.frames[1], "snapshot-stored")
-        parent.reload()
-        game = parent.frames[1]
-        wait_for_mark(game, "snapshot-restored")
-        progress(game)  # a move of mine, then the computer's
-        expect(game.locator("#log li")).to_have_count(2, timeout=ENGINE_READY_MS)
-        watch.check([parent])
-    finally:
-        browser.close()
+    parent, watch = lesson_elsewhere(ARGS_AS_SHIPPED)
+    wait_for_mark(parent.frames[1], "snapshot-stored")
+    parent.reload()
+    game = parent.frames[1]
+    wait_for_mark(game, "snapshot-restored")
+    progress(game)  # a move of mine, then the computer's
+    expect(game.locator("#log li")).to_have_count(2, timeout=ENGINE_READY_MS)
+    watch.check([parent])
 
 
 def test_bad_url_parameters_are_reported_and_defaults_used(page, site):
