@@ -38,23 +38,31 @@ def kind_of(cmdline: str) -> str:
     return "browser"
 
 
-def cpu_by_process(root_pid: int) -> dict:
-    """{pid: (kind, CPU seconds)} of `root_pid` and every process under it."""
-    children, found = {}, {}
+def processes() -> dict:
+    """{pid: (parent pid, command line, CPU seconds)} of every process now running."""
+    found = {}
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
             stat = open(f"/proc/{pid}/stat").read()
             cmdline = open(f"/proc/{pid}/cmdline").read().replace("\0", " ")
-        except OSError:
+        except OSError:  # ended meanwhile
             continue
         fields = stat[stat.rindex(")") + 2:].split()
-        children.setdefault(int(fields[1]), []).append(int(pid))
-        found[int(pid)] = (kind_of(cmdline), (int(fields[11]) + int(fields[12])) / TICKS)
+        found[int(pid)] = (int(fields[1]), cmdline, (int(fields[11]) + int(fields[12])) / TICKS)
+    return found
+
+
+def cpu_by_process(root_pid: int) -> dict:
+    """{pid: (kind, CPU seconds)} of `root_pid` and every process under it."""
+    found = processes()
+    children = {}
+    for pid, (parent, _, _) in found.items():
+        children.setdefault(parent, []).append(pid)
     tree, todo = {}, [root_pid]
     while todo:
         pid = todo.pop()
         if pid in found:
-            tree[pid] = found[pid]
+            tree[pid] = (kind_of(found[pid][1]), found[pid][2])
         todo.extend(children.get(pid, []))
     return tree
 
@@ -66,26 +74,16 @@ def spent(before: dict, after: dict) -> Counter:
     return by_kind
 
 
-def pids() -> set:
-    return set(map(int, filter(str.isdigit, os.listdir("/proc"))))
-
-
 def launched_root(before: set) -> int:
-    """The first process of a browser launched since `before` was read (the oldest new one
-    whose parent is not new: Debian's launcher script, or the browser itself)."""
-    new = {}
-    for pid in pids() - before:
-        try:
-            stat = open(f"/proc/{pid}/stat").read()
-        except OSError:
-            continue
-        new[pid] = int(stat[stat.rindex(")") + 2:].split()[1])
+    """The first process of a browser launched since the pids `before` were read (the oldest
+    new one whose parent is not new: Debian's launcher script, or the browser itself)."""
+    new = {pid: parent for pid, (parent, _, _) in processes().items() if pid not in before}
     return min(pid for pid, parent in new.items() if parent not in new)
 
 
 def visits(p, executable: str, base: str, count: int) -> list:
     with tempfile.TemporaryDirectory() as profile:
-        before = pids()
+        before = set(processes())
         context = p.chromium.launch_persistent_context(
             profile, executable_path=executable, args=CHROMIUM_ARGS, service_workers="block")
         root = launched_root(before)
