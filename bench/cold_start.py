@@ -232,8 +232,8 @@ def main(runs: int, game: str) -> None:
         print(f"  {label:52s} {m[key]:6.2f}  {ratio}  {aim}")
     longest = m["snapshot taken (ms)"]
     print(f"  snapshot: made in idle time, in slices blocking the engine {longest:.0f}"
-          f" ms at most; compressed and stored in {m['snapshot stored (ms)']:.0f} ms (1 MiB "
-          f"chunks); read and restored in {m['restore (ms)']:.0f} ms")
+          f" ms at most; stored in {m['snapshot stored (ms)']:.0f} ms (blocks of zeros left "
+          f"out); read and restored in {m['restore (ms)']:.0f} ms")
     for name in lessons:
         states = figures[f"{name} snapshot state"]
         print(f"  {name}: snapshot {', '.join(states)}")

@@ -156,7 +156,7 @@ function idle() {
 /** The snapshot is made in idle time, in slices that each block the engine briefly: every
  * ludoteca module imported (a snapshot keeps no files), one at a time; then the memory
  * copied ("taken" reports the longest slice: how long a click may have to wait); then it is
- * compressed and stored in chunks. */
+ * stored, scanned for blocks of zeros a MiB at a time. */
 async function snapshotWhenIdle(pyodide, storeSnapshot) {
   let longest = 0;
   const slice = async (work) => {

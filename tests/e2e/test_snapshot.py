@@ -53,23 +53,23 @@ def engine_worker(page):
 
 
 def spoil_snapshot(page, how: str) -> None:
-    """Change the stored snapshot the way a failing disk, a new build or a new runtime would."""
+    """Change the stored snapshot the way a failing disk, a new build or a new runtime would
+    (web/snapshot.js: a map of the stored 4 KiB blocks, then those blocks, the first holding
+    Pyodide's header; a SHA-256 of it all)."""
     page.evaluate("""async ([name, how]) => {
       const cache = await caches.open(name);
       const [key] = await cache.keys();
       const response = await cache.match(key);
       const headers = Object.fromEntries(response.headers);
-      let body = new Uint8Array(await response.arrayBuffer());
-      const gunzip = async (bytes) => new Uint8Array(await new Response(new Blob([bytes])
-        .stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
-      const gzip = async (bytes) => new Uint8Array(await new Response(new Blob([bytes])
-        .stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+      const body = new Uint8Array(await response.arrayBuffer());
       if (how === "corrupt") for (let i = 4096; i < 4196; i++) body[i] ^= 0x5a;
       if (how === "another build") headers["x-snapshot-version"] = "another-build";
-      if (how === "another runtime") {  // Pyodide's build id, words 4-11 of its header
-        const raw = await gunzip(body);
-        for (let i = 16; i < 48; i++) raw[i] ^= 0xff;
-        body = await gzip(raw);
+      if (how === "another runtime") {  // Pyodide's build id, words 4-11 of its header, and
+        const map = Math.ceil(Number(headers["x-snapshot-size"]) / 4096);  // a digest to match
+        for (let i = map + 16; i < map + 48; i++) body[i] ^= 0xff;
+        const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+        headers["x-snapshot-sha256"] = [...hash].map((b) => b.toString(16).padStart(2, "0"))
+          .join("");
       }
       await cache.put(key, new Response(body, { headers }));
     }""", [SNAPSHOTS, how])
@@ -112,9 +112,9 @@ def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(page, 
     progress(page)  # one move of mine (and the computer's answer): a saved game
     moves = logged_moves(page)
     assert moves
-    # one of each way the worker finds it unusable: the reader refuses it (here gzip's
-    # check; tests/unit/test_snapshot_reader.py covers the reader's every refusal — another
-    # build's, cut short, not a snapshot — which take the same way), or Pyodide does
+    # one of each way the worker finds it unusable: the reader refuses it (here its digest;
+    # tests/unit/test_snapshot_reader.py covers the reader's every refusal — another build's,
+    # cut short, damaged, not a snapshot — which take the same way), or Pyodide does
     for how in ("corrupt", "another runtime"):
         spoil_snapshot(page, how)
         page.reload()

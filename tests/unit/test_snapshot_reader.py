@@ -1,8 +1,9 @@
-"""The reader of stored memory snapshots (web/snapshot.js), run in Node with a stand-in for
-Cache Storage: an unusable snapshot (another build's, cut short, not a snapshot) is refused
-and deleted, and its refusal is never an unhandled rejection — the worker awaits the bytes
-only once Pyodide's scripts are in, and another build's snapshot is refused before that
-(the end-to-end test saw "uncaught error: snapshot of another build" on a loaded machine)."""
+"""The stored memory snapshots (web/snapshot.js), run in Node with a stand-in for Cache
+Storage: a snapshot stored is read back the same, without its blocks of zeros; an unusable
+one (another build's, cut short, damaged, not a snapshot) is refused and deleted, and its
+refusal is never an unhandled rejection — the worker awaits the bytes only once Pyodide's
+scripts are in, and another build's snapshot is refused before that (the end-to-end test
+saw "uncaught error: snapshot of another build" on a loaded machine)."""
 
 from __future__ import annotations
 
@@ -13,41 +14,64 @@ SCRIPT = r"""
 const unhandled = [];
 process.on("unhandledRejection", (error) => unhandled.push(String(error && error.message)));
 globalThis.self = { location: { href: "https://ludoteca.test/worker.js" } };
+const entries = new Map(); // key → { headers, body }
 const deleted = [];
-const stored = { headers: {}, body: new Uint8Array(0) };
 globalThis.caches = { open: async () => ({
-  match: async () => new Response(stored.body, { headers: stored.headers }),
-  delete: async (key) => { deleted.push(key); return true; },
+  match: async (key) => entries.has(key)
+    ? new Response(entries.get(key).body, { headers: entries.get(key).headers }) : undefined,
+  put: async (key, response) => entries.set(key, {
+    headers: Object.fromEntries(response.headers),
+    body: new Uint8Array(await response.arrayBuffer()),
+  }),
+  keys: async () => [...entries.keys()].map((url) => ({ url })),
+  delete: async (key) => { deleted.push(key.url || key); return entries.delete(key.url || key); },
 }) };
-const { readSnapshot } = await import("./snapshot.js");
-const gzip = async (bytes) => new Uint8Array(await new Response(new Blob([bytes]).stream()
-  .pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
+const { readSnapshot, storeSnapshot } = await import("./snapshot.js");
+const KEY = (version) => `https://ludoteca.test/__snapshot__/${version}`;
+
 // a well-formed Pyodide 314 snapshot: magic number, header length, then whole 64 KiB pages
-const good = new Uint8Array(8 + 65536);
+// (here a header of 1,000 bytes, so that the last block is a part of one) with some bytes
+// set and most blocks all zeros
+const size = 1000 + 2 * 65536;
+const good = new Uint8Array(size);
 new DataView(good.buffer).setUint32(0, 1886286592, true);
-new DataView(good.buffer).setUint32(4, 8, true);
-const cases = {
-  "good": { version: "v1", size: good.length, body: await gzip(good) },
-  "another build": { version: "v0", size: good.length, body: await gzip(good) },
-  "cut short": { version: "v1", size: good.length, body: (await gzip(good)).slice(0, 30) },
-  "not a snapshot": { version: "v1", size: 16, body: await gzip(new Uint8Array(16)) },
-};
-const out = {};
-for (const [name, c] of Object.entries(cases)) {
-  stored.headers = { "x-snapshot-version": c.version, "x-snapshot-size": String(c.size) };
-  stored.body = c.body;
+new DataView(good.buffer).setUint32(4, 1000, true);
+for (const at of [9, 4095, 4096 * 7 + 3, size - 1]) good[at] = at % 251 + 1;
+
+async function read(version) {
   deleted.length = 0;
-  const snapshot = await readSnapshot("v1");
+  const snapshot = await readSnapshot(version);
+  if (!snapshot) return { missing: true };
   // what the worker does meanwhile: fetch Pyodide's scripts (several tasks) before awaiting
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-  let result;
   try {
-    result = { bytes: (await snapshot.bytes).length };
+    const bytes = await snapshot.bytes;
+    return { same: bytes.length === good.length && bytes.every((b, i) => b === good[i]),
+             deleted: deleted.length };
   } catch (error) {
-    result = { refused: String(error.message) };
+    return { refused: String(error.message), deleted: deleted.length };
   }
-  out[name] = { ...result, deleted: deleted.length };
 }
+
+const out = {};
+await storeSnapshot("v0", good);
+await storeSnapshot("v1", good);
+out.kept = [...entries.keys()];
+out.storedBytes = entries.get(KEY("v1")).body.length;
+out.good = await read("v1");
+const stored = entries.get(KEY("v1"));
+const spoilt = {
+  "another build": { ...stored, headers: { ...stored.headers, "x-snapshot-version": "v0" } },
+  "cut short": { ...stored, body: stored.body.slice(0, stored.body.length - 10) },
+  "damaged": { ...stored, body: stored.body.map((b, i) => (i === 40 ? b ^ 0x5a : b)) },
+};
+for (const [name, entry] of Object.entries(spoilt)) {
+  entries.set(KEY("v1"), entry);
+  out[name] = await read("v1");
+}
+await storeSnapshot("v1", new Uint8Array(16));
+out["not a snapshot"] = await read("v1");
+out.missing = await read("v2");
 await new Promise((resolve) => setTimeout(resolve, 0));
 out.unhandled = unhandled;
 console.log(JSON.stringify(out));
@@ -59,19 +83,29 @@ def results(tmp_path_factory):
     return run_in_node(tmp_path_factory.mktemp("snapshot"), ("snapshot.js",), SCRIPT)
 
 
-def test_a_good_snapshot_is_read_whole(results):
-    assert results["good"] == {"bytes": 8 + 65536, "deleted": 0}
+def test_a_stored_snapshot_is_read_back_the_same(results):
+    assert results["good"] == {"same": True, "deleted": 0}
+
+
+def test_blocks_of_zeros_are_left_out_and_only_this_builds_snapshot_is_kept(results):
+    # a map of 33 blocks, then the two 4 KiB blocks holding bytes set, and the last block
+    # (1,000 bytes)
+    assert results["storedBytes"] == 33 + 2 * 4096 + 1000
+    assert results["kept"] == ["https://ludoteca.test/__snapshot__/v1"]
 
 
 @pytest.mark.parametrize("case, reason", [
     ("another build", "snapshot of another build"),
-    ("cut short", ""),  # gzip's own error: the stream ends early
+    ("cut short", "snapshot damaged"),
+    ("damaged", "snapshot damaged"),
     ("not a snapshot", "not a Pyodide snapshot"),
 ])
 def test_an_unusable_snapshot_is_refused_and_deleted(results, case, reason):
-    assert "refused" in results[case], results[case]
-    assert reason in results[case]["refused"]
-    assert results[case]["deleted"] == 1
+    assert results[case] == {"refused": reason, "deleted": 1}
+
+
+def test_no_snapshot_is_none(results):
+    assert results["missing"] == {"missing": True}
 
 
 def test_a_refusal_is_never_an_unhandled_rejection(results):
