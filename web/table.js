@@ -155,9 +155,15 @@ function keepFocusOnBoard() {
   target.focus({ preventScroll: true });
 }
 
-/** A panel that scrolls (a short screen) can be reached with the keyboard to scroll it. */
+/** A panel that scrolls (a short screen) can be reached with the keyboard to scroll it.
+ * Checked once per frame however often it changes: reading its height lays the page out, and
+ * a move changes the panel several times (each read cost a whole layout, ~10 ms on a laptop). */
 function keyboardScroll(panel) {
-  panel.tabIndex = panel.scrollHeight > panel.clientHeight + 1 ? 0 : -1;
+  if (panel.scrollCheck) return;
+  panel.scrollCheck = requestAnimationFrame(() => {
+    panel.scrollCheck = 0;
+    panel.tabIndex = panel.scrollHeight > panel.clientHeight + 1 ? 0 : -1;
+  });
 }
 
 /** Say a move once, in the log's words, to screen readers (polite live region). */

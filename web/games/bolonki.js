@@ -9,8 +9,8 @@
 // everyone saw): the piece is shown face up for a moment, turned face down again, and the
 // colour is then deleted from the event (which the page also keeps in its log).
 import {
-  svg, makeStep, forbidStep, markLast, pause, focusToward, focusKeeper, button, seatPlayers,
-  glyph, setting as storedSetting, keepSetting, resultText,
+  svg, roomOf, makeStep, forbidStep, markLast, pause, focusToward, focusKeeper, button,
+  seatPlayers, glyph, setting as storedSetting, keepSetting, resultText,
 } from "./svg.js";
 import { BUILD } from "../build-info.js";
 
@@ -70,8 +70,9 @@ function createBoard(container, ctx) {
   const root = svg("svg", {
     class: "bolonki-board", role: "group", "aria-roledescription": t("bolonki.board.role"),
   }, container);
+  const room = roomOf(container); // a new size shows at the next draw
   function fitLayout() {
-    const [w, h] = [container.clientWidth, container.clientHeight || Infinity];
+    const [w, h] = [room.size()[0], room.size()[1] || Infinity];
     const slim = w > 0 && (w < SLIM_BELOW_PX || h < SLIM_BELOW_PX * 0.75);
     MARGIN = !slim ? WIDE_MARGIN : w < TINY_BELOW_PX ? TINY_MARGIN : SLIM_MARGIN;
     TOTAL = SIDE + 2 * MARGIN;
@@ -175,7 +176,12 @@ function createBoard(container, ctx) {
     return faces;
   }
 
+  let marginsKey = "";
   function drawMargins(obs) {
+    // redrawn only when they change (32 coordinates and the bands): most moves leave them
+    const key = JSON.stringify([MARGIN, obs.out, obs.start_edges, document.documentElement.lang]);
+    if (key === marginsKey) return;
+    marginsKey = key;
     margins.replaceChildren();
     const slim = MARGIN !== WIDE_MARGIN;
     for (let i = 0; i < 8 && !slim; i++) {
@@ -609,6 +615,7 @@ function createBoard(container, ctx) {
 
   function destroy() {
     alive = false;
+    room.stop();
     stopMemorise();
     clearTimeout(hold.timer);
     box.remove();

@@ -7,7 +7,7 @@
 // `partial_facts`: the chosen line emptied, one more piece on every square of the path so
 // far, and the pieces still in hand (with White's 65th piece).
 import {
-  svg, makeStep, markLast, pause, playFrames, focusToward, focusKeeper, seatPlayers,
+  svg, roomOf, makeStep, markLast, pause, playFrames, focusToward, focusKeeper, seatPlayers,
   resultText,
 } from "./svg.js";
 
@@ -79,8 +79,9 @@ function createBoard(container, ctx) {
     return shown.line && !head ? target(shown.lineSquares[0]) : null;
   });
 
+  const room = roomOf(container); // a new size shows at the next draw
   function fitLayout() {
-    const [w, h] = [container.clientWidth, container.clientHeight || Infinity];
+    const [w, h] = [room.size()[0], room.size()[1] || Infinity];
     const slim = w > 0 && (w < SLIM_BELOW_PX || h < SLIM_BELOW_PX * 0.75);
     M = slim ? SLIM : WIDE;
     root.setAttribute("viewBox", `0 0 ${M.left + SIDE + M.right} ${M.top + SIDE + M.bottom}`);
@@ -199,8 +200,19 @@ function createBoard(container, ctx) {
     }
   }
 
+  // Drawn only where something changed: rebuilding all 64 squares (several hundred SVG
+  // elements) and the coordinates on every draw was most of the page's work in a move, and a
+  // move changes a few squares. What a draw adds to the kept ones is taken off again.
+  let coordsFor = null; // the margins the coordinates were drawn for
+  const drawnSquares = new Map(); // square -> { key: what it shows, g }
+
   /** The ranks' numbers on the left and the files' letters below (the board's coordinates). */
   function drawCoords() {
+    if (coordsFor === M) {
+      for (const label of coordLayer.children) label.classList.remove("offered");
+      return;
+    }
+    coordsFor = M;
     coordLayer.replaceChildren();
     for (let i = 0; i < 8; i++) {
       const rank = svg("text", { x: M.left / 2, y: M.top + (7 - i) * CELL + CELL / 2,
@@ -213,7 +225,6 @@ function createBoard(container, ctx) {
   }
 
   function drawSquares() {
-    squareLayer.replaceChildren();
     const lifted = new Set(shown.lineSquares);
     const captured = new Set(shown.captured);
     const names = ctx.players();
@@ -221,11 +232,18 @@ function createBoard(container, ctx) {
       const [cx, cy] = centre(sq);
       const n = shown.counts[sq];
       const owner = shown.owners ? shown.owners[rankOf(sq)][fileOf(sq)] : 0;
+      const label = t("buku.square", { square: sq, n, owner: names[owner]?.name ?? "" });
+      const key = [cx, cy, n, owner, lifted.has(sq), captured.has(sq), label].join("|");
+      const drawn = drawnSquares.get(sq);
+      if (drawn && drawn.key === key) {
+        drawn.g.classList.remove("preview");
+        continue;
+      }
       const g = svg("g", {
         class: `buku-sq ${owner ? "dark" : "light"}${lifted.has(sq) ? " lifted" : ""}` +
           `${captured.has(sq) ? " captured" : ""}`,
         "data-square": sq, "data-count": n, transform: `translate(${cx} ${cy})`,
-      }, squareLayer);
+      });
       svg("rect", { x: -CELL / 2, y: -CELL / 2, width: CELL, height: CELL, class: "buku-cell" }, g);
       if (lifted.has(sq)) {
         svg("rect", { x: -CELL / 2, y: -CELL / 2, width: CELL, height: CELL,
@@ -243,7 +261,10 @@ function createBoard(container, ctx) {
         count.textContent = n;
       }
       g.setAttribute("role", "img");
-      g.setAttribute("aria-label", t("buku.square", { square: sq, n, owner: names[owner]?.name ?? "" }));
+      g.setAttribute("aria-label", label);
+      if (drawn) drawn.g.replaceWith(g);
+      else squareLayer.append(g);
+      drawnSquares.set(sq, { key, g });
     }
   }
 
@@ -585,6 +606,7 @@ function createBoard(container, ctx) {
 
   function destroy() {
     alive = false;
+    room.stop();
     panel.remove();
     root.remove();
   }

@@ -9,7 +9,7 @@
 // the largest cells in the room the board has — so the beans, the base and the men fit in
 // one view on a phone too. Rows carry their numbers, as in the notation.
 import {
-  svg, text, makeStep, markLast, pause, button, arrowKeys, focusKeeper, seatPlayers,
+  svg, roomOf, text, makeStep, markLast, pause, button, arrowKeys, focusKeeper, seatPlayers,
   setting, keepSetting, coarsePointer,
 } from "./svg.js";
 
@@ -140,13 +140,20 @@ function createBoard(container, ctx) {
   let geoKey = "";
   let animating = false;
   let alive = true;
+  // the road changes shape when the room for the board does
+  const room = roomOf(container, ([width, height]) => {
+    if (!shown.view || animating || !geo) return;
+    const obs = shown.obs;
+    const shape = bestGeometry(obs.length, obs.players > 2, width || 1200, height);
+    if (shape.cols !== geo.cols) draw(shown.view);
+  });
 
   const obsOf = (view) => view.observation || view;
 
   function ensureGeometry(obs) {
     const teams = obs.players > 2;
-    const shape = bestGeometry(obs.length, teams, container.clientWidth || 1200,
-      container.clientHeight);
+    const [width, height] = room.size();
+    const shape = bestGeometry(obs.length, teams, width || 1200, height);
     const narrow = shape.narrow;
     const key = `${obs.length}/${shape.cols}/${teams}/${(obs.fire || []).join(",")}/` +
       t("bul.base.label", { side: "" });
@@ -547,19 +554,6 @@ function createBoard(container, ctx) {
     await pause(speed * 350);
   }
 
-  // --- the road changes shape when the room for the board does ---------------------------
-  let observer = null;
-  if (typeof ResizeObserver === "function") {
-    observer = new ResizeObserver(() => {
-      if (!shown.view || animating || !geo) return;
-      const obs = shown.obs;
-      const shape = bestGeometry(obs.length, obs.players > 2, container.clientWidth || 1200,
-        container.clientHeight);
-      if (shape.cols !== geo.cols) draw(shown.view);
-    });
-    observer.observe(container);
-  }
-
   // the space bar throws when a person is to throw and no control has the focus
   function onKey(event) {
     if (event.key !== " " || !root.isConnected || root.closest("[hidden]")) return;
@@ -573,7 +567,7 @@ function createBoard(container, ctx) {
 
   function destroy() {
     alive = false;
-    observer?.disconnect();
+    room.stop();
     document.removeEventListener("keydown", onKey);
     controls.remove();
     root.remove();

@@ -13,6 +13,22 @@ export function svg(tag, attrs = {}, parent = null) {
   return el;
 }
 
+/** The room a board has: `el`'s [clientWidth, clientHeight], kept by a ResizeObserver. A
+ * view that read them on every draw laid the whole page out again each time (a move draws
+ * several times: that was a quarter of the page's work per move). `onChange(size)` is called
+ * when it changes; `stop()` lets go. */
+export function roomOf(el, onChange = () => {}) {
+  let size = [el.clientWidth, el.clientHeight]; // once, before the first observation
+  const observer = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
+    const now = [el.clientWidth, el.clientHeight]; // laid out already: nothing forced
+    if (now[0] === size[0] && now[1] === size[1]) return;
+    size = now;
+    onChange(size);
+  }) : null;
+  observer?.observe(el);
+  return { size: () => size, stop: () => observer?.disconnect() };
+}
+
 /** An SVG text element (hidden from screen readers: the element around it is named). */
 export function text(parent, x, y, cls, content, extra = {}) {
   const el = svg("text", { x, y, class: cls, "aria-hidden": "true", ...extra }, parent);
