@@ -195,11 +195,30 @@ def make_snapshot(context, site: str) -> None:
     page.close()
 
 
+# What the worker says of snapshots that rules out the state waited for (in this page): a
+# wait ends at once with what was said rather than run into its timeout.
+RULED_OUT_BY = {
+    "snapshot-restored": ("snapshot-unusable", "snapshot-off", "snapshot-refused",
+                          "snapshot-taken", "snapshot-failed"),
+    "snapshot-stored": ("snapshot-restored", "snapshot-off", "snapshot-refused",
+                        "snapshot-failed"),
+    "snapshot-unusable": ("snapshot-restored", "snapshot-off"),
+    "snapshot-off": ("snapshot-restored", "snapshot-taken"),
+}
+
+
 def wait_for_mark(page, name: str) -> None:
     """Until the page has made the performance mark `ludoteca:<name>` (engine.js marks what
-    the worker says of snapshots: "snapshot-stored", "snapshot-restored"…)."""
-    page.wait_for_function("(name) => performance.getEntriesByName(name).length > 0",
-                           arg=f"ludoteca:{name}", timeout=ENGINE_READY_MS * 2)
+    the worker says of snapshots: "snapshot-stored", "snapshot-restored"…); fails at once
+    if the page says something that rules it out."""
+    said = page.wait_for_function("""([name, ruledOut]) => {
+      const marks = performance.getEntriesByType("mark")
+        .filter((m) => m.name.startsWith("ludoteca:snapshot-"));
+      const names = marks.map((m) => m.name.slice("ludoteca:".length));
+      return (names.includes(name) || names.some((n) => ruledOut.includes(n))) &&
+        marks.map((m) => [m.name.slice("ludoteca:".length), m.detail && m.detail.detail]);
+    }""", arg=[name, RULED_OUT_BY.get(name, ())], timeout=ENGINE_READY_MS * 2).json_value()
+    assert name in [state for state, _ in said], f"waiting for {name}, the page said {said}"
 
 
 def origin_of(url: str) -> str:

@@ -43,8 +43,10 @@ def test_every_game_plays_offline_after_one_visit(page, site, context):
     games = playable_games(page, site)
     assert "bakuk" in games
     wait_for_service_worker(page)
+    wait_for_mark(page, "snapshot-stored")  # made once the visit pauses, as a person's would
     context.set_offline(True)
     page.reload()  # the page, the runtime and the rules from the service worker's cache
+    wait_for_mark(page, "snapshot-restored")  # and the engine from its snapshot
     for game in games:  # each game's page from there, as a person goes from game to game
         open_game(page, site, game)
         play_a_move_and_a_computer_move(page)
