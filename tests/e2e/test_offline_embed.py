@@ -324,6 +324,7 @@ def test_each_tab_keeps_its_version_until_it_reloads(context, tmp_path):
     first = context.new_page()
     first.goto(site + "/#/bakuk")
     wait_for_service_worker(first)
+    wait_for_mark(first, "snapshot-stored")  # the other tab restores it: one boot the fewer
     other = context.new_page()
     open_game(other, site, "bul")  # controlled by the service worker from the start
     wait_for_service_worker(other)
