@@ -37,10 +37,12 @@ function logItem(entry) {
 /** The newest move in view, read from its first word: in a short list (a projector's side
  * column) the end of a long sentence alone would be a cut fragment. Done in the next frame,
  * once the move is drawn: measuring the list at once would lay the page out an extra time. */
+let newestShown = true; // false while a frame is asked for
 function showNewest() {
-  if (showNewest.pending) return;
-  showNewest.pending = requestAnimationFrame(() => {
-    showNewest.pending = 0;
+  if (!newestShown) return;
+  newestShown = false;
+  requestAnimationFrame(() => {
+    newestShown = true;
     scrollToNewest();
   });
 }

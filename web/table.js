@@ -158,10 +158,12 @@ function keepFocusOnBoard() {
 /** A panel that scrolls (a short screen) can be reached with the keyboard to scroll it.
  * Checked once per frame however often it changes: reading its height lays the page out, and
  * a move changes the panel several times (each read cost a whole layout, ~10 ms on a laptop). */
+const scrollChecks = new Set(); // the panels a frame is asked for
 function keyboardScroll(panel) {
-  if (panel.scrollCheck) return;
-  panel.scrollCheck = requestAnimationFrame(() => {
-    panel.scrollCheck = 0;
+  if (scrollChecks.has(panel)) return;
+  scrollChecks.add(panel);
+  requestAnimationFrame(() => {
+    scrollChecks.delete(panel);
     panel.tabIndex = panel.scrollHeight > panel.clientHeight + 1 ? 0 : -1;
   });
 }
