@@ -18,9 +18,9 @@ from pathlib import Path
 CHROMIUM = "/usr/bin/chromium"
 # The tests' browser: the same Chromium build without the browser's UI layer (Playwright's own
 # default for headless runs). A visit of the kind every end-to-end test makes (new tab, engine
-# restored from its snapshot) cost 1.9 CPU-s in it against 2.6-2.8 in the full browser (all its
+# restored from its snapshot) cost 1.9 CPU-s in it against 2.5-2.8 in the full browser (all its
 # processes; `python3 bench/visit_cpu.py`): the browser and GPU processes do half the work,
-# the page a quarter less. The benchmarks keep the full browser: what people run.
+# the page a tenth less. The benchmarks keep the full browser: what people run.
 HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
 
 # The omnibox pop-up's WebUI (the first two are needed in Chromium 156, the third is its
@@ -63,15 +63,17 @@ COMMON = [
     "--disable-background-networking", "--disable-component-update",
     "--no-first-run", "--disable-sync",
 ]
-ARGS = COMMON + [
-    "--disable-features=" + ",".join(dict.fromkeys(playwright_disabled_features() + OURS)),
-]
+
+
+def with_features_disabled(features: list) -> list:
+    """COMMON, and one `--disable-features` naming `features` and OURS."""
+    return COMMON + ["--disable-features=" + ",".join(dict.fromkeys(features + OURS))]
+
+
+ARGS = with_features_disabled(playwright_disabled_features())
 # The same, with a frame on another site given storage of its own (partitioned by the top
 # site), as Chrome ships since version 115 and Playwright switches off. With Playwright's
 # list this Chromium refuses such a frame Cache Storage: the benchmark measures an embedded
 # game both ways, and the tests check both.
-ARGS_AS_SHIPPED = COMMON + [
-    "--disable-features=" + ",".join(dict.fromkeys(
-        [f for f in playwright_disabled_features() if f != "ThirdPartyStoragePartitioning"]
-        + OURS)),
-]
+ARGS_AS_SHIPPED = with_features_disabled(
+    [f for f in playwright_disabled_features() if f != "ThirdPartyStoragePartitioning"])

@@ -4,6 +4,7 @@ import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
 import { session, ask, changeCourse as askCourse, fetchHistory } from "./session.js";
 import { players } from "./setup.js";
+import { inNextFrame } from "./next-frame.js";
 
 const { t } = i18n;
 const $ = (id) => document.getElementById(id);
@@ -35,17 +36,8 @@ function logItem(entry) {
 }
 
 /** The newest move in view, read from its first word: in a short list (a projector's side
- * column) the end of a long sentence alone would be a cut fragment. Done in the next frame,
- * once the move is drawn: measuring the list at once would lay the page out an extra time. */
-let newestShown = true; // false while a frame is asked for
-function showNewest() {
-  if (!newestShown) return;
-  newestShown = false;
-  requestAnimationFrame(() => {
-    newestShown = true;
-    scrollToNewest();
-  });
-}
+ * column) the end of a long sentence alone would be a cut fragment. Once the move is drawn. */
+const showNewest = inNextFrame(scrollToNewest);
 
 function scrollToNewest() {
   const log = $("log");

@@ -21,6 +21,9 @@ const MAX_BYTES = 1 << 30;
 const MAGIC = 1886286592;
 const WASM_PAGE = 65536;
 
+/** Where block `block` of a snapshot of `size` bytes is: [start, end). */
+const spanOf = (block, size) => [block * BLOCK, Math.min((block + 1) * BLOCK, size)];
+
 const keyFor = (version) => new URL(`__snapshot__/${version}`, self.location.href).href;
 
 export function snapshotsPossible() {
@@ -64,8 +67,7 @@ async function unpack(response, version) {
   let at = blocks; // the map comes first: one byte per block, 1 if it is stored
   for (let block = 0; block < blocks; block++) {
     if (!stored[block]) continue;
-    const start = block * BLOCK;
-    const end = Math.min(start + BLOCK, size);
+    const [start, end] = spanOf(block, size);
     if (at + end - start > stored.length) throw new Error("snapshot shorter than recorded");
     bytes.set(stored.subarray(at, at + end - start), start);
     at += end - start;
@@ -100,23 +102,20 @@ export async function storeSnapshot(version, bytes) {
   const map = new Uint8Array(blocks);
   const words = bytes.byteOffset % 4 === 0
     ? new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2) : null;
-  let storedBytes = 0;
+  const kept = []; // the spans of the blocks that are not all zeros
   for (let block = 0; block < blocks; block++) {
     if (block % BLOCKS_PER_SLICE === 0 && block) await new Promise((r) => setTimeout(r, 0));
-    const start = block * BLOCK;
-    const end = Math.min(start + BLOCK, bytes.length);
+    const [start, end] = spanOf(block, bytes.length);
     if (!allZeros(bytes, words, start, end)) {
       map[block] = 1;
-      storedBytes += end - start;
+      kept.push([start, end]);
     }
   }
-  const stored = new Uint8Array(blocks + storedBytes);
+  const keptBytes = kept.reduce((sum, [start, end]) => sum + end - start, 0);
+  const stored = new Uint8Array(blocks + keptBytes);
   stored.set(map);
   let at = blocks;
-  for (let block = 0; block < blocks; block++) {
-    if (!map[block]) continue;
-    const start = block * BLOCK;
-    const end = Math.min(start + BLOCK, bytes.length);
+  for (const [start, end] of kept) {
     stored.set(bytes.subarray(start, end), at);
     at += end - start;
   }

@@ -18,6 +18,7 @@ import {
   renderHistoryControls, renderLogEntry, refreshHistory, setUpHistory, narration,
 } from "./history.js";
 import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
+import { inNextFrame } from "./next-frame.js";
 
 const { t } = i18n;
 const $ = (id) => document.getElementById(id);
@@ -137,7 +138,7 @@ export function refreshTable() {
   renderStepControls();
   renderHistoryControls();
   keepFocusOnBoard();
-  keyboardScroll($("game-controls"));
+  keyboardScroll();
 }
 
 /** After a redraw: the focus goes back to the board if the person was playing there. */
@@ -155,18 +156,12 @@ function keepFocusOnBoard() {
   target.focus({ preventScroll: true });
 }
 
-/** A panel that scrolls (a short screen) can be reached with the keyboard to scroll it.
- * Checked once per frame however often it changes: reading its height lays the page out, and
- * a move changes the panel several times (each read cost a whole layout, ~10 ms on a laptop). */
-const scrollChecks = new Set(); // the panels a frame is asked for
-function keyboardScroll(panel) {
-  if (scrollChecks.has(panel)) return;
-  scrollChecks.add(panel);
-  requestAnimationFrame(() => {
-    scrollChecks.delete(panel);
-    panel.tabIndex = panel.scrollHeight > panel.clientHeight + 1 ? 0 : -1;
-  });
-}
+/** The game's panel, when it scrolls (a short screen), can be reached with the keyboard to
+ * scroll it. */
+const keyboardScroll = inNextFrame(() => {
+  const panel = $("game-controls");
+  panel.tabIndex = panel.scrollHeight > panel.clientHeight + 1 ? 0 : -1;
+});
 
 /** Say a move once, in the log's words, to screen readers (polite live region). */
 function announce(text) {
@@ -406,8 +401,8 @@ async function runComputers(generation) {
 export function setUpTable() {
   // the view's panel may start or stop scrolling when the screen or the look changes
   const panel = $("game-controls");
-  new ResizeObserver(() => keyboardScroll(panel)).observe(panel);
-  new MutationObserver(() => keyboardScroll(panel)).observe(panel,
+  new ResizeObserver(keyboardScroll).observe(panel);
+  new MutationObserver(keyboardScroll).observe(panel,
     { childList: true, subtree: true, characterData: true });
   document.addEventListener("focusin", (event) => {
     const area = event.target.closest?.(".board-area");
