@@ -60,7 +60,7 @@ async function start() {
   checked.catch(() => {}); // raced against every boot below
   let snapshots = snapshotMode === "off" ? null : await import("./snapshot.js")
     .then((module) => (module.snapshotsPossible() ? module : null), () => null);
-  let refused = false;
+  if (!snapshots) report("off"); // known now: said at once, not after the boot
   const saved = snapshots ? snapshots.readSnapshot(RUNTIME.version) : Promise.resolve(null);
   saved.catch(() => {}); // awaited below (storage refused rejects before the runtime is in)
   const { loadPyodide } = await Promise.race([loader, failsWith(checked)]);
@@ -74,7 +74,7 @@ async function start() {
   const snapshot = await saved.catch((error) => {
     // A frame on another site may be refused storage: no snapshot can be kept, so none is
     // made (a boot without _makeSnapshot, no memory copy in idle time).
-    refused = error && error.name === "SecurityError";
+    const refused = error && error.name === "SecurityError";
     if (refused) snapshots = null;
     report(refused ? "refused" : "unusable", describe(error));
     return null;
@@ -103,7 +103,6 @@ async function start() {
     const { length } = await snapshot.bytes;
     report("restored", `${length} bytes`, performance.now() - restoring);
   }
-  else if (!snapshots && !refused) report("off");
   lastRequest = Date.now(); // the page asks for its game just after "ready": idle after that
   for (const message of queue.splice(0)) answer(message);
   if (!restored && snapshots) snapshotWhenIdle(pyodide, snapshots.storeSnapshot);

@@ -16,6 +16,7 @@ from .helpers import (
     frames_seen,
     logged_moves,
     start_game,
+    tap,
     wait_for_turn,
     watch_frames,
 )
@@ -123,7 +124,7 @@ def test_shown_board_matches_the_engine_after_a_known_sequence(page, site):
     for move in moves:
         if move not in state.legal_moves():
             break
-        page.click(f'#board [data-step="{move}"]')
+        tap(page, f'#board [data-step="{move}"]')
         state = state.apply(move)
         wait_for_turn(page)
         assert shown_holes(page) == state.holes

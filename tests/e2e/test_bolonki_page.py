@@ -11,7 +11,6 @@ import json
 import random
 import re
 
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 import ludoteca
@@ -21,6 +20,7 @@ from ludoteca.records import encode_link, make_record
 from .conftest import ENGINE_READY_MS
 from .helpers import (
     STEP,
+    click_and_wait,
     click_step,
     game_over,
     logged_moves,
@@ -71,20 +71,6 @@ def open_bolonki(page, site, query=""):
 def wait_for_rest(page, timeout=60_000):
     """Until a person may act: a step, the "go on" button, or the end."""
     page.wait_for_function(REST, timeout=timeout)
-
-
-def click_and_wait(page, locator):
-    """Click and wait until the page has redrawn what was clicked. (An element redrawn just
-    before the click is found again: the click is for what the page shows.)"""
-    for attempt in range(3):
-        handle = locator.element_handle()
-        try:
-            handle.click()
-            break
-        except PlaywrightError as error:
-            if "not attached" not in str(error) or attempt == 2:
-                raise
-    page.wait_for_function("(el) => !el.isConnected", arg=handle, timeout=60_000)
 
 
 def shown_pieces(page) -> dict:
@@ -175,17 +161,31 @@ def end_memorise(page, players):
     assert_board_hides_colours(page)
 
 
+STOP = "#step-controls button.primary"  # "stop here", in a jump chain
+
+
+def offered_steps(page) -> tuple:
+    """The steps on the board, and whether a chain may stop here (one look)."""
+    return tuple(page.evaluate("""([steps, stop]) => [
+        [...document.querySelectorAll(steps)].map((e) => e.dataset.step),
+        document.querySelector(stop) !== null]""", [STEP, STOP]))
+
+
+def step_on_board(step: str) -> str:
+    return f"#board [data-step={json.dumps(step)}]"
+
+
 def play_a_move(page, rng):
     """Pick a highlighted piece and step or jump it, stopping a chain at random."""
-    click_and_wait(page, page.locator(STEP).nth(rng.randrange(page.locator(STEP).count())))
+    steps, _ = offered_steps(page)
+    click_and_wait(page, step_on_board(steps[rng.randrange(len(steps))]))
     before = len(logged_moves(page))
     while len(logged_moves(page)) == before:
-        stop = page.locator("#step-controls button.primary")
-        targets = page.locator(STEP)
-        if stop.count() and (not targets.count() or rng.random() < 0.5):
-            click_and_wait(page, stop)
+        targets, can_stop = offered_steps(page)
+        if can_stop and (not targets or rng.random() < 0.5):
+            click_and_wait(page, STOP)
             break
-        click_and_wait(page, targets.nth(rng.randrange(targets.count())))
+        click_and_wait(page, step_on_board(targets[rng.randrange(len(targets))]))
     wait_for_rest(page)
 
 

@@ -13,7 +13,15 @@ import ludoteca
 from ludoteca.core import CHANCE, sample_chance
 from ludoteca.records import encode_link, make_record
 
-from .helpers import frames_seen, game_over, logged_moves, wait_for_turn_or_action, watch_frames
+from .helpers import (
+    click_and_wait,
+    frames_seen,
+    game_over,
+    logged_moves,
+    tap,
+    wait_for_turn_or_action,
+    watch_frames,
+)
 from .helpers import open_game as open_page
 
 THROW = '#game-controls [data-action="throw"]'
@@ -88,17 +96,12 @@ def play_to_the_end(page, rng, max_actions=600) -> int:
         wait_for_turn_or_action(page)
         if game_over(page):
             return actions
-        steps = page.locator(OFFERED).element_handles()
+        steps = offered(page)
         if steps:  # a step: the board is redrawn once the engine has answered
-            target = steps[rng.randrange(len(steps))]
-            try:
-                target.click(timeout=5_000)
-            except Exception:  # redrawn under the pointer: look again
-                continue
-            page.wait_for_function("(e) => !e.isConnected", arg=target)
+            click_and_wait(page, f"{OFFERED}[data-step={json.dumps(rng.choice(steps))}]")
         elif page.locator(THROW + ":not([disabled])").count():
             logged = page.locator("#log li").count()
-            page.locator(THROW).click()
+            tap(page, THROW)
             page.wait_for_function(
                 "(n) => document.querySelectorAll('#log li').length > n", arg=logged)
     raise AssertionError("the game did not end")
@@ -209,10 +212,10 @@ def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
     expect(beans).to_have_count(5)  # 0..4 marked faces: nothing else can be entered
 
     def real(k):
-        page.click(f'#game-controls [data-action="beans-{k}"]')
+        tap(page, f'#game-controls [data-action="beans-{k}"]')
 
     def step(s):
-        page.locator(f'#board [data-step="{s}"]').click()
+        tap(page, f'#board [data-step="{s}"]')
 
     real(3)  # Rojo: three marked faces, moves 3
     wait_for_log(page, 1)
@@ -285,9 +288,9 @@ def test_a_forced_pass_is_announced_and_offered_as_a_button(page, site):
     moves = ["2", "enter", "1", "enter", "3", "enter", "3", "8", "1", "4", "1", "enter", "2"]
     for i, move in enumerate(moves):
         if i % 2 == 0:  # a throw: the number of marked faces (0 stands for 5)
-            page.click(f'#game-controls [data-action="beans-{int(move) % 5}"]')
+            tap(page, f'#game-controls [data-action="beans-{int(move) % 5}"]')
         else:
-            page.locator(f'#board [data-step="{move}"]').click()
+            tap(page, f'#board [data-step="{move}"]')
         wait_for_log(page, i + 1)
     assert logged_moves(page) == moves
     # Rojo threw 2: his piles on rows 3 and 5 and his base all land on his own men

@@ -86,7 +86,7 @@ def test_a_first_visit_starts_normally_then_stores_a_snapshot_for_the_next(conte
     # service worker's answer replaced)
     page.evaluate("() => localStorage.setItem('ludoteca.snapshot', 'off')")
     page.reload()
-    wait_for_mark(page, "snapshot-off")
+    wait_for_mark(page, "snapshot-off")  # said as the worker starts: the test ends mid-boot
     assert not has_mark(page, "snapshot-restored")
 
 

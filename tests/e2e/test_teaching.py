@@ -17,6 +17,7 @@ from .helpers import (
     open_setup,
     progress,
     start_game,
+    tap,
     wait_for_table,
 )
 
@@ -112,7 +113,7 @@ def test_replay_steps_back_and_forth_in_step_with_the_engine(page, site):
     open_game(page, site, "bakuk")
     start_game(page, {"players": 2}, ["human", "human"])
     for move in ["a", "d", "b", "e"]:
-        page.click(f'#board [data-step="{move}"]')
+        tap(page, f'#board [data-step="{move}"]')
         expect(page.locator("#log li")).to_have_count(["a", "d", "b", "e"].index(move) + 1)
 
     def shown():  # one read of the whole board, never half before and half after a redraw
