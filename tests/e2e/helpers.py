@@ -210,8 +210,18 @@ def click_step(page, step: str, look: dict | None = None) -> dict:
     (its table still again, and changed). Returns the look after the answer."""
     look = look or settle(page)
     assert step in look["steps"], f"{step!r} is not offered: {look['steps']}"
+    selector = step_selector(step)  # found again now: the element the page shows
+    aimed = None
+    if getattr(page, "mouse", None) is not None:  # aimed at, and the table looked at, at once
+        aimed = page.evaluate(f"""([selector, table]) => {{
+          const point = ({_AIM})(document.querySelector(selector));
+          return point && {{ ...point, look: ({_TABLE})(table).look }};
+        }}""", [selector, [ACTIONS, True]])
+    if aimed:
+        page.mouse.click(aimed["x"], aimed["y"])
+        return settle(page, before=aimed["look"])
     before = look_now(page)
-    tap(page, step_selector(step))  # found again now: the element the page shows
+    tap(page, selector)
     return settle(page, before=before)
 
 

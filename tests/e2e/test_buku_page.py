@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 import ludoteca
 from ludoteca.games import buku as rules
 
-from .helpers import STEP, click_step, game_over, logged_moves, start_game, wait_for_turn
+from .helpers import STEP, click_step, logged_moves, start_game, wait_for_turn
 from .helpers import open_game as open_page
 
 HAND = "#board .buku-hand"
@@ -54,20 +54,19 @@ def hand(page) -> str:
     return page.locator(HAND).get_attribute("data-hand")
 
 
-def take_step(page, step: str) -> None:
+def take_step(page, step: str, look: dict | None = None) -> dict:
     """Click an offered step and wait until the page has the engine's answer (and the
-    computer's reply, when the step ended a move)."""
-    look = wait_for_turn(page)
-    click_step(page, step, look)
+    computer's reply, when the step ended a move); returns the table as it is then."""
+    return click_step(page, step, look or wait_for_turn(page))
 
 
 def play_move(page, move: str) -> None:
     """Build a complete move step by step: its line, then each square of its path."""
     line, _, path = move.partition(":")
-    take_step(page, line + ":")
+    look = take_step(page, line + ":")
     squares = path.split("-") if path else []
     for i in range(len(squares)):
-        take_step(page, f"{line}:{'-'.join(squares[: i + 1])}")
+        look = take_step(page, f"{line}:{'-'.join(squares[: i + 1])}", look)
 
 
 def centre_of(page, square: str) -> tuple:
@@ -194,11 +193,10 @@ def test_person_against_the_computer_plays_a_whole_game(page, site):
     start_game(page, seats=["human", "beginner"])
     rng = random.Random(11)
     for _ in range(3000):
-        wait_for_turn(page)
-        if game_over(page):
+        look = wait_for_turn(page)  # the board's steps, once the table is still
+        if look["over"]:
             break
-        steps = offered(page)
-        take_step(page, rng.choice(steps))
+        click_step(page, rng.choice(look["steps"]), look)
     else:
         raise AssertionError("the game did not end")
     state = replayed(page)
