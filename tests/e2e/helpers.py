@@ -116,7 +116,7 @@ def wait_for_table(page, before: str | None = None, timeout: int = TURN_MS) -> d
 def open_setup(page) -> None:
     """Unfold the set-up (options, seats, new game, demo): it folds once a game is shown."""
     if not page.locator("#setup-box").evaluate("box => box.open"):
-        page.click("#setup-box > summary")
+        tap(page, "#setup-box > summary")
 
 
 def look_now(page) -> str:
@@ -299,7 +299,7 @@ def start_game(page: Page, options: dict | None = None, seats: list | None = Non
     for player, seat in enumerate(seats or []):
         page.select_option(f'select[data-seat="{player}"]', seat)
     before = look_now(page)
-    page.click("#new-game")
+    tap(page, "#new-game")
     wait_for_table(page, before=before)
 
 

@@ -62,11 +62,29 @@ def in_pyodide(wheel, code: str):
     return json.loads(node.stdout.strip().splitlines()[-1])
 
 
-def test_seeded_games_match_in_cpython_and_pyodide(wheel):
+# The conformance checks, one short game per option set (Pyodide is slower than CPython),
+# and the seeded games: one run of Node, one boot of Pyodide for both tests.
+BOTH_RUN = """
+out = {}
+for game_id, options in all_cases():
+    key = game_id + " " + json.dumps(options, sort_keys=True)
+    out[key] = simulate(game_id, options, seed=11, max_plies=24)
+print(json.dumps({"python": sys.version[:4], "conformance": out, "games": seeded_games()}))
+"""
+
+
+@pytest.fixture(scope="module")
+def under_pyodide(wheel):
+    """What the conformance checks and the seeded games gave under Pyodide."""
+    code = (ROOT / "tests" / "conformance.py").read_text() + GAME_CODE + BOTH_RUN
+    return in_pyodide(wheel, code)
+
+
+def test_seeded_games_match_in_cpython_and_pyodide(under_pyodide):
     namespace = {}
     exec(GAME_CODE, namespace)
     here = json.loads(json.dumps(namespace["seeded_games"]()))
-    there = in_pyodide(wheel, GAME_CODE + "\nprint(json.dumps(seeded_games()))\n")
+    there = under_pyodide["games"]
     assert set(there) == set(here) and len(here) >= 1
     for game_id in here:
         assert there[game_id]["python"] == "3.14"  # the browser's Python, not this one
@@ -74,22 +92,9 @@ def test_seeded_games_match_in_cpython_and_pyodide(wheel):
         assert there[game_id]["final"] == here[game_id]["final"], game_id
 
 
-# The conformance checks, one short game per option set (Pyodide is slower than CPython).
-CONFORMANCE_RUN = """
-import sys
-out = {}
-for game_id, options in all_cases():
-    key = game_id + " " + json.dumps(options, sort_keys=True)
-    out[key] = simulate(game_id, options, seed=11, max_plies=24)
-out["python"] = sys.version[:4]
-print(json.dumps(out))
-"""
-
-
-def test_conformance_checks_pass_under_pyodide(wheel):
-    code = (ROOT / "tests" / "conformance.py").read_text() + CONFORMANCE_RUN
-    there = in_pyodide(wheel, code)
-    assert there.pop("python") == "3.14"
+def test_conformance_checks_pass_under_pyodide(under_pyodide):
+    there = dict(under_pyodide["conformance"])
+    assert under_pyodide["python"] == "3.14"
     sys.path.insert(0, str(ROOT / "tests"))
     import conformance
 
