@@ -1,6 +1,7 @@
 """Helpers for driving the page the way a person does: look at the table until it is still
 (no request on its way, no move being shown, the same steps offered two frames running), then
-click one of the steps offered, found again right before the click.
+click one of the steps offered, found again right before the click: with the mouse, at the
+centre of what is shown (`tap`).
 
 The page says it is busy with `aria-busy="true"` on `#board` (while it waits for the engine,
 shows a move, or a computer thinks); every helper here waits for it to be gone. The helpers take
@@ -202,7 +203,6 @@ def click_and_wait(page, target):
 def step_selector(step: str) -> str:
     return (f"#board [data-step={json.dumps(step)}], "
             f"#game-controls [data-step={json.dumps(step)}]")
-
 
 
 def click_step(page, step: str, look: dict | None = None) -> dict:
