@@ -43,12 +43,11 @@ def seeded_games():
 def wheel(tmp_path_factory):
     sys.path.insert(0, str(ROOT))
     import build
-    from tools.wheel import build_wheel
 
-    build.build()  # with npm ci of the pinned runtime when missing
-    name, data = build_wheel(ROOT)
-    path = tmp_path_factory.mktemp("wheel") / name  # its own: tests may run side by side
-    path.write_bytes(data)
+    info = build.build()  # with npm ci of the pinned runtime when missing
+    shipped = build.DIST / info["wheels"]["ludoteca"]  # the rules' bytecode in it too
+    path = tmp_path_factory.mktemp("wheel") / shipped.name  # its own: tests run side by side
+    path.write_bytes(shipped.read_bytes())
     return path
 
 
