@@ -98,7 +98,7 @@ def review_times(records):
         code.write(review_code(records))
         code.flush()
         with open(code.name) as stdin:
-            result = subprocess.run(["node", str(ROOT / "bench" / "pyodide_run.mjs"),
+            result = subprocess.run(["node", str(ROOT / "tools" / "pyodide_run.mjs"),
                                      str(wheel)], stdin=stdin, capture_output=True, text=True,
                                     cwd=ROOT, timeout=1800)
     print(result.stdout.rstrip() or result.stderr[-2000:])

@@ -66,7 +66,7 @@ def main(seconds: float) -> None:
     cpython = namespace["run"](todo, seconds)
     wheel = ROOT / "dist" / info["wheels"]["ludoteca"]
     node = subprocess.run(
-        ["node", str(ROOT / "bench" / "pyodide_run.mjs"), str(wheel)],
+        ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel)],
         input=PLAYOUT_CODE + f"\nprint(json.dumps(run({todo!r}, {seconds})))\n",
         capture_output=True, text=True, cwd=ROOT, check=True,
     )

@@ -54,7 +54,7 @@ def wheel(tmp_path_factory):
 def in_pyodide(wheel, code: str):
     """Run `code` under Pyodide in Node; what it printed last, read as JSON."""
     node = subprocess.run(
-        ["node", str(ROOT / "bench" / "pyodide_run.mjs"), str(wheel)],
+        ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel)],
         input=code, capture_output=True, text=True, cwd=ROOT, timeout=600,
     )
     assert node.returncode == 0, node.stderr[-2000:]
