@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from ludoteca import ai, new_game
+from ludoteca.ai.bakuk_perfect import _ranks
 from ludoteca.analysis import bakuk_table
 
 TABLE_FILE = Path(__file__).resolve().parents[2] / "web" / "data" / "bakuk2.bin.gz"
@@ -54,3 +55,42 @@ def test_perfect_wins_every_won_position(table, level):
 
 def test_perfect_is_a_listed_level():
     assert ai.levels("bakuk")[-1] == "perfect"
+
+
+def ranks_by_relaxation(graph) -> dict:
+    """The plies-to-a-goal fixed point the straightforward way: relax every node until
+    nothing changes (mine: 1 + the least successor, a goal being 0; his: 1 + the greatest,
+    once all are ranked and none is "bad")."""
+    rank, changed = {}, True
+    while changed:
+        changed = False
+        for node, succ in graph.items():
+            if node[1]:
+                ranks = [0 if s == "goal" else rank.get(s) for s in succ]
+                ranks = [r for r in ranks if r is not None]
+                r = 1 + min(ranks) if ranks else None
+            else:
+                ranks = [None if s == "bad" else rank.get(s) for s in succ]
+                r = None if None in ranks else 1 + max(ranks, default=0)
+            if r is not None and (node not in rank or r < rank[node]):
+                rank[node], changed = r, True
+    return rank
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_progress_ranks_are_the_fixed_point_of_best_play(seed):
+    """The perfect level's backward search for the fastest progress (`_ranks`) gives every
+    node of a random game graph (cycles, duplicate edges, dead ends, goals, "bad" replies)
+    the same rank as relaxing to the fixed point."""
+    rng = random.Random(seed)
+    nodes = [(n, mine) for n in range(rng.randint(1, 30)) for mine in (True, False)]
+    graph = {}
+    for node in nodes:
+        succ = [rng.choice(nodes) for _ in range(rng.randint(0, 4))]
+        succ = [s for s in succ if s[1] != node[1]]  # turns alternate
+        if node[1] and rng.random() < 0.2:
+            succ.append("goal")
+        if not node[1] and rng.random() < 0.1:
+            succ.append("bad")
+        graph[node] = succ
+    assert _ranks(graph) == ranks_by_relaxation(graph)

@@ -11,6 +11,8 @@ retrograde analysis, recomputed locally. Without the table (not fetched yet) or 
 
 from __future__ import annotations
 
+from collections import deque
+
 from ..analysis import bakuk_table
 from ..games.bakuk import HOLES
 from . import Bot
@@ -55,6 +57,36 @@ def _history_ends(state):
             board, _, mover = key.partition("/")
             ends.add(_canon(tuple(int(h) for h in board.split(",")), int(mover)))
     return ends
+
+
+def _ranks(graph) -> dict:
+    """Each node's plies to a goal with best play (mine the fewest, his the most), or none
+    if he can keep me from one: the attractor of the goals, searched backwards from them in
+    order of rank. A node of mine is ranked by its first successor ranked; one of his once
+    every successor is, and the last one ranked has the highest rank."""
+    predecessors, unranked, rank, queue = {}, {}, {}, deque()
+    for node, succ in graph.items():
+        mine = node[1]
+        if mine and "goal" in succ or not mine and not succ:
+            rank[node] = 1
+            queue.append(node)
+        if not mine:
+            unranked[node] = len(succ)  # a "bad" reply is never ranked: nor is the node
+        for s in succ:
+            if s not in ("goal", "bad"):
+                predecessors.setdefault(s, []).append(node)
+    while queue:
+        node = queue.popleft()
+        for before in predecessors.get(node, ()):
+            if before in rank:
+                continue
+            if not before[1]:  # his: ranked once all his replies are
+                unranked[before] -= 1
+                if unranked[before]:
+                    continue
+            rank[before] = rank[node] + 1
+            queue.append(before)
+    return rank
 
 
 def progress_move(table, state, best, k):
@@ -102,23 +134,7 @@ def progress_move(table, state, best, k):
                 succ.append("bad")
         graph[node] = succ
         stack.extend(s for s in succ if s not in ("goal", "bad"))
-    # ranks by repeated relaxation from the goals (the explored graph is small)
-    rank = {}
-    changed = True
-    while changed:
-        changed = False
-        for node, succ in graph.items():
-            board, mine = node
-            if mine:
-                ranks = [0 if s == "goal" else rank.get(s) for s in succ]
-                ranks = [r for r in ranks if r is not None]
-                r = 1 + min(ranks) if ranks else None
-            else:
-                ranks = [None if s == "bad" else rank.get(s) for s in succ]
-                r = None if None in ranks else 1 + max(ranks, default=0)
-            if r is not None and rank.get(node) != r and (node not in rank or r < rank[node]):
-                rank[node] = r
-                changed = True
+    rank = _ranks(graph)
     scored = []
     for origin, child, value in options(root):
         move = HOLES[origin if state.to_move == 0 else origin + 3]
