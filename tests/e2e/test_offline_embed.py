@@ -69,6 +69,7 @@ def test_a_restarted_browser_starts_with_the_server_stopped(playwright, tmp_path
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(site + "/#/bakuk")
     wait_for_service_worker(page)
+    wait_for_mark(page, "snapshot-stored")  # as a visit that lasts a moment leaves it
     context.close()
     server.shutdown()
     server.server_close()
@@ -78,6 +79,7 @@ def test_a_restarted_browser_starts_with_the_server_stopped(playwright, tmp_path
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(site + "/#/bakuk")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    wait_for_mark(page, "snapshot-restored")
     play_a_move_and_a_computer_move(page)
     watch.check([page])
     context.close()

@@ -13,6 +13,7 @@ After each request:
 from __future__ import annotations
 
 import json
+import math
 import random
 import re
 from pathlib import Path
@@ -170,9 +171,11 @@ def hostile_request(rng, pool, view, links) -> dict:
         link = rng.choice(links)
         at = rng.randrange(len(link))
         request["link"] = link[:at] + rng.choice(["", "A", "_", "²"]) + link[at:]
-    if request["op"] == "bot" and not (type(request.get("budget")) in (int, float)
-                                       and request["budget"] <= 0.05):
-        request.pop("budget", None)  # a long budget only makes the test slow (clamped)
+    if request["op"] in ("bot", "analyse", "hint"):  # thinking ops: hostile budgets kept,
+        budget = request.get("budget")  # long ones cut (clamped, they only make it slow)
+        if budget is None or (type(budget) in (int, float) and math.isfinite(budget)
+                              and budget > 0.05):
+            request["budget"] = 0.05
     if view is not None and rng.random() < 0.25:  # a tampered record
         moves = list(view["record"]["moves"])
         if moves:
