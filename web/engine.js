@@ -1,23 +1,16 @@
 // The page's client of the rules engine running in worker.js. Requests are plain objects;
 // answers are the JSON of py/ludoteca/web.py: {ok, view, error?, played?}.
 //
-// The worker is started when this module is first evaluated — index.html loads it as its
-// first script, before the page's other modules — so that Python loads while they do.
-// Requests made before Python is ready wait in the worker and are answered in order.
+// The worker is started by engine-start.js, the page's first script (index.html), so that
+// Python loads while the page's modules do; this module takes it over. Requests made before
+// Python is ready wait in the worker and are answered in order.
 
 export const READY_TIMEOUT_MS = 20000;
 
-/** How this browser uses memory snapshots (snapshot.js): "" (made and used) or "off".
- * Tests set localStorage "ludoteca.snapshot" = "off" to start Python the long way. */
-function snapshotMode() {
-  try {
-    return localStorage.getItem("ludoteca.snapshot") === "off" ? "off" : "";
-  } catch {
-    return ""; // storage refused (e.g. a sandboxed frame): the worker finds out itself
-  }
-}
-
-const early = { worker: null, messages: [], error: null, started: 0 };
+// Started by engine-start.js; without it (it failed to load) the engine reports a failure.
+const early = window.ludotecaEngineStart ?? {
+  worker: null, messages: [], error: { message: "engine-start.js did not run" }, started: 0,
+};
 let settle;
 const settled = new Promise((resolve) => {
   settle = resolve;
@@ -27,22 +20,6 @@ const settled = new Promise((resolve) => {
 export function whenEngineSettled() {
   return settled;
 }
-
-function startWorker() {
-  const url = new URL("./worker.js", import.meta.url);
-  early.started = performance.now();
-  // The flag travels in the worker's name: a query string would be lost when the service
-  // worker answers (the script's URL is then the cached response's, without it).
-  const mode = snapshotMode();
-  const name = mode ? `ludoteca-engine snapshot=${mode}` : "ludoteca-engine";
-  early.worker = new Worker(url, { type: "module", name });
-  early.worker.onmessage = (event) => early.messages.push(event.data);
-  early.worker.onerror = (event) => {
-    early.error = event;
-  };
-}
-
-startWorker();
 
 /** What the worker says about snapshots, readable by tests and the bench without racing:
  * `<html data-snapshot="restored|taken|stored|unusable|failed|refused|off">` (the latest;
@@ -59,15 +36,17 @@ export class Engine {
     this.pending = new Map();
     this.nextId = 1;
     this.isReady = false;
-    this.worker = early.worker; // one engine per page: the worker started above
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => this.fail("runtime_failed", event.message || "worker error");
+    this.worker = early.worker; // one engine per page: the worker engine-start.js started
+    if (this.worker) {
+      this.worker.onmessage = (event) => this.receive(event.data);
+      this.worker.onerror = (event) => this.fail("runtime_failed", event.message || "worker error");
+    }
     this.timer = setTimeout(() => {
       if (!this.isReady) this.fail("runtime_timeout", `${READY_TIMEOUT_MS / 1000} s`);
     }, READY_TIMEOUT_MS - (performance.now() - early.started)); // counted from the start
     this.onStatus({ state: "loading", stage: "start" });
     for (const message of early.messages.splice(0)) this.receive(message);
-    if (early.error) this.worker.onerror(early.error);
+    if (early.error) this.fail("runtime_failed", early.error.message || "worker error");
   }
 
   fail(code, detail) {
@@ -101,7 +80,7 @@ export class Engine {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.worker.postMessage({ id, request: JSON.stringify({ op, ...fields }) });
+      this.worker?.postMessage({ id, request: JSON.stringify({ op, ...fields }) }); // none: failed
     });
   }
 }

@@ -17,7 +17,7 @@ const progress = (stage) => postMessage({ type: "progress", stage });
 // what happened to the snapshot, with how long it took (ms): shown as a mark by engine.js
 const report = (state, detail = "", ms = 0) =>
   postMessage({ type: "snapshot", state, detail, ms: Math.round(ms) });
-// "off" (never read nor make one) or "" — the page passes its flag in our name (engine.js)
+// "off" (never read nor make one) or "" — the page passes its flag in our name (engine-start.js)
 const snapshotMode = self.name.split(" ").includes("snapshot=off") ? "off" : "";
 let handle = null;
 const queue = [];
@@ -50,10 +50,12 @@ async function start() {
   progress("runtime");
   // everything at once: the runtime's scripts, the wheel, the snapshot, the wasm type check.
   // loadPyodide is called as soon as its own script is in: it starts fetching the wasm and
-  // the standard library, then imports the second script, whose fetch started here.
+  // the standard library, then imports the second script, fetched here meanwhile but not
+  // imported: compiling its 1.3 MB would hold this thread before loadPyodide (~60 ms later).
   const loader = import(here(RUNTIME.pyodide + "pyodide.mjs"));
   loader.catch(() => {}); // awaited below: a rejection before then is not "unhandled"
-  import(here(RUNTIME.pyodide + "pyodide.asm.mjs")).catch(() => {}); // loadPyodide reports it
+  fetch(here(RUNTIME.pyodide + "pyodide.asm.mjs")).then((r) => r.arrayBuffer())
+    .catch(() => {}); // into the HTTP cache; loadPyodide reports a failure
   const wheel = fetchBytes(here(RUNTIME.wheel));
   wheel.catch(() => {}); // awaited below; a failure is reported there
   const checked = checkRuntimeFile();

@@ -1,0 +1,31 @@
+// The engine's worker, started by the page's first script. A classic script, not a module:
+// it runs as soon as it arrives, where an async module script waits its turn behind the
+// parser (60–150 ms later on a first visit, measured), and every millisecond before
+// Python's runtime is requested is added to the start. engine.js takes the worker over;
+// what the worker says before then is kept for it.
+"use strict";
+
+(() => {
+  /** How this browser uses memory snapshots (snapshot.js): "" (made and used) or "off".
+   * Tests set localStorage "ludoteca.snapshot" = "off" to start Python the long way. */
+  function snapshotMode() {
+    try {
+      return localStorage.getItem("ludoteca.snapshot") === "off" ? "off" : "";
+    } catch {
+      return ""; // storage refused (e.g. a sandboxed frame): the worker finds out itself
+    }
+  }
+
+  const early = { worker: null, messages: [], error: null, started: performance.now() };
+  const url = new URL("worker.js", document.currentScript.src);
+  // The flag travels in the worker's name: a query string would be lost when the service
+  // worker answers (the script's URL is then the cached response's, without it).
+  const mode = snapshotMode();
+  const name = mode ? `ludoteca-engine snapshot=${mode}` : "ludoteca-engine";
+  early.worker = new Worker(url, { type: "module", name });
+  early.worker.onmessage = (event) => early.messages.push(event.data);
+  early.worker.onerror = (event) => {
+    early.error = event;
+  };
+  window.ludotecaEngineStart = early;
+})();
