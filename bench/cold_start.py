@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -26,6 +27,12 @@ from tools.chromium import ARGS_AS_SHIPPED
 
 TIMEOUT = 180_000
 BOARD, MOVE = "ludoteca:board-drawn", "ludoteca:first-move-possible"
+QUIET_S = 1.0  # before each measured start: the last one's leftovers (a context closing, a
+# browser launching, a snapshot being stored) are not counted in the next
+
+
+def quiet() -> None:
+    time.sleep(QUIET_S)
 
 
 def mark(page, name, timeout=TIMEOUT):
@@ -80,6 +87,7 @@ def ludoteca_visits(browser, base, game, figures, paths) -> None:
     page = context.new_page()
     recording = [True]
     page.on("request", lambda r: recording[0] and paths.append(urlparse(r.url).path))
+    quiet()
     page.goto(f"{base}/#/{game}")
     figures["first board"].append(mark(page, BOARD))
     figures["first"].append(mark(page, MOVE))
@@ -92,6 +100,7 @@ def ludoteca_visits(browser, base, game, figures, paths) -> None:
         page.evaluate("() => performance.getEntriesByName('ludoteca:snapshot-stored')[0]"
                       ".detail.ms"))
 
+    quiet()
     page.reload()
     figures["repeat board"].append(mark(page, BOARD))
     figures["repeat"].append(mark(page, MOVE))
@@ -101,11 +110,13 @@ def ludoteca_visits(browser, base, game, figures, paths) -> None:
                       ".detail.ms"))
 
     page.evaluate("() => localStorage.setItem('ludoteca.snapshot', 'off')")
+    quiet()
     page.reload()
     figures["repeat, no snapshot"].append(mark(page, MOVE))
     page.evaluate("() => localStorage.removeItem('ludoteca.snapshot')")
 
     context.set_offline(True)
+    quiet()
     page.reload()
     figures["offline"].append(mark(page, MOVE))
     require_state(page, "restored")
@@ -125,8 +136,10 @@ def require_state(page, wanted):
 def bare_visits(browser, base, bare_page, figures, name="bare") -> None:
     context = browser.new_context()  # no context.route: it would switch the HTTP cache off
     page = context.new_page()
+    quiet()
     page.goto(f"{base}/{bare_page}")
     figures[f"{name} cold"].append(mark(page, "pyodide:ready"))
+    quiet()
     page.reload()
     figures[f"{name} warm"].append(mark(page, "pyodide:ready"))
     context.close()
@@ -142,11 +155,13 @@ def embedded_visits(context, lesson, figures, name) -> None:
     Storage and a service worker: no snapshot there ("refused"), the repeat visit uses the
     HTTP cache only."""
     page = context.new_page()
+    quiet()
     page.goto(f"{lesson}/lesson.html")
     frame = page.frames[1]
     figures[f"{name} board"].append(mark(frame, BOARD))
     figures[name].append(mark(frame, MOVE))
     figures[f"{name} snapshot state"].append(wait_until_stored(frame))
+    quiet()
     page.reload()
     frame = page.frames[1]
     figures[f"{name} repeat"].append(mark(frame, MOVE))
