@@ -2,10 +2,10 @@
 // The page sends JSON requests and gets JSON answers (see py/ludoteca/web.py); it never
 // sees more than an observation, and never waits on Python on its own thread.
 //
-// Start-up, with nothing serial that can run in parallel: the runtime's two scripts, the
-// wheel and a memory snapshot (if this browser made one for this build) are fetched at
-// once. With a snapshot, Python is restored instead of booted (snapshot.js); without one it
-// boots, and once play pauses the snapshot is made for the next visit.
+// Start-up, with nothing serial that can run in parallel: the runtime's two scripts and a
+// memory snapshot (if this browser made one for this build) are fetched at once. With a
+// snapshot, Python is restored instead of booted (snapshot.js); without one it boots while
+// the rules wheel is fetched, and once play pauses the snapshot is made for the next visit.
 
 // What this build is made of: written by build.py (no extra request before the runtime).
 const RUNTIME = { version: "dev", pyodide: "", wheel: "" }; // @RUNTIME@
@@ -48,7 +48,7 @@ const timeout = (ms, what) =>
 
 async function start() {
   progress("runtime");
-  // everything at once: the runtime's scripts, the wheel, the snapshot, the wasm type check.
+  // everything at once: the runtime's scripts, the snapshot, the wasm type check.
   // loadPyodide is called as soon as its own script is in: it starts fetching the wasm and
   // the standard library, then imports the second script, fetched here meanwhile but not
   // imported: compiling its 1.3 MB would hold this thread before loadPyodide (~60 ms later).
@@ -56,8 +56,6 @@ async function start() {
   loader.catch(() => {}); // awaited below: a rejection before then is not "unhandled"
   fetch(here(RUNTIME.pyodide + "pyodide.asm.mjs")).then((r) => r.arrayBuffer())
     .catch(() => {}); // into the HTTP cache; loadPyodide reports a failure
-  const wheel = fetchBytes(here(RUNTIME.wheel));
-  wheel.catch(() => {}); // awaited below; a failure is reported there
   const checked = checkRuntimeFile();
   checked.catch(() => {}); // raced against every boot below
   let snapshots = snapshotMode === "off" ? null : await import("./snapshot.js")
@@ -92,6 +90,9 @@ async function start() {
     }
   }
   const restored = pyodide !== null;
+  // only a boot installs the wheel (a restored interpreter has the rules): fetched meanwhile
+  const wheel = restored ? null : fetchBytes(here(RUNTIME.wheel));
+  wheel?.catch(() => {}); // awaited below; a failure is reported there
   if (!restored) pyodide = await boot(snapshots ? { _makeSnapshot: true } : {});
   performance.mark("worker:python");
   progress("rules");
