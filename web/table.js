@@ -158,10 +158,12 @@ function keepFocusOnBoard() {
 
 /** The game's panel, when it scrolls (a short screen), can be reached with the keyboard to
  * scroll it. */
-const keyboardScroll = inNextFrame(() => {
+function keyboardScrollNow() {
   const panel = $("game-controls");
   panel.tabIndex = panel.scrollHeight > panel.clientHeight + 1 ? 0 : -1;
-});
+}
+// its content changes several times a move: looked at once, in the next frame
+const keyboardScroll = inNextFrame(keyboardScrollNow);
 
 /** Say a move once, in the log's words, to screen readers (polite live region). */
 function announce(text) {
@@ -399,9 +401,13 @@ async function runComputers(generation) {
 
 /** Wire the history controls to the table; follow where the person's focus is. */
 export function setUpTable() {
-  // the view's panel may start or stop scrolling when the screen or the look changes
+  // the view's panel may start or stop scrolling when the screen or the look changes: said at
+  // once (a resize is reported after layout, when sizes cost nothing to read; a new look is
+  // a person's click, after which the panel must be right before anything else looks at it)
   const panel = $("game-controls");
-  new ResizeObserver(keyboardScroll).observe(panel);
+  new ResizeObserver(keyboardScrollNow).observe(panel);
+  new MutationObserver(keyboardScrollNow).observe(document.body,
+    { attributes: true, attributeFilter: ["class"] });
   new MutationObserver(keyboardScroll).observe(panel,
     { childList: true, subtree: true, characterData: true });
   document.addEventListener("focusin", (event) => {
