@@ -11,8 +11,6 @@
 // about 60 (and storing it ~0.1 s of idle time rather than ~1 s). A SHA-256 digest of what is
 // stored catches a damaged one, as gzip's check did.
 
-// Not "ludoteca-…": the service worker owns those names and deletes old ones.
-const CACHE = "ludoteca:snapshots";
 const BLOCK = 4096; // the unit of "all zeros, left out"
 const BLOCKS_PER_SLICE = 256; // a MiB scanned at a time, so that requests are answered between
 const MAX_BYTES = 1 << 30;
@@ -24,23 +22,19 @@ const WASM_PAGE = 65536;
 /** Where block `block` of a snapshot of `size` bytes is: [start, end). */
 const spanOf = (block, size) => [block * BLOCK, Math.min((block + 1) * BLOCK, size)];
 
-const keyFor = (version) => new URL(`__snapshot__/${version}`, self.location.href).href;
-
 export function snapshotsPossible() {
   return typeof caches !== "undefined" && typeof crypto !== "undefined" &&
     typeof crypto.subtle === "object" && crypto.subtle !== null;
 }
 
-/** null when this build has no snapshot here, else `{bytes}`: a promise of it, still being
- * read (Pyodide takes the promise and fetches its runtime meanwhile). `bytes` rejects, after
- * deleting it, when the stored one is unusable: another build's, damaged, not a snapshot. */
-export async function readSnapshot(version) {
-  const cache = await caches.open(CACHE);
-  const key = keyFor(version);
-  const response = await cache.match(key);
-  if (!response) return null;
-  const bytes = unpack(response, version).catch(async (error) => {
-    await cache.delete(key).catch(() => {});
+/** `found`, the stored snapshot the worker looked up in `place` ({cache, key}: worker.js) —
+ * {headers, body: a promise of the stored bytes} — as `{bytes}`: a promise of the snapshot,
+ * still being read and checked (Pyodide takes the promise and fetches its runtime meanwhile).
+ * `bytes` rejects, after deleting it, when the stored one is unusable: another build's,
+ * damaged, not a snapshot. */
+export function readSnapshot(found, version, place) {
+  const bytes = unpack(found, version).catch(async (error) => {
+    await caches.open(place.cache).then((cache) => cache.delete(place.key)).catch(() => {});
     throw error;
   });
   // Awaited by the restore, which may start only once the runtime's scripts are in: a
@@ -49,16 +43,16 @@ export async function readSnapshot(version) {
   return { bytes };
 }
 
-async function unpack(response, version) {
-  if (response.headers.get("x-snapshot-version") !== version) {
+async function unpack({ headers, body }, version) {
+  if (headers.get("x-snapshot-version") !== version) {
     throw new Error("snapshot of another build");
   }
-  const size = Number(response.headers.get("x-snapshot-size"));
+  const size = Number(headers.get("x-snapshot-size"));
   if (!Number.isSafeInteger(size) || size <= 0 || size > MAX_BYTES) {
     throw new Error(`snapshot size ${size}`);
   }
-  const stored = new Uint8Array(await response.arrayBuffer());
-  if (await digest(stored) !== response.headers.get("x-snapshot-sha256")) {
+  const stored = new Uint8Array(await body);
+  if (await digest(stored) !== headers.get("x-snapshot-sha256")) {
     throw new Error("snapshot damaged");
   }
   const blocks = Math.ceil(size / BLOCK);
@@ -95,9 +89,10 @@ function allZeros(bytes, words, start, end) {
   return true;
 }
 
-/** Store `bytes` as this build's snapshot (its blocks of zeros left out); older ones are
- * deleted. Scanned a MiB at a time, between which the engine answers waiting requests. */
-export async function storeSnapshot(version, bytes) {
+/** Store `bytes` as this build's snapshot in `place` ({cache, key}), its blocks of zeros
+ * left out; older ones are deleted. Scanned a MiB at a time, between which the engine
+ * answers waiting requests. */
+export async function storeSnapshot(place, version, bytes) {
   const blocks = Math.ceil(bytes.length / BLOCK);
   const map = new Uint8Array(blocks);
   const words = bytes.byteOffset % 4 === 0
@@ -125,10 +120,9 @@ export async function storeSnapshot(version, bytes) {
     "x-snapshot-size": String(bytes.length),
     "x-snapshot-sha256": await digest(stored),
   };
-  const cache = await caches.open(CACHE);
-  const key = keyFor(version);
-  await cache.put(key, new Response(stored, { headers })); // all or nothing; may reject
-  for (const request of await cache.keys()) { //             with a quota error
-    if (request.url !== key) await cache.delete(request);
+  const cache = await caches.open(place.cache);
+  await cache.put(place.key, new Response(stored, { headers })); // all or nothing; may
+  for (const request of await cache.keys()) { //                   reject with a quota error
+    if (request.url !== place.key) await cache.delete(request);
   }
 }

@@ -19,6 +19,9 @@ const report = (state, detail = "", ms = 0) =>
   postMessage({ type: "snapshot", state, detail, ms: Math.round(ms) });
 // "off" (never read nor make one) or "" — the page passes its flag in our name (engine-start.js)
 const snapshotMode = self.name.split(" ").includes("snapshot=off") ? "off" : "";
+// Where this build's snapshot is kept in this browser (snapshot.js says what is stored). Not
+// "ludoteca-…": the service worker owns those names and deletes old ones.
+const SNAPSHOTS = { cache: "ludoteca:snapshots", key: here(`__snapshot__/${RUNTIME.version}`) };
 let handle = null;
 const queue = [];
 let lastRequest = 0;
@@ -32,6 +35,19 @@ async function checkRuntimeFile() {
   if (!type.startsWith("application/wasm")) {
     throw { code: "runtime_mime", detail: `${url}: ${type || "no type"}` };
   }
+}
+
+/** This build's stored snapshot, {headers, body: a promise of its bytes}, or null when there
+ * is none; rejects when storage is refused (a frame on another site may be). Read from the
+ * worker's first moment: the restore waits for these bytes, and snapshot.js, which checks
+ * and unpacks them, is one more request away (80–100 ms while the page loads). */
+async function lookUpSnapshot({ cache, key }) {
+  if (typeof caches === "undefined") return null;
+  const response = await (await caches.open(cache)).match(key);
+  if (!response) return null;
+  const body = response.arrayBuffer();
+  body.catch(() => {}); // awaited by snapshot.js, which reports a failure
+  return { headers: response.headers, body };
 }
 
 async function fetchBytes(url) {
@@ -58,11 +74,15 @@ async function start() {
     .catch(() => {}); // into the HTTP cache; loadPyodide reports a failure
   const checked = checkRuntimeFile();
   checked.catch(() => {}); // raced against every boot below
+  const stored = snapshotMode === "off" ? Promise.resolve(null) : lookUpSnapshot(SNAPSHOTS);
+  stored.catch(() => {}); // awaited below (storage refused rejects before the runtime is in)
   let snapshots = snapshotMode === "off" ? null : await import("./snapshot.js")
     .then((module) => (module.snapshotsPossible() ? module : null), () => null);
   if (!snapshots) report("off"); // known now: said at once, not after the boot
-  const saved = snapshots ? snapshots.readSnapshot(RUNTIME.version) : Promise.resolve(null);
-  saved.catch(() => {}); // awaited below (storage refused rejects before the runtime is in)
+  const saved = snapshots
+    ? stored.then((found) => found && snapshots.readSnapshot(found, RUNTIME.version, SNAPSHOTS))
+    : Promise.resolve(null);
+  saved.catch(() => {}); // awaited below, as `stored`
   const { loadPyodide } = await Promise.race([loader, failsWith(checked)]);
   performance.mark("worker:scripts");
   const boot = (options) => Promise.race([
@@ -189,7 +209,7 @@ json.dumps([module.name for module in pkgutil.walk_packages(ludoteca.__path__, "
   }
   report("taken", `${bytes.length} bytes`, longest);
   const started = performance.now();
-  storeSnapshot(RUNTIME.version, bytes)
+  storeSnapshot(SNAPSHOTS, RUNTIME.version, bytes)
     .then(() => report("stored", "", performance.now() - started))
     .catch((error) => report("failed", describe(error)));
 }
