@@ -1,5 +1,6 @@
 """The game table at every size: phone 390×844, laptop 1366×768, projector 1920×1080 (the
-projector look on) and a 320×320 embed in a lesson page. For every game, once it is ready:
+projector look on), a laptop driving a projector (1366×768, the projector look on) and a
+320×320 embed in a lesson page. For every game, once it is ready:
 what to click next lies wholly on screen (nothing scrolled), tap targets are big enough,
 a computer's move stays marked on the board and is said in the live region, the newest move
 in the move list is read from its start, the focus stays on the board after a keyboard move,
@@ -17,7 +18,8 @@ from playwright.sync_api import expect
 from .conftest import ENGINE_READY_MS
 
 GAMES = ["bakuk", "bul", "bolonki", "buku"]
-SIZES = {"phone": (390, 844), "laptop": (1366, 768), "projector": (1920, 1080)}
+SIZES = {"phone": (390, 844), "laptop": (1366, 768), "projector": (1920, 1080),
+         "projector-laptop": (1366, 768)}
 MIN_TAP = {"phone": 44, "embed": 24}
 
 # What to do next: an offered step, or the view's main action (throw, stop, challenge…, or
@@ -180,13 +182,13 @@ def look(where) -> str:
 def test_the_table_fits_and_speaks_at_every_size(page, site, size):
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
-    if size == "projector":
+    if size.startswith("projector"):
         page.add_init_script("try { localStorage.setItem('ludoteca.projector', '1'); } catch {}")
     problems = {}
     for game in GAMES:
         page.goto(f"{site}/#/{game}")
         expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
-        if size == "projector":
+        if size.startswith("projector"):
             expect(page.locator("body.projector")).to_have_count(1)
         found = checked(page, page, size)
         if found:
