@@ -20,6 +20,8 @@ import fcntl
 import hashlib
 import json
 import os
+import posixpath
+import re
 import shutil
 import subprocess
 import sys
@@ -199,6 +201,33 @@ def game_lists(catalogue: dict) -> dict:
                                 + sheets).encode()}
 
 
+CSS_IMPORT = re.compile(r'@import url\("([^"]+)"\);')
+
+
+def inline_imports(files: dict, path: str) -> set:
+    """The stylesheet `path` with each `@import url("…");` replaced, where it stands, by the
+    imported sheet (its own imports inlined too): the order the browser applies them in, in
+    one request where there were seven, and no chain of requests (a sheet, then what it
+    imports, then what those import) before the page can be drawn. Returns the sheets
+    inlined, which are then left out of the site."""
+    inlined = set()
+
+    def text(sheet: str) -> str:
+        folder = posixpath.dirname(sheet)
+
+        def replace(match):
+            imported = posixpath.normpath(posixpath.join(folder, match.group(1)))
+            if imported not in files:
+                raise SystemExit(f"build: {sheet} imports {imported}, which is not there")
+            inlined.add(imported)
+            return f"/* {imported} */\n{text(imported)}"
+
+        return CSS_IMPORT.sub(replace, files[sheet].decode())
+
+    files[path] = text(path).encode()
+    return inlined
+
+
 def icons() -> dict:
     """The PNG app icons, drawn by tools/icons.py; cached in .build/ while it is unchanged."""
     from tools import icons as drawing
@@ -255,6 +284,8 @@ def build_unlocked() -> dict:
 
     games = game_catalogue()
     files.update(game_lists(games))
+    for sheet in inline_imports(files, "style.css"):
+        del files[sheet]
     files.update(icons())
     package = pyodide_package()
     pyodide_version = json.loads((package / "package.json").read_text())["version"]

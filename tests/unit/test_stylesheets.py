@@ -41,3 +41,37 @@ def test_the_check_finds_a_stray_brace():
 @pytest.mark.parametrize("sheet", SHEETS, ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_stylesheet_balances_its_braces(sheet):
     assert brace_problems(sheet.read_text()) == []
+
+
+def test_imports_are_inlined_where_they_stand_and_the_inlined_sheets_left_out():
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    import build
+
+    files = {"style.css": b'@import url("a/b.css");\n@import url("c.css");\nS\n',
+             "a/b.css": b'@import url("../c2.css");\nB\n', "c.css": b"C\n", "c2.css": b"C2\n",
+             "other.css": b"O\n"}
+    assert build.inline_imports(files, "style.css") == {"a/b.css", "c.css", "c2.css"}
+    assert files["style.css"].decode() == (
+        "/* a/b.css */\n/* c2.css */\nC2\n\nB\n\n/* c.css */\nC\n\nS\n")
+    with pytest.raises(SystemExit, match="imports gone.css"):
+        build.inline_imports({"style.css": b'@import url("gone.css");'}, "style.css")
+
+
+def test_the_site_has_one_stylesheet_with_every_games_sheet_in_it():
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    import build
+
+    files = {path.relative_to(ROOT / "web").as_posix(): path.read_bytes() for path in SHEETS}
+    games = {"bul": {"stylesheet": "games/bul.css"}, "bakuk": {"stylesheet": "games/bakuk.css"}}
+    files.update(build.game_lists(games))
+    inlined = build.inline_imports(files, "style.css")
+    assert inlined == {"rules.css", "games/index.css", "games/bul.css", "games/bakuk.css"}
+    page = files["style.css"].decode()
+    assert "@import" not in page
+    for sheet in sorted(inlined - {"games/index.css"}):
+        body = (ROOT / "web" / sheet).read_text()
+        assert body in page, sheet
