@@ -1,14 +1,20 @@
 """The stylesheets parse as written: a stray brace makes the browser swallow the next rule
-whole, silently (once it swallowed the reduced-motion rule)."""
+whole, silently (once it swallowed the reduced-motion rule). And the site gets them as one
+sheet: build.py inlines what style.css imports, where it stands."""
 
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402 (after the path)
+
 SHEETS = sorted((ROOT / "web").rglob("*.css"))
 
 
@@ -44,11 +50,6 @@ def test_every_stylesheet_balances_its_braces(sheet):
 
 
 def test_imports_are_inlined_where_they_stand_and_the_inlined_sheets_left_out():
-    import sys
-
-    sys.path.insert(0, str(ROOT))
-    import build
-
     files = {"style.css": b'@import url("a/b.css");\n@import url("c.css");\nS\n',
              "a/b.css": b'@import url("../c2.css");\nB\n', "c.css": b"C\n", "c2.css": b"C2\n",
              "other.css": b"O\n"}
@@ -60,11 +61,6 @@ def test_imports_are_inlined_where_they_stand_and_the_inlined_sheets_left_out():
 
 
 def test_the_site_has_one_stylesheet_with_every_games_sheet_in_it():
-    import sys
-
-    sys.path.insert(0, str(ROOT))
-    import build
-
     files = {path.relative_to(ROOT / "web").as_posix(): path.read_bytes() for path in SHEETS}
     games = {"bul": {"stylesheet": "games/bul.css"}, "bakuk": {"stylesheet": "games/bakuk.css"}}
     files.update(build.game_lists(games))
