@@ -217,7 +217,8 @@ def wait_for_mark(page, name: str) -> None:
       const names = marks.map((m) => m.name.slice("ludoteca:".length));
       return (names.includes(name) || names.some((n) => ruledOut.includes(n))) &&
         marks.map((m) => [m.name.slice("ludoteca:".length), m.detail && m.detail.detail]);
-    }""", arg=[name, RULED_OUT_BY.get(name, ())], timeout=ENGINE_READY_MS * 2).json_value()
+    }""", arg=[name, RULED_OUT_BY.get(name, ())], timeout=ENGINE_READY_MS * 2,
+        polling=100).json_value()  # not every frame: a mark is no change a frame would draw
     assert name in [state for state, _ in said], f"waiting for {name}, the page said {said}"
 
 

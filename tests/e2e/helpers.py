@@ -186,7 +186,7 @@ def click_and_wait(page, target):
     point = aim(page, target)
     if point:
         page.mouse.click(point["x"], point["y"])
-        page.wait_for_function("() => !window.__e2eTapped.isConnected", timeout=60_000)
+        wait_until(page, "() => !window.__e2eTapped.isConnected")
         return
     for attempt in range(3):
         locator = page.locator(target).first if isinstance(target, str) else target
@@ -197,7 +197,7 @@ def click_and_wait(page, target):
         except PlaywrightError as error:
             if "not attached" not in str(error) or attempt == 2:
                 raise
-    page.wait_for_function("(el) => !el.isConnected", arg=handle, timeout=60_000)
+    wait_until(page, "(el) => !el.isConnected", handle)
 
 
 def step_selector(step: str) -> str:
@@ -314,18 +314,31 @@ def playable_games(page: Page, site: str) -> list:
 def wait_for_service_worker(page: Page) -> None:
     """Until the service worker has precached the build and controls the page."""
     # a controller is an activated worker, and it activates once the build is precached
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null",
-                           timeout=120_000)
+    wait_until(page, "() => navigator.serviceWorker.controller !== null", timeout=120_000)
 
 
-def wait_until(page: Page, predicate: str, arg=None, timeout: int = 60_000):
-    """Until `predicate` (JS, maybe async) gives a truthy value. Playwright's own
-    wait_for_function takes an async predicate's first answer, true or false."""
-    return page.wait_for_function(f"""async (arg) => {{
+def wait_until(where, predicate: str, arg=None, timeout: int = 60_000):
+    """Until `predicate` (JS, maybe async, given `arg`) gives a truthy value, which this
+    returns. It is looked at as a frame is drawn, as a person would see it (not between two
+    steps of the page's work, in a state no frame shows), and only after the page has changed
+    or 100 ms have passed (for what the document does not show: a performance mark, the
+    focus, the service worker). Playwright's own polling looks at every frame, which keeps a
+    waiting page drawing 60 frames a second (~13 % of a core); its wait_for_function takes
+    an async predicate's first answer, true or false."""
+    return where.wait_for_function(f"""async (arg) => {{
       const predicate = {predicate};
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const pageChanges = () => new Promise((resolve) => {{
+        const done = () => {{ observer.disconnect(); clearTimeout(timer); resolve(); }};
+        const observer = new MutationObserver(done);
+        const timer = setTimeout(done, 100);
+        observer.observe(document, {{ subtree: true, childList: true, attributes: true,
+                                     characterData: true }});
+      }});
       for (;;) {{
+        await nextFrame();
         const value = await predicate(arg);
-        if (value) return value;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (value) return value instanceof Node || value;  // an element found: true
+        await pageChanges();
       }}
     }}""", arg=arg, timeout=timeout).json_value()

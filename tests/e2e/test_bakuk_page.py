@@ -18,6 +18,7 @@ from .helpers import (
     start_game,
     tap,
     wait_for_turn,
+    wait_until,
     watch_frames,
 )
 from .helpers import open_game as open_page
@@ -27,7 +28,7 @@ def open_game(page, site, game, query=""):
     """Open the game's page and wait until its first game is on the table (the set-up
     folds then: a test that opens it earlier would see it fold under its clicks)."""
     open_page(page, site, game, query)
-    page.wait_for_function("() => !document.querySelector('#setup-box').open")
+    wait_until(page, "() => !document.querySelector('#setup-box').open")
 
 
 def shown_holes(page) -> list:
@@ -253,7 +254,7 @@ def test_keyboard_move_keeps_the_focus_on_the_board(page, site):
     page.keyboard.press("Enter")
     expect(page.locator("#log li")).to_have_count(2, timeout=30_000)
     wait_for_turn(page)
-    page.wait_for_function("document.querySelector('#board').contains(document.activeElement)")
+    wait_until(page, "() => document.querySelector('#board').contains(document.activeElement)")
 
 
 def test_holes_are_big_enough_to_tap_on_a_phone(page, site):

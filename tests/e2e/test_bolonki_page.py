@@ -27,6 +27,7 @@ from .helpers import (
     start_game,
     wait_for_table,
     wait_for_turn,
+    wait_until,
 )
 from .helpers import open_game as open_page
 
@@ -60,7 +61,7 @@ def open_game(page, site, game, query=""):
     """Open the game's page and wait until its first game is on the table (the set-up
     folds then: a test that opens it earlier would see it fold under its clicks)."""
     open_page(page, site, game, query)
-    page.wait_for_function("() => !document.querySelector('#setup-box').open")
+    wait_until(page, "() => !document.querySelector('#setup-box').open")
 
 
 def open_bolonki(page, site, query=""):
@@ -70,7 +71,7 @@ def open_bolonki(page, site, query=""):
 
 def wait_for_rest(page, timeout=60_000):
     """Until a person may act: a step, the "go on" button, or the end."""
-    page.wait_for_function(REST, timeout=timeout)
+    wait_until(page, REST, timeout=timeout)
 
 
 def shown_pieces(page) -> dict:
@@ -353,7 +354,7 @@ def test_computers_wait_for_memorising_and_for_a_person_who_may_challenge(page, 
     expect(go_on).to_have_text(re.compile(r"\([1-3]\)"), timeout=6_000)  # still waiting
     assert len(logged_moves(page)) == n
     # the countdown runs out: play goes on by itself
-    page.wait_for_function("(n) => document.querySelectorAll('#log li').length > n", arg=n)
+    wait_until(page, "(n) => document.querySelectorAll('#log li').length > n", arg=n)
     wait_for_rest(page)
     assert_board_hides_colours(page)
     assert_worker_kept_the_secret(page)

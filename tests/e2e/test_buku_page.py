@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 import ludoteca
 from ludoteca.games import buku as rules
 
-from .helpers import STEP, click_step, logged_moves, start_game, wait_for_turn
+from .helpers import STEP, click_step, logged_moves, start_game, wait_for_turn, wait_until
 from .helpers import open_game as open_page
 
 HAND = "#board .buku-hand"
@@ -21,7 +21,7 @@ def open_game(page, site, game, query=""):
     """Open the game's page and wait until its first game is on the table (the set-up
     folds then: a test that opens it earlier would see it fold under its clicks)."""
     open_page(page, site, game, query)
-    page.wait_for_function("() => !document.querySelector('#setup-box').open")
+    wait_until(page, "() => !document.querySelector('#setup-box').open")
 
 
 def new_state():
@@ -273,7 +273,7 @@ def test_computer_first_move_shows_the_65th_piece_joining(page, site):
     # the hand down after the lift (a look taken later, on a loaded machine, saw 8 of 9).
     page.evaluate(SEEN_BONUS_FRAME, HAND)
     page.click("#new-game")  # the computer moves first, and its move is animated
-    page.wait_for_function("() => window.bonusFrame !== null")
+    wait_until(page, "() => window.bonusFrame !== null")
     shown_hand, bonus_dots = page.evaluate("() => window.bonusFrame")
     assert bonus_dots == 1  # the 65th piece is drawn apart in the hand
     shown_hand = int(shown_hand)

@@ -20,6 +20,7 @@ from .helpers import (
     logged_moves,
     tap,
     wait_for_turn_or_action,
+    wait_until,
     watch_frames,
 )
 from .helpers import open_game as open_page
@@ -32,7 +33,7 @@ def open_game(page, site, game, query=""):
     """Open the game's page and wait until its first game is on the table (the set-up
     folds then: a test that opens it earlier would see it fold under its clicks)."""
     open_page(page, site, game, query)
-    page.wait_for_function("() => !document.querySelector('#setup-box').open")
+    wait_until(page, "() => !document.querySelector('#setup-box').open")
 
 
 def choose(page, options: dict, seats: list) -> None:
@@ -46,7 +47,7 @@ def choose(page, options: dict, seats: list) -> None:
     page.click("#new-game")
     # the set-up folds when the new game is on the table (its log emptied just before);
     # the computer may already have moved when it moves first
-    page.wait_for_function("() => !document.querySelector('#setup-box').open")
+    wait_until(page, "() => !document.querySelector('#setup-box').open")
     wait_for_turn_or_action(page)
 
 
@@ -80,10 +81,10 @@ def offered(page) -> list:
 def expect_offered(page, expected: list, timeout_ms: int = 10_000) -> None:
     """Wait until exactly `expected` is offered (the engine answers a step asynchronously)."""
     try:
-        page.wait_for_function(
-            """([selector, expected]) => JSON.stringify([...document.querySelectorAll(selector)]
-                 .map((e) => e.dataset.step).sort()) === JSON.stringify(expected)""",
-            arg=[OFFERED, sorted(expected)], polling="raf", timeout=timeout_ms)
+        wait_until(
+            page, """([selector, expected]) => JSON.stringify([...document.querySelectorAll(
+                selector)].map((e) => e.dataset.step).sort()) === JSON.stringify(expected)""",
+            [OFFERED, sorted(expected)], timeout=timeout_ms)
     except PlaywrightTimeout:
         pass  # the assertion says what is offered instead
     assert offered(page) == expected
@@ -102,8 +103,7 @@ def play_to_the_end(page, rng, max_actions=600) -> int:
         elif page.locator(THROW + ":not([disabled])").count():
             logged = page.locator("#log li").count()
             tap(page, THROW)
-            page.wait_for_function(
-                "(n) => document.querySelectorAll('#log li').length > n", arg=logged)
+            wait_until(page, "(n) => document.querySelectorAll('#log li').length > n", logged)
     raise AssertionError("the game did not end")
 
 
@@ -181,7 +181,7 @@ def test_three_rule_sets_against_the_computer_to_the_end(page, site):
         options = {"variant": variant, "length": 9}
         link, moves = link_to_a_game_under_way(options, ["human", "casual"], seed)
         page.goto(f"{site}/#/bul?g={link}")
-        page.wait_for_function("""(moves) => {  // the link's game is on the table
+        wait_until(page, """(moves) => {  // the link's game is on the table
             const logged = [...document.querySelectorAll('#log li')].map((li) => li.dataset.move);
             return moves.every((move, i) => logged[i] === move);
           }""", arg=moves)

@@ -25,6 +25,7 @@ from .helpers import (
     progress,
     start_game,
     wait_for_service_worker,
+    wait_until,
 )
 
 SNAPSHOTS = "ludoteca:snapshots"
@@ -191,6 +192,6 @@ def test_a_click_while_python_loads_is_kept_and_played(page, site):
     expect(page.locator("#turn")).to_have_text("Un momento…")
     assert held, "the engine's worker was requested before the click"
     held[0].continue_()
-    page.wait_for_function("() => document.querySelector('#log li code')", timeout=ENGINE_READY_MS)
+    wait_until(page, "() => document.querySelector('#log li code')", timeout=ENGINE_READY_MS)
     assert logged_moves(page)[0] == "a"
     expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "a")

@@ -16,6 +16,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
+from .helpers import wait_until
 
 GAMES = ["bakuk", "bul", "bolonki", "buku"]
 SIZES = {"phone": (390, 844), "laptop": (1366, 768), "projector": (1920, 1080),
@@ -33,7 +34,7 @@ READY = f"""() => !document.querySelector('#board[aria-busy="true"]') &&
 
 
 def wait_ready(where, timeout=ENGINE_READY_MS):
-    where.wait_for_function(READY, timeout=timeout)
+    wait_until(where, READY, timeout=timeout)
 
 
 def outside_viewport(where) -> list:
@@ -81,15 +82,15 @@ def move_with_the_keyboard(where, page) -> int:
             continue
         if board_step.count() == 0:  # a throw first (Bul): the view's own button
             where.locator(NEXT).first.click()
-            where.wait_for_function("(n) => document.querySelectorAll('#log li').length > n",
+            wait_until(where, "(n) => document.querySelectorAll('#log li').length > n",
                                     arg=moves)
             continue
         while where.locator("#log li").count() == moves:
             wait_ready(where)
             where.locator("#board [data-step]").first.focus()
             page.keyboard.press("Enter")
-            where.wait_for_function(
-                """(n) => document.querySelectorAll('#log li').length > n ||
+            wait_until(
+                where, """(n) => document.querySelectorAll('#log li').length > n ||
                           document.querySelector('#board[aria-busy="false"]')""", arg=moves)
         return moves + 1
     raise AssertionError("no move was played with the keyboard")
@@ -100,7 +101,7 @@ def end_the_wait(where) -> None:
     page has redrawn its controls."""
     button = where.locator(GO_ON).first.element_handle()
     button.click()
-    where.wait_for_function("(el) => !el.isConnected", arg=button)
+    wait_until(where, "(el) => !el.isConnected", arg=button)
 
 
 def wait_for_the_answer(where, moves: int) -> None:
@@ -110,7 +111,7 @@ def wait_for_the_answer(where, moves: int) -> None:
     held = f"() => !document.querySelector('#board[aria-busy=\"true\"]') && " \
            f"document.querySelector({GO_ON!r})"
     for _ in range(12):
-        where.wait_for_function(f"(n) => ({answered})(n) || ({held})()", arg=moves,
+        wait_until(where, f"(n) => ({answered})(n) || ({held})()", arg=moves,
                                 timeout=60_000)
         if where.evaluate(answered, moves):
             return

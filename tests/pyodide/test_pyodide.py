@@ -7,7 +7,9 @@ is why these tests live apart from tests/unit."""
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -74,9 +76,20 @@ print(json.dumps({"python": sys.version[:4], "conformance": out, "games": seeded
 
 @pytest.fixture(scope="module")
 def under_pyodide(wheel):
-    """What the conformance checks and the seeded games gave under Pyodide."""
+    """What the conformance checks and the seeded games gave under Pyodide: one run for all
+    the test workers under `python3 build.py test` (its folder shared by them, made for that
+    run): the first worker to ask runs it, and a worker given the other test reads its answer
+    rather than boot Pyodide a second time."""
     code = (ROOT / "tests" / "conformance.py").read_text() + GAME_CODE + BOTH_RUN
-    return in_pyodide(wheel, code)
+    shared = os.environ.get("LUDOTECA_TEST_SHARED")
+    if not shared:
+        return in_pyodide(wheel, code)
+    answer = Path(shared) / "under-pyodide.json"
+    with open(Path(shared) / "under-pyodide.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not answer.exists():  # a failed run leaves none: the next worker runs it again
+            answer.write_text(json.dumps(in_pyodide(wheel, code)))
+    return json.loads(answer.read_text())
 
 
 def test_seeded_games_match_in_cpython_and_pyodide(under_pyodide):
