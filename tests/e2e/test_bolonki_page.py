@@ -24,6 +24,7 @@ from .helpers import (
     click_step,
     game_over,
     logged_moves,
+    look_now,
     start_game,
     wait_for_table,
     wait_for_turn,
@@ -297,8 +298,10 @@ def start_game_when_memorising(page, options, seats, memorise=60, wait=0):
         page.select_option(f'select[data-option="{name}"]', str(value))
     for player, seat in enumerate(seats):
         page.select_option(f'select[data-seat="{player}"]', seat)
+    before = look_now(page)  # the page's first game, memorising too: its button is no cue
     page.click("#new-game")
-    expect(page.locator(".bk-ready")).to_be_visible(timeout=30_000)
+    wait_for_table(page, before=before)
+    expect(page.locator(".bk-ready")).to_be_visible()
 
 
 def test_four_players_against_computers_then_two_against_one(page, site):
