@@ -10,6 +10,10 @@ this Chromium then refuses the frame Cache Storage, as a browser blocking third-
 does). Then the ratios
 against the goals of issue 12, and the first visit's bytes. Prints medians; asserts nothing.
 
+Two ratios per row: the ratio of the medians, and "paired", the median of each round's own
+ratio (the visit over the bare boot of the same round, a minute or two before it). The
+machine's speed may change between rounds; the paired ratio cancels that.
+
     python3 bench/cold_start.py [runs] [game]
 """
 
@@ -168,6 +172,11 @@ def embedded_visits(context, lesson, figures, name) -> None:
     context.close()
 
 
+def paired_ratio(values: list, basis: list) -> float:
+    """The median of each round's ratio: a visit over the bare boot of its own round."""
+    return median([value / base for value, base in zip(values, basis, strict=True)])
+
+
 def main(runs: int, game: str) -> None:
     from tools.server import start
 
@@ -239,9 +248,11 @@ def main(runs: int, game: str) -> None:
         ("  the same, storage refused: repeat -> first move",
          "embedded elsewhere, refused repeat", warm, None),
     ]
-    print(f"  {'':52s} {'s':>6s}  {'ratio':>6s}  goal")
+    print(f"  {'':52s} {'s':>6s}  {'ratio':>6s}  {'paired':>6s}  goal")
     for label, key, against, goal in rows:
-        ratio = f"{m[key] / against:6.2f}" if against else " " * 6
+        rounds = figures["bare cold" if against is cold else "bare warm"]
+        ratio = (f"{m[key] / against:6.2f}  {paired_ratio(figures[key], rounds):6.2f}"
+                 if against else " " * 14)
         basis = ("x bare cold" if against is cold else "x bare warm") if against else ""
         aim = f"<= {goal:.2f} {basis}" if goal else (basis and f"({basis})")
         print(f"  {label:52s} {m[key]:6.2f}  {ratio}  {aim}")
