@@ -147,7 +147,7 @@ def test_a_lesson_page_embeds_a_game_and_hears_its_events(page, site, lesson_sit
     # a good message after them: once it is obeyed, the ones before it were dealt with
     parent.evaluate("() => window.sendToGame({target: 'ludoteca', type: 'new-game'})")
     wait_until(parent, "(n) => window.received.filter(m => m.type === 'ready').length > n",
-                             arg=ready)
+               ready)
     expect(frame.locator("html")).to_have_attribute("lang", "en")
     parent.evaluate("() => window.sendToGame({target: 'ludoteca', type: 'set-language', "
                     "lang: 'es'})")
@@ -163,7 +163,7 @@ def test_a_lesson_page_embeds_a_game_and_hears_its_events(page, site, lesson_sit
     ready = ready_count()
     parent.evaluate("() => window.sendToGame({target: 'ludoteca', type: 'new-game'})")
     wait_until(parent, "(n) => window.received.filter(m => m.type === 'ready').length > n",
-                             arg=ready)
+               ready)
 
 
 @pytest.fixture

@@ -82,8 +82,7 @@ def move_with_the_keyboard(where, page) -> int:
             continue
         if board_step.count() == 0:  # a throw first (Bul): the view's own button
             where.locator(NEXT).first.click()
-            wait_until(where, "(n) => document.querySelectorAll('#log li').length > n",
-                                    arg=moves)
+            wait_until(where, "(n) => document.querySelectorAll('#log li').length > n", moves)
             continue
         while where.locator("#log li").count() == moves:
             wait_ready(where)
@@ -111,8 +110,7 @@ def wait_for_the_answer(where, moves: int) -> None:
     held = f"() => !document.querySelector('#board[aria-busy=\"true\"]') && " \
            f"document.querySelector({GO_ON!r})"
     for _ in range(12):
-        wait_until(where, f"(n) => ({answered})(n) || ({held})()", arg=moves,
-                                timeout=60_000)
+        wait_until(where, f"(n) => ({answered})(n) || ({held})()", moves, timeout=60_000)
         if where.evaluate(answered, moves):
             return
         end_the_wait(where)
