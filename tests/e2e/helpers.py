@@ -58,6 +58,16 @@ _TABLE = """([selector, withThrow, withGoOn]) => {
            steps: steps.map((e) => e.dataset.step), look };
 }""".replace("GO_ON", json.dumps(GO_ON))
 
+# The next frame; and the page's next change (or `ms` later, whichever comes first).
+_FRAMES = """const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const pageChanges = (ms) => new Promise((resolve) => {
+    const done = () => { observer.disconnect(); clearTimeout(timer); resolve(); };
+    const observer = new MutationObserver(done);
+    const timer = setTimeout(done, ms);
+    observer.observe(document, { subtree: true, childList: true, attributes: true,
+                                 characterData: true });
+  });"""
+
 # Looked at on every animation frame: true once the page is not busy, the table is the same as
 # one frame before (and differs from `before`), and a person can act (or the game is over) —
 # or, with `anyGame`, merely a game is on the table.
@@ -77,22 +87,15 @@ _WAIT_STILL = """async (arg) => {
   const [selector, withThrow, before, token, anyGame, withGoOn] = arg;
   const still = @STILL@;
   const table = @TABLE@;
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const pageChanges = () => new Promise((resolve) => {
-    const done = () => { observer.disconnect(); clearTimeout(timer); resolve(); };
-    const observer = new MutationObserver(done);
-    const timer = setTimeout(done, 500);
-    observer.observe(document, { subtree: true, childList: true, attributes: true,
-                                 characterData: true });
-  });
+  @FRAMES@
   for (;;) {
     const found = still(arg);
     if (found) return found;
     const now = table([selector, withThrow, withGoOn]);
     const ready = anyGame ? now.onTable : now.actionable;
-    await (!now.busy && ready && now.look !== before ? nextFrame() : pageChanges());
+    await (!now.busy && ready && now.look !== before ? nextFrame() : pageChanges(500));
   }
-}""".replace("@STILL@", _STILL).replace("@TABLE@", _TABLE)
+}""".replace("@STILL@", _STILL).replace("@TABLE@", _TABLE).replace("@FRAMES@", _FRAMES)
 
 _tokens = itertools.count()
 
@@ -327,18 +330,11 @@ def wait_until(where, predicate: str, arg=None, timeout: int = 60_000):
     an async predicate's first answer, true or false."""
     return where.wait_for_function(f"""async (arg) => {{
       const predicate = {predicate};
-      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const pageChanges = () => new Promise((resolve) => {{
-        const done = () => {{ observer.disconnect(); clearTimeout(timer); resolve(); }};
-        const observer = new MutationObserver(done);
-        const timer = setTimeout(done, 100);
-        observer.observe(document, {{ subtree: true, childList: true, attributes: true,
-                                     characterData: true }});
-      }});
+      {_FRAMES}
       for (;;) {{
         await nextFrame();
         const value = await predicate(arg);
         if (value) return value instanceof Node || value;  // an element found: true
-        await pageChanges();
+        await pageChanges(100);
       }}
     }}""", arg=arg, timeout=timeout).json_value()

@@ -24,7 +24,6 @@ from .helpers import (
     click_step,
     game_over,
     logged_moves,
-    look_now,
     start_game,
     wait_for_table,
     wait_for_turn,
@@ -292,16 +291,8 @@ def set_times(page, memorise, wait):
 
 def start_game_when_memorising(page, options, seats, memorise=60, wait=0):
     set_times(page, memorise, wait)
-    if not page.locator("#setup-box").evaluate("box => box.open"):
-        page.click("#setup-box > summary")  # folded away once a game is on the table
-    for name, value in options.items():
-        page.select_option(f'select[data-option="{name}"]', str(value))
-    for player, seat in enumerate(seats):
-        page.select_option(f'select[data-seat="{player}"]', seat)
-    before = look_now(page)  # the page's first game, memorising too: its button is no cue
-    page.click("#new-game")
-    wait_for_table(page, before=before)
-    expect(page.locator(".bk-ready")).to_be_visible()
+    start_game(page, options, seats)  # until the new game is shown: the page's first game
+    expect(page.locator(".bk-ready")).to_be_visible()  # memorises too, its button no cue
 
 
 def test_four_players_against_computers_then_two_against_one(page, site):
