@@ -7,8 +7,10 @@ offline start, and embedded in a lesson page (first and repeat): on the same sit
 another site both with the storage of its own Chrome gives such a frame (partitioned by the
 lesson's site, as Chrome ships) and with none (Playwright's flags switch partitioning off, and
 this Chromium then refuses the frame Cache Storage, as a browser blocking third-party storage
-does). Then the ratios
-against the goals of issue 12, and the first visit's bytes. Prints medians; asserts nothing.
+does). Then the ratios against the goals of issue 12, and the first visit's bytes. The frames
+on another site run in a browser launched for them with a new profile on disk, and so does
+their basis, a bare boot: a cold start there is slower than in an incognito context of a
+running browser. Prints medians; asserts nothing.
 
 Two ratios per row: the ratio of the medians, and "paired", the median of each round's own
 ratio (the visit over the bare boot of the same round, a minute or two before it). The
@@ -137,8 +139,9 @@ def require_state(page, wanted):
     mark(page, f"ludoteca:snapshot-{wanted}")
 
 
-def bare_visits(browser, base, bare_page, figures, name="bare") -> None:
-    context = browser.new_context()  # no context.route: it would switch the HTTP cache off
+def bare_visits(context, base, bare_page, figures, name="bare") -> None:
+    """A bare boot in `context` (no context.route: it would switch the HTTP cache off),
+    cold then warm; closes the context."""
     page = context.new_page()
     quiet()
     page.goto(f"{base}/{bare_page}")
@@ -192,6 +195,7 @@ def main(runs: int, game: str) -> None:
                "embedded elsewhere, refused": f"http://localhost:{port}"}
     figures = {name: [] for name in (
         "bare cold", "bare warm", "bare worker cold", "bare worker warm",
+        "bare on disk cold", "bare on disk warm",
         "first board", "first", "repeat board", "repeat",
         "repeat, no snapshot", "offline",
         *(f"{name}{part}" for name in lessons
@@ -201,13 +205,20 @@ def main(runs: int, game: str) -> None:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for _ in range(runs):  # interleaved, so that a change of load hits every row alike
-            bare_visits(browser, base, bare_page, figures)
-            bare_visits(browser, base, "bench-bare-worker.html", figures, "bare worker")
+            bare_visits(browser.new_context(), base, bare_page, figures)
+            bare_visits(browser.new_context(), base, "bench-bare-worker.html", figures,
+                        "bare worker")
             ludoteca_visits(browser, base, game, figures, [] if paths else paths)
             embedded_visits(browser.new_context(), lessons["embedded"], figures, "embedded")
             # A profile on disk, as a pupil's browser has: an incognito context keeps its
             # HTTP cache in memory, and that one drops the 9.6 MB runtime fetched by a
-            # cross-site frame, which a real visitor's disk cache keeps.
+            # cross-site frame, which a real visitor's disk cache keeps. Their basis is a
+            # bare boot in the same kind of browser: launched for it, with a new profile on
+            # disk (a cold start there is slower than in an incognito context).
+            with tempfile.TemporaryDirectory() as profile:
+                bare_visits(p.chromium.launch_persistent_context(
+                    profile, executable_path=CHROMIUM, args=ARGS_AS_SHIPPED),
+                    base, bare_page, figures, "bare on disk")
             for name, args in (("embedded elsewhere", ARGS_AS_SHIPPED),
                                ("embedded elsewhere, refused", CHROMIUM_ARGS)):
                 with tempfile.TemporaryDirectory() as profile:
@@ -219,15 +230,19 @@ def main(runs: int, game: str) -> None:
     lesson_server.shutdown()
     m = {name: median(values) for name, values in figures.items()
          if not name.endswith(" snapshot state")}
-    cold, warm = m["bare cold"], m["bare warm"]
     print(f"Start-up, {game}, median of {runs} runs (localhost, headless Chromium), seconds "
           "from navigation:")
+    cold, warm = "bare cold", "bare warm"  # the bases: a bare boot in an incognito context,
+    disk_cold, disk_warm = "bare on disk cold", "bare on disk warm"  # in a new disk profile
     rows = [
-        ("bare Pyodide, cold profile -> Python ready", "bare cold", None, None),
-        ("bare Pyodide, warm (HTTP cache) -> Python ready", "bare warm", None, None),
+        ("bare Pyodide, cold profile -> Python ready", cold, None, None),
+        ("bare Pyodide, warm (HTTP cache) -> Python ready", warm, None, None),
         # not a goal's basis: what running Python off the page's thread costs by itself
         ("bare Pyodide in a module worker, cold", "bare worker cold", cold, None),
         ("bare Pyodide in a module worker, warm (HTTP cache)", "bare worker warm", warm, None),
+        # the basis of a frame on another site, launched as that frame's browser is
+        ("bare Pyodide, new profile on disk, cold", disk_cold, cold, None),
+        ("bare Pyodide, new profile on disk, warm", disk_warm, warm, None),
         ("Ludoteca first visit -> board drawn", "first board", cold, 0.15),
         ("Ludoteca first visit -> first move possible", "first", cold, 1.10),
         ("repeat visit with snapshot -> board drawn", "repeat board", None, None),
@@ -237,24 +252,27 @@ def main(runs: int, game: str) -> None:
         ("embedded, same site: first visit -> board drawn", "embedded board", cold, 0.15),
         ("embedded, same site: first visit -> first move", "embedded", cold, 1.10),
         ("embedded, same site: repeat visit -> first move", "embedded repeat", warm, 0.5),
-        ("embedded, other site: first visit -> board", "embedded elsewhere board", cold, 0.15),
-        ("embedded, other site: first visit -> first move", "embedded elsewhere", cold, 1.10),
-        ("embedded, other site: repeat visit -> first move", "embedded elsewhere repeat", warm,
-         0.5),
+        ("embedded, other site: first visit -> board", "embedded elsewhere board", disk_cold,
+         0.15),
+        ("embedded, other site: first visit -> first move", "embedded elsewhere", disk_cold,
+         1.10),
+        ("embedded, other site: repeat visit -> first move", "embedded elsewhere repeat",
+         disk_warm, 0.5),
         ("  the same, storage refused: first visit -> board", "embedded elsewhere, refused board",
-         cold, 0.15),
+         disk_cold, 0.15),
         ("  the same, storage refused: first -> first move", "embedded elsewhere, refused",
-         cold, 1.10),
+         disk_cold, 1.10),
         ("  the same, storage refused: repeat -> first move",
-         "embedded elsewhere, refused repeat", warm, None),
+         "embedded elsewhere, refused repeat", disk_warm, None),
     ]
+    bases = {cold: "x bare cold", warm: "x bare warm", disk_cold: "x bare cold on disk",
+             disk_warm: "x bare warm on disk"}
     print(f"  {'':52s} {'s':>6s}  {'ratio':>6s}  {'paired':>6s}  goal")
-    for label, key, against, goal in rows:
-        rounds = figures["bare cold" if against is cold else "bare warm"]
-        ratio = (f"{m[key] / against:6.2f}  {paired_ratio(figures[key], rounds):6.2f}"
-                 if against else " " * 14)
-        basis = ("x bare cold" if against is cold else "x bare warm") if against else ""
-        aim = f"<= {goal:.2f} {basis}" if goal else (basis and f"({basis})")
+    for label, key, basis, goal in rows:
+        ratio = (f"{m[key] / m[basis]:6.2f}  {paired_ratio(figures[key], figures[basis]):6.2f}"
+                 if basis else " " * 14)
+        said = bases[basis] if basis else ""
+        aim = f"<= {goal:.2f} {said}" if goal else (said and f"({said})")
         print(f"  {label:52s} {m[key]:6.2f}  {ratio}  {aim}")
     longest = m["snapshot taken (ms)"]
     print(f"  snapshot: made in idle time, in slices blocking the engine {longest:.0f}"
