@@ -245,6 +245,22 @@ def icons() -> dict:
     return found
 
 
+# What the engine's memory snapshot is made of, besides the runtime and the rules wheel: the
+# worker's own code (before build.py writes this build's version into it), which boots Python.
+SNAPSHOT_MAKERS = ("worker.js", "snapshot.js")
+
+
+def snapshot_key(hashes: dict, pyodide_dir: str, wheels: dict) -> str:
+    """The name a browser stores the engine's memory snapshot under (web/worker.js): a hash
+    of what the snapshot holds — the runtime, the rules wheel, the worker's code — and of
+    nothing else, so a new build that changes only the page (its look, its strings) keeps
+    every returning visitor's snapshot, and one that changes the engine never restores an
+    old one."""
+    made_of = {path: digest for path, digest in hashes.items()
+               if path.startswith(pyodide_dir) or path in (wheels["ludoteca"], *SNAPSHOT_MAKERS)}
+    return sha(json.dumps(made_of, sort_keys=True).encode())[:12]
+
+
 def substitute(script: bytes, marker: str, value: dict) -> bytes:
     """`const X = {...}; // <marker>...` with the build's value in place of the default."""
     lines = script.decode().split("\n")
@@ -316,7 +332,8 @@ def build_unlocked() -> dict:
     precache = {"version": version, "files": {**eager, "build-info.js": "", "build-info.json": ""}}
     files["sw.js"] = substitute(files["sw.js"], "@BUILD@", precache)
     # the worker knows its runtime without a request for build-info.js first
-    runtime = {"version": version, "pyodide": pyodide_dir, "wheel": wheels["ludoteca"]}
+    runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
+               "pyodide": pyodide_dir, "wheel": wheels["ludoteca"]}
     files["worker.js"] = substitute(files["worker.js"], "@RUNTIME@", runtime)
 
     for path, data in files.items():

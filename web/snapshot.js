@@ -1,6 +1,7 @@
 // Memory snapshots of the engine's Python, made in this browser (never downloaded): the
-// interpreter with every ludoteca module imported, stored in Cache Storage under the build's
-// version. Restoring one takes a fraction of a boot.
+// interpreter with every ludoteca module imported, stored in Cache Storage under a name made
+// of the runtime's, the rules' and the worker's own hashes (build.py's snapshot_key): a new
+// build that changes only the page keeps it. Restoring one takes a fraction of a boot.
 // Pyodide 314.0.7's snapshot API is undocumented (loadPyodide({_makeSnapshot}),
 // pyodide.makeMemorySnapshot(), loadPyodide({_loadSnapshot})): every failure here makes
 // the worker start Python normally, and tests/e2e/test_snapshot.py pins the behaviour.
@@ -89,7 +90,7 @@ function allZeros(bytes, words, start, end) {
   return true;
 }
 
-/** Store `bytes` as this build's snapshot in `place` ({cache, key}), its blocks of zeros
+/** Store `bytes` as this engine's snapshot in `place` ({cache, key}), its blocks of zeros
  * left out; older ones are deleted. Scanned a MiB at a time, between which the engine
  * answers waiting requests. */
 export async function storeSnapshot(place, version, bytes) {

@@ -8,7 +8,9 @@
 // the rules wheel is fetched, and once play pauses the snapshot is made for the next visit.
 
 // What this build is made of: written by build.py (no extra request before the runtime).
-const RUNTIME = { version: "dev", pyodide: "", wheel: "" }; // @RUNTIME@
+// `snapshot` names this build's memory snapshot: the same in a new build that left the
+// runtime, the rules and this worker as they were (build.py's snapshot_key).
+const RUNTIME = { version: "dev", snapshot: "dev", pyodide: "", wheel: "" }; // @RUNTIME@
 const IDLE_BEFORE_STORING_MS = 1500; // the snapshot is made once play pauses this long
 const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it should take < 1 s) is given up
 
@@ -21,7 +23,7 @@ const report = (state, detail = "", ms = 0) =>
 const snapshotMode = self.name.split(" ").includes("snapshot=off") ? "off" : "";
 // Where this build's snapshot is kept in this browser (snapshot.js says what is stored). Not
 // "ludoteca-…": the service worker owns those names and deletes old ones.
-const SNAPSHOTS = { cache: "ludoteca:snapshots", key: here(`__snapshot__/${RUNTIME.version}`) };
+const SNAPSHOTS = { cache: "ludoteca:snapshots", key: here(`__snapshot__/${RUNTIME.snapshot}`) };
 let handle = null;
 const queue = [];
 let lastRequest = 0;
@@ -80,7 +82,7 @@ async function start() {
     .then((module) => (module.snapshotsPossible() ? module : null), () => null);
   if (!snapshots) report("off"); // known now: said at once, not after the boot
   const saved = snapshots
-    ? stored.then((found) => found && snapshots.readSnapshot(found, RUNTIME.version, SNAPSHOTS))
+    ? stored.then((found) => found && snapshots.readSnapshot(found, RUNTIME.snapshot, SNAPSHOTS))
     : Promise.resolve(null);
   saved.catch(() => {}); // awaited below, as `stored`
   const { loadPyodide } = await Promise.race([loader, failsWith(checked)]);
@@ -209,7 +211,7 @@ json.dumps([module.name for module in pkgutil.walk_packages(ludoteca.__path__, "
   }
   report("taken", `${bytes.length} bytes`, longest);
   const started = performance.now();
-  storeSnapshot(SNAPSHOTS, RUNTIME.version, bytes)
+  storeSnapshot(SNAPSHOTS, RUNTIME.snapshot, bytes)
     .then(() => report("stored", "", performance.now() - started))
     .catch((error) => report("failed", describe(error)));
 }

@@ -264,7 +264,8 @@ def test_the_embed_dialog_writes_a_snippet(page, site):
 
 def deploy_build_2(copy):
     """A "new build": changed page files (one loaded on demand: the English strings), a
-    service worker and a page of a new version. Returns the old version."""
+    service worker, a page and an engine worker of a new version — the same runtime and
+    rules, so the same snapshot name, as build.py writes them. Returns the old version."""
     (copy / "app.js").write_text((copy / "app.js").read_text() + "\n// build 2\n")
     strings = json.loads((copy / "i18n" / "en.json").read_text())
     strings["engine.ready"] = "Ready (build 2)."
@@ -277,6 +278,10 @@ def deploy_build_2(copy):
     (copy / "sw.js").write_text(sw[:start_json] + json.dumps(precache) + sw[end_json:])
     info = copy / "build-info.js"  # the version a page tells the service worker it runs
     info.write_text(info.read_text().replace(json.dumps(old), json.dumps("build2"), 1))
+    worker = copy / "worker.js"
+    worker.write_text(worker.read_text().replace(
+        f'"version": {json.dumps(old)}', '"version": "build2"', 1))
+    assert "build2" in worker.read_text()
     return old
 
 
@@ -301,6 +306,7 @@ def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
     page = context.new_page()
     page.goto(site + "/#/bakuk")
     wait_for_service_worker(page)
+    wait_for_mark(page, "snapshot-stored")
     expect(page.locator("#update")).to_be_hidden()
 
     deploy_build_2(copy)
@@ -314,6 +320,9 @@ def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
     wait_until(page, "async () => (await (await fetch('app.js')).text()).includes('build 2')")
     expect(page.locator("#update")).to_be_hidden()
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    # the new build changed the page, not the engine: it starts from the last one's snapshot
+    wait_for_mark(page, "snapshot-restored")
+    assert '"version": "build2"' in fetched(page, "worker.js")
     watch.check([page])
     server.shutdown()
 
