@@ -21,7 +21,7 @@ const report = (state, detail = "", ms = 0) =>
   postMessage({ type: "snapshot", state, detail, ms: Math.round(ms) });
 // "off" (never read nor make one) or "" — the page passes its flag in our name (engine-start.js)
 const snapshotMode = self.name.split(" ").includes("snapshot=off") ? "off" : "";
-// Where this build's snapshot is kept in this browser (snapshot.js says what is stored). Not
+// Where this engine's snapshot is kept in this browser (snapshot.js says what is stored). Not
 // "ludoteca-…": the service worker owns those names and deletes old ones.
 const SNAPSHOTS = { cache: "ludoteca:snapshots", key: here(`__snapshot__/${RUNTIME.snapshot}`) };
 let handle = null;
