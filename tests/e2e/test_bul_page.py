@@ -384,3 +384,20 @@ def test_a_base_clicked_before_throwing_says_why(page, site):
     page.locator('#board [data-base="0"]').click()
     expect(page.locator("#message")).not_to_be_empty()
     expect(page.locator("#log li")).to_have_count(0)
+
+
+def test_on_a_laptop_the_road_stands_beside_the_panel(page, site):
+    """A landscape laptop has width to spare, not height: under its panel (the throw, the
+    counts, the rule set) Puluc's road had cells 53 px wide; beside it, 75."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_game(page, site, "bul")
+    choose(page, {"variant": "puluc"}, ["human", "casual"])
+    board = page.locator("#board").bounding_box()
+    panel = page.locator("#game-controls").bounding_box()
+    assert board["x"] >= panel["x"] + panel["width"], (board, panel)
+    throw = page.locator(THROW)
+    expect(throw).to_be_enabled()
+    assert in_view(page, THROW) and in_view(page, "#board .road")
+    widths = page.locator("#board [data-cell]").evaluate_all(
+        "els => els.map((e) => e.getBoundingClientRect().width)")
+    assert len(widths) == 13 and min(widths) >= 64, widths
