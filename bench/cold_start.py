@@ -9,8 +9,9 @@ lesson's site, as Chrome ships) and with none (Playwright's flags switch partiti
 this Chromium then refuses the frame Cache Storage, as a browser blocking third-party storage
 does). Then the ratios against the goals of issue 12, and the first visit's bytes. The frames
 on another site run in a browser launched for them with a new profile on disk, and so does
-their basis, a bare boot: a cold start there is slower than in an incognito context of a
-running browser. Prints medians; asserts nothing.
+their basis, a bare boot: like with like (a cold start there is not the one of an incognito
+context of a running browser: 0.94-1.04 times it, paired, in the runs so far). Prints
+medians; asserts nothing.
 
 Two ratios per row: the ratio of the medians, and "paired", the median of each round's own
 ratio (the visit over the bare boot of the same round, a minute or two before it). The
@@ -214,7 +215,7 @@ def main(runs: int, game: str) -> None:
             # HTTP cache in memory, and that one drops the 9.6 MB runtime fetched by a
             # cross-site frame, which a real visitor's disk cache keeps. Their basis is a
             # bare boot in the same kind of browser: launched for it, with a new profile on
-            # disk (a cold start there is slower than in an incognito context).
+            # disk (like with like: not the incognito context's cold start).
             with tempfile.TemporaryDirectory() as profile:
                 bare_visits(p.chromium.launch_persistent_context(
                     profile, executable_path=CHROMIUM, args=ARGS_AS_SHIPPED),
