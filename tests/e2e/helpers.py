@@ -284,10 +284,14 @@ def play_to_the_end(page, rng: random.Random | None = None, max_actions: int = 2
 
 
 def open_game(page: Page, site: str, game: str, query: str = "") -> None:
-    """Open a game's page and wait until its first game is on the table and the page is
-    still (the set-up folds once a game is shown: clicking it earlier races the fold)."""
+    """Open a game's page and wait until its first game is on the table, the set-up folded
+    and the page still (the set-up folds once a game is shown: a test that clicks it
+    earlier would see it fold under its clicks; the board drawn while Python loads is no
+    game yet)."""
     page.goto(f"{site}/{query}#/{game}")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    wait_until(page, "() => !document.querySelector('#setup-box')?.open",
+               timeout=ENGINE_READY_MS)
     wait_for_table(page, timeout=ENGINE_READY_MS)
 
 

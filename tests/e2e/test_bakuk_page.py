@@ -15,20 +15,13 @@ from .helpers import (
     click_step,
     frames_seen,
     logged_moves,
+    open_game,
     start_game,
     tap,
     wait_for_turn,
     wait_until,
     watch_frames,
 )
-from .helpers import open_game as open_page
-
-
-def open_game(page, site, game, query=""):
-    """Open the game's page and wait until its first game is on the table (the set-up
-    folds then: a test that opens it earlier would see it fold under its clicks)."""
-    open_page(page, site, game, query)
-    wait_until(page, "() => !document.querySelector('#setup-box').open")
 
 
 def shown_holes(page) -> list:

@@ -24,12 +24,12 @@ from .helpers import (
     click_step,
     game_over,
     logged_moves,
+    open_game,
     start_game,
     wait_for_table,
     wait_for_turn,
     wait_until,
 )
-from .helpers import open_game as open_page
 
 RECORD_WORKER = """(() => {
   const Base = window.Worker;
@@ -56,12 +56,6 @@ REST = """() => !document.querySelector('#board[aria-busy="true"]') &&
 FLIP_EVENTS = ("reveal", "challenge")
 PIECE_WORDS = re.compile(r"ficha (azul|amarilla|roja|verde)")
 
-
-def open_game(page, site, game, query=""):
-    """Open the game's page and wait until its first game is on the table (the set-up
-    folds then: a test that opens it earlier would see it fold under its clicks)."""
-    open_page(page, site, game, query)
-    wait_until(page, "() => !document.querySelector('#setup-box').open")
 
 
 def open_bolonki(page, site, query=""):

@@ -10,18 +10,19 @@ from playwright.sync_api import expect
 import ludoteca
 from ludoteca.games import buku as rules
 
-from .helpers import STEP, click_step, logged_moves, start_game, wait_for_turn, wait_until
-from .helpers import open_game as open_page
+from .helpers import (
+    STEP,
+    click_step,
+    logged_moves,
+    open_game,
+    start_game,
+    wait_for_turn,
+    wait_until,
+)
 
 HAND = "#board .buku-hand"
 PLACED = "#board .buku-placed"
 
-
-def open_game(page, site, game, query=""):
-    """Open the game's page and wait until its first game is on the table (the set-up
-    folds then: a test that opens it earlier would see it fold under its clicks)."""
-    open_page(page, site, game, query)
-    wait_until(page, "() => !document.querySelector('#setup-box').open")
 
 
 def new_state():

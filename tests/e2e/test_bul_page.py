@@ -18,22 +18,16 @@ from .helpers import (
     frames_seen,
     game_over,
     logged_moves,
+    open_game,
     tap,
     wait_for_turn_or_action,
     wait_until,
     watch_frames,
 )
-from .helpers import open_game as open_page
 
 THROW = '#game-controls [data-action="throw"]'
 OFFERED = "#board [data-step]"
 
-
-def open_game(page, site, game, query=""):
-    """Open the game's page and wait until its first game is on the table (the set-up
-    folds then: a test that opens it earlier would see it fold under its clicks)."""
-    open_page(page, site, game, query)
-    wait_until(page, "() => !document.querySelector('#setup-box').open")
 
 
 def choose(page, options: dict, seats: list) -> None:
