@@ -15,7 +15,8 @@ import { setUpDisplay } from "./display.js";
 import { renderHome } from "./home.js";
 import { ask, session, startEngine } from "./session.js";
 import {
-  readOptions, readSeats, renderSetup, renderSummaryLine, setUrlParams, updateNewGameButton,
+  readOptions, readSeats, renderSetup, renderSummaryLine, setUpFolding, setUrlParams,
+  updateNewGameButton,
 } from "./setup.js";
 import {
   refreshTable, newGame, setUpTable, drawPreview, onGameStarted,
@@ -148,6 +149,7 @@ async function main() {
   setUpEmbedDialog(currentChoices);
   $("rules-open").addEventListener("click", () => openRules(session.gameId, readOptions()));
   setUpTable();
+  setUpFolding();
   onGameStarted(updateOpenFullLink);
   setUpSharing();
   setUpSideDrawer();

@@ -136,7 +136,21 @@ export function updateNewGameButton() {
 /** Once a game is on the table the set-up folds into its summary line, so the board shows. */
 export function foldSetup() {
   $("setup-box").open = false;
+  markFolded();
   renderSummaryLine();
+}
+
+/** #play says whether the set-up is folded (style.css gives its title line to the board
+ * then): a class, where a `:has()` of the folding made Chromium style the whole table again
+ * on every change of the board, most of a step's styling work (`bench/step_cpu.py`). */
+function markFolded() {
+  $("play").classList.toggle("setup-folded", !$("setup-box").open);
+}
+
+/** Follow the set-up's folding, by the code or by a click on its summary. */
+export function setUpFolding() {
+  $("setup-box").addEventListener("toggle", markFolded);
+  markFolded();
 }
 
 /** The folded set-up's one line: who sits where ("South: a person · North: computer (easy)"). */

@@ -17,6 +17,7 @@ import {
 import {
   renderHistoryControls, renderLogEntry, refreshHistory, setUpHistory, narration,
 } from "./history.js";
+import { sizeBoardToItsRoom } from "./board-size.js";
 import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
 
@@ -44,6 +45,7 @@ function markOnce(name) {
 export function openGame(id) {
   $("setup-options").replaceChildren(); // another game's options do not carry over
   session.gameId = id;
+  $("play").dataset.game = id; // for style.css: a game's own layout, with no `:has()`
   session.module = GAME_VIEWS[id];
   session.view = null;
   session.log = [];
@@ -401,6 +403,7 @@ async function runComputers(generation) {
 
 /** Wire the history controls to the table; follow where the person's focus is. */
 export function setUpTable() {
+  sizeBoardToItsRoom($("board"));
   // the view's panel may start or stop scrolling when the screen or the look changes: said at
   // once (a resize is reported after layout, when sizes cost nothing to read; a new look is
   // a person's click, after which the panel must be right before anything else looks at it)
