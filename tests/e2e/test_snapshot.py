@@ -18,13 +18,13 @@ from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS, wait_for_mark
 from .helpers import (
-    ACTIONS,
     logged_moves,
     open_game,
     play_to_the_end,
     progress,
     start_game,
     wait_for_service_worker,
+    wait_for_table,
     wait_until,
 )
 
@@ -122,14 +122,15 @@ def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(page, 
         wait_for_mark(page, "snapshot-unusable")
         expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
         assert not has_mark(page, "snapshot-restored"), how
-        page.wait_for_selector(ACTIONS)
+        # the saved game on the table (the board drawn while Python loads offers steps too)
+        wait_for_table(page, timeout=ENGINE_READY_MS)
         assert logged_moves(page) == moves, f"{how}: the saved game was not resumed"
         expect(page.locator("#engine-status")).to_be_hidden()  # nothing alarming
         expect(page.locator("#message")).to_be_empty()
         wait_for_mark(page, "snapshot-stored")  # a good one replaces it
     page.reload()
     wait_for_mark(page, "snapshot-restored")
-    page.wait_for_selector(ACTIONS)
+    wait_for_table(page, timeout=ENGINE_READY_MS)
     assert logged_moves(page) == moves
 
 
