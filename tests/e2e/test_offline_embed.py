@@ -39,20 +39,10 @@ def play_a_move_and_a_computer_move(page) -> None:
     assert page.locator("#log li").count() >= 2
 
 
-def test_every_game_plays_offline_after_one_visit(page, site, context):
-    games = playable_games(page, site)
-    assert "bakuk" in games
-    wait_for_service_worker(page)
-    wait_for_mark(page, "snapshot-stored")  # made once the visit pauses, as a person's would
-    context.set_offline(True)
-    page.reload()  # the page, the runtime and the rules from the service worker's cache
-    wait_for_mark(page, "snapshot-restored")  # and the engine from its snapshot
-    for game in games:  # each game's page from there, as a person goes from game to game
-        open_game(page, site, game)
-        play_a_move_and_a_computer_move(page)
-
-
-def test_a_restarted_browser_starts_with_the_server_stopped(playwright, tmp_path):
+def test_after_one_visit_every_game_plays_offline_even_after_a_restart(playwright, tmp_path):
+    """One visit; then the browser is closed, the server stopped (a school's network gone)
+    and the browser started again: the page, the runtime and the rules come from the
+    service worker's cache, the engine from its snapshot, and every game plays."""
     import build
     from tools.server import start
 
@@ -67,9 +57,10 @@ def test_a_restarted_browser_starts_with_the_server_stopped(playwright, tmp_path
 
     context = launch()
     page = context.pages[0] if context.pages else context.new_page()
-    page.goto(site + "/#/bakuk")
+    games = playable_games(page, site)
+    assert "bakuk" in games
     wait_for_service_worker(page)
-    wait_for_mark(page, "snapshot-stored")  # as a visit that lasts a moment leaves it
+    wait_for_mark(page, "snapshot-stored")  # made once the visit pauses, as a person's would
     context.close()
     server.shutdown()
     server.server_close()
@@ -77,10 +68,11 @@ def test_a_restarted_browser_starts_with_the_server_stopped(playwright, tmp_path
     context = launch()
     watch = Watch(context, site)
     page = context.pages[0] if context.pages else context.new_page()
-    page.goto(site + "/#/bakuk")
-    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
-    wait_for_mark(page, "snapshot-restored")
-    play_a_move_and_a_computer_move(page)
+    for game in games:  # each game's page from there, as a person goes from game to game
+        open_game(page, site, game)
+        if game == games[0]:
+            wait_for_mark(page, "snapshot-restored")
+        play_a_move_and_a_computer_move(page)
     watch.check([page])
     context.close()
 
@@ -300,36 +292,11 @@ def serve_a_copy(tmp_path):
     return copy, server, f"http://127.0.0.1:{server.server_port}"
 
 
-def test_a_new_build_is_offered_and_picked_up(context, tmp_path):
-    copy, server, site = serve_a_copy(tmp_path)
-    watch = Watch(context, site)
-    page = context.new_page()
-    page.goto(site + "/#/bakuk")
-    wait_for_service_worker(page)
-    wait_for_mark(page, "snapshot-stored")
-    expect(page.locator("#update")).to_be_hidden()
-
-    deploy_build_2(copy)
-    page.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
-    expect(page.locator("#update")).to_be_visible(timeout=60_000)
-    assert "build 2" not in page.evaluate("async () => (await fetch('app.js')).text()")
-    page.evaluate("() => { window.oldPage = true; }")
-    with page.expect_navigation():  # the page reloads itself once the new build is active
-        page.click("#update-reload")
-    assert not page.evaluate("() => window.oldPage === true")
-    wait_until(page, "async () => (await (await fetch('app.js')).text()).includes('build 2')")
-    expect(page.locator("#update")).to_be_hidden()
-    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
-    # the new build changed the page, not the engine: it starts from the last one's snapshot
-    wait_for_mark(page, "snapshot-restored")
-    assert '"version": "build2"' in fetched(page, "worker.js")
-    watch.check([page])
-    server.shutdown()
-
-
-def test_each_tab_keeps_its_version_until_it_reloads(context, tmp_path):
-    """One tab activates a new build; another, open meanwhile, goes on with its own
-    version's files (also those it loads on demand) until it reloads."""
+def test_a_new_build_is_offered_and_each_tab_keeps_its_version_until_it_reloads(context,
+                                                                               tmp_path):
+    """A new build is offered and picked up by a reload, from the last one's snapshot. One tab
+    activates it; another, open meanwhile, goes on with its own version's files (also those
+    it loads on demand) until it reloads. (One test: each first visit boots Python.)"""
     copy, server, site = serve_a_copy(tmp_path)
     watch = Watch(context, site)
     first = context.new_page()
@@ -340,14 +307,23 @@ def test_each_tab_keeps_its_version_until_it_reloads(context, tmp_path):
     open_game(other, site, "bul")  # controlled by the service worker from the start
     wait_for_service_worker(other)
     expect(first.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    expect(first.locator("#update")).to_be_hidden()
     old = deploy_build_2(copy)
 
     first.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
     expect(first.locator("#update")).to_be_visible(timeout=60_000)
-    with first.expect_navigation():
+    assert "build 2" not in fetched(first, "app.js")  # offered, not yet taken
+    first.evaluate("() => { window.oldPage = true; }")
+    with first.expect_navigation():  # the page reloads itself once the new build is active
         first.click("#update-reload")
+    assert not first.evaluate("() => window.oldPage === true")
     wait_until(first, "async () => (await (await fetch('app.js')).text()).includes('build 2')")
     assert "build 2" in fetched(first, "i18n/en.json")
+    expect(first.locator("#update")).to_be_hidden()
+    expect(first.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    # the new build changed the page, not the engine: it starts from the last one's snapshot
+    wait_for_mark(first, "snapshot-restored")
+    assert '"version": "build2"' in fetched(first, "worker.js")
 
     # the other tab is still the old version: its files come from the old version's cache
     assert "build 2" not in fetched(other, "app.js")
