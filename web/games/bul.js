@@ -632,6 +632,7 @@ function buildControls(ctx) {
   ctx.controls.append(box);
 
   let last = null;
+  let oddsDrawn = ""; // what the odds' box shows: the odds and the language it was drawn in
   let canThrow = false;
   input.addEventListener("change", () => {
     keepSetting("bul", "real", input.checked ? "1" : "0");
@@ -666,7 +667,10 @@ function buildControls(ctx) {
     hint.textContent = hintText(view, obs, waiting);
     checkText.textContent = ` ${t("bul.real.option")}`;
     oddsButton.textContent = t("bul.odds.button");
-    fillOdds(odds, obs, t);
+    // drawn again only when the odds or the language change: not on every step (~50 beans)
+    const oddsKey = JSON.stringify([obs.throw_odds, t("bul.odds.intro")]);
+    if (oddsKey !== oddsDrawn) fillOdds(odds, obs, t);
+    oddsDrawn = oddsKey;
     // who has what: base, in play, dead (and retired captors in Aj T'iwil)
     status.replaceChildren();
     const all = ctx.players();
