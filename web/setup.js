@@ -147,9 +147,12 @@ function markFolded() {
   $("play").classList.toggle("setup-folded", !$("setup-box").open);
 }
 
-/** Follow the set-up's folding, by the code or by a click on its summary. */
+/** Follow the set-up's folding, by the code or by a click on its summary: as its `open`
+ * changes (a "toggle" event comes a task later, after a frame may have been drawn and a
+ * click aimed at a table about to move). */
 export function setUpFolding() {
-  $("setup-box").addEventListener("toggle", markFolded);
+  new MutationObserver(markFolded).observe($("setup-box"),
+    { attributes: true, attributeFilter: ["open"] });
   markFolded();
 }
 

@@ -297,8 +297,9 @@ def open_game(page: Page, site: str, game: str, query: str = "") -> None:
 
 def start_game(page: Page, options: dict | None = None, seats: list | None = None) -> None:
     """Choose options and seats in the set-up form, press "new game", and wait until the new
-    game is on the table and the page is still (a person may act, or a computer is thinking,
-    or the game waits for something else, such as Bolonki's memorising)."""
+    game is on the table (the set-up folded) and the page is still (a person may act, or a
+    computer is thinking, or the game waits for something else, such as Bolonki's
+    memorising)."""
     wait_for_table(page, timeout=ENGINE_READY_MS)  # the game shown first folds the set-up
     open_setup(page)
     for name, value in (options or {}).items():
@@ -307,6 +308,10 @@ def start_game(page: Page, options: dict | None = None, seats: list | None = Non
         page.select_option(f'select[data-seat="{player}"]', seat)
     before = look_now(page)
     tap(page, "#new-game")
+    # the new game folds the set-up once it is drawn: a board changed by the old game (a
+    # computer's move, the end of Bolonki's memorising) is not the new game yet
+    wait_until(page, "() => !document.querySelector('#setup-box')?.open",
+               timeout=ENGINE_READY_MS)
     wait_for_table(page, before=before)
 
 

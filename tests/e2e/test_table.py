@@ -16,7 +16,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import wait_until
+from .helpers import open_game, wait_until
 
 GAMES = ["bakuk", "bul", "bolonki", "buku"]
 SIZES = {"phone": (390, 844), "laptop": (1366, 768), "projector": (1920, 1080),
@@ -221,3 +221,22 @@ def test_the_table_fits_a_320_embed(page, site):
         if found:
             problems[game] = found
     assert problems == {}, "\n".join(f"{g}: {p}" for g, ps in problems.items() for p in ps)
+
+
+def test_the_title_line_comes_back_in_the_moment_the_set_up_opens(page, site):
+    """Folded, the set-up gives the title line's height to the board; unfolded, the line is
+    back before anything else happens (no frame drawn, no click aimed, with the table about
+    to move down: a "toggle" event, a task later, was too late)."""
+    open_game(page, site, "bakuk")  # the set-up folds once the game is on the table
+    hidden_after_clicks = page.evaluate("""async () => {
+      const head = document.querySelector('#play > .play-head');
+      const hidden = () => getComputedStyle(head).position === 'absolute';
+      const seen = [hidden()];
+      for (let i = 0; i < 2; i++) {
+        document.querySelector('#setup-box > summary').click();
+        await Promise.resolve();  // still this task
+        seen.push(hidden());
+      }
+      return seen;
+    }""")
+    assert hidden_after_clicks == [True, False, True]
