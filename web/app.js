@@ -13,6 +13,7 @@ import { openRules } from "./rules.js";
 import * as storage from "./storage.js";
 import { setUpDisplay } from "./display.js";
 import { renderHome } from "./home.js";
+import { spin } from "./spinner.js";
 import { ask, session, startEngine } from "./session.js";
 import {
   readOptions, readSeats, renderSetup, renderSummaryLine, setUpFolding, setUrlParams,
@@ -50,6 +51,7 @@ function showEngineStatus(status) {
     $("engine-text").textContent = t("engine.ready");
   }
   box.hidden = status.state === "ready";
+  spin(box.querySelector(".spinner"), status.state === "loading");
   const wasReady = session.engineReady;
   session.engineReady = status.state === "ready";
   updateNewGameButton();

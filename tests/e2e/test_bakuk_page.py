@@ -63,17 +63,21 @@ def test_home_page_lists_the_four_games(page, site):
     expect(page.locator("#game-title")).to_have_text("Bakuk")
 
 
-def test_board_is_drawn_while_python_loads(page, site):
+def test_board_is_drawn_and_the_spinner_turns_while_python_loads(page, site):
     held, released = [], []
 
     def hold_runtime(route):  # Python's runtime arrives once the loading page was seen
         route.continue_() if released else held.append(route)
 
+    page.emulate_media(reduced_motion="no-preference")  # or the spinner stands still
     page.route("**/pyodide.asm.wasm", hold_runtime)
     page.goto(site + "/#/bakuk")
     expect(page.locator("#board [data-hole]")).to_have_count(6)
     expect(page.locator("#engine-status")).to_be_visible()
     expect(page.locator("#engine-progress")).to_be_visible()
+    turn = "() => document.querySelector('#engine-status .spinner').style.transform"
+    first = wait_until(page, turn)
+    wait_until(page, f"(first) => ({turn})() !== first", first)
     expect(page.locator("#new-game")).to_be_disabled()
     released.append(True)
     for route in held:
