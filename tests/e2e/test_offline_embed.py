@@ -258,7 +258,6 @@ def deploy_build_2(copy):
     """A "new build": changed page files (one loaded on demand: the English strings), a
     service worker, a page and an engine worker of a new version — the same runtime and
     rules, so the same snapshot name, as build.py writes them. Returns the old version."""
-    (copy / "app.js").write_text((copy / "app.js").read_text() + "\n// build 2\n")
     strings = json.loads((copy / "i18n" / "en.json").read_text())
     strings["engine.ready"] = "Ready (build 2)."
     (copy / "i18n" / "en.json").write_text(json.dumps(strings))
@@ -268,8 +267,10 @@ def deploy_build_2(copy):
     precache = json.loads(sw[start_json:end_json])
     old, precache["version"] = precache["version"], "build2"
     (copy / "sw.js").write_text(sw[:start_json] + json.dumps(precache) + sw[end_json:])
-    info = copy / "build-info.js"  # the version a page tells the service worker it runs
-    info.write_text(info.read_text().replace(json.dumps(old), json.dumps("build2"), 1))
+    app = copy / "app.js"  # with the version a page tells the service worker it runs
+    app.write_text(app.read_text().replace(f'"version": {json.dumps(old)}', '"version": "build2"',
+                                           1) + "\n// build 2\n")
+    assert "build2" in app.read_text()
     worker = copy / "worker.js"
     worker.write_text(worker.read_text().replace(
         f'"version": {json.dumps(old)}', '"version": "build2"', 1))

@@ -3,26 +3,31 @@ rules: Bul's burning rows and bean odds, Buku's squares and example move, Bolonk
 
 from __future__ import annotations
 
+import json
+
 from playwright.sync_api import expect
 
 import ludoteca
 from ludoteca.games import bolonki, buku, bul
 
+from .helpers import open_game, open_setup
 
-def open_rules(page, site, game, options=None):
-    page.goto(f"{site}/#/{game}")
-    expect(page.locator("#rules-open")).to_be_visible()
-    page.evaluate(
-        "async ([game, options]) => (await import(new URL('rules.js', location.href).href))"
-        ".openRules(game, options)", [game, options or {}])
+
+def open_rules(page, options=None):
+    """As a person does on a game's page: its options chosen in the set-up, then "rules"."""
+    open_setup(page)
+    for name, value in (options or {}).items():
+        page.select_option(f'select[data-option="{name}"]', json.dumps(value))
+    page.click("#rules-open")
     dialog = page.locator("#rules-dialog")
     expect(dialog).to_be_visible()
     return dialog
 
 
 def test_bul_road_and_throw_table_come_from_the_engine(page, site):
+    open_game(page, site, "bul")
     for length in (20, 21):
-        dialog = open_rules(page, site, "bul", {"variant": "a-kaakil", "length": length})
+        dialog = open_rules(page, {"variant": "a-kaakil", "length": length})
         road = dialog.locator("svg.rd-bul-road")
         expect(road.locator("rect.rd-cell")).to_have_count(length)
         fire = sorted(ludoteca.new_game("bul", variant="a-kaakil", length=length).fire_rows)
@@ -36,13 +41,15 @@ def test_bul_road_and_throw_table_come_from_the_engine(page, site):
 
 
 def test_buku_and_bolonki_diagrams_come_from_the_engine(page, site):
-    dialog = open_rules(page, site, "buku")
+    open_game(page, site, "buku")
+    dialog = open_rules(page)
     dark = sum(row.count(1) for row in buku.Game.rules_facts()["owners"])
     expect(dialog.locator("svg.rd-buku rect.rd-dark")).to_have_count(dark + 1)  # + legend
     path = buku.Game.rules_facts()["example"]["path"]
     expect(dialog.locator("svg.rd-buku .rd-path-stop")).to_have_count(len(path))
     dialog.locator(".rules-close").click()
-    dialog = open_rules(page, site, "bolonki")
+    open_game(page, site, "bolonki")
+    dialog = open_rules(page)
     for colour, squares in bolonki.START.items():
         expect(dialog.locator(f"svg.rd-bolonki .rd-{colour} .rd-piece")).to_have_count(
             len(squares))

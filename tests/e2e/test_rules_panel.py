@@ -8,7 +8,7 @@ import json
 
 from playwright.sync_api import expect
 
-from .helpers import playable_games
+from .helpers import open_game, open_setup, playable_games
 
 NAMES = {"bul": "Bul", "bolonki": "Bolonki", "bakuk": "Bakuk", "buku": "Buku"}
 GAMES = tuple(NAMES)
@@ -123,21 +123,20 @@ def check_bul_rule_sets(page, dialog) -> None:
 
 
 def test_all_rules_are_written_in_both_languages(page, site):
-    """Every game and every Bul rule set, in Spanish and English, before their pages exist
-    too: the panel itself, opened as the page's button opens it."""
-    page.goto(f"{site}/#/bakuk")
-    expect(page.locator("#rules-open")).to_be_visible()
-    for lang in ("es", "en"):
-        if page.locator("html").get_attribute("lang") != lang:
-            page.click(f'button[data-lang="{lang}"]')
-            expect(page.locator("html")).to_have_attribute("lang", lang)
-        for game in GAMES:
+    """Every game and every Bul rule set, in Spanish and English: the panel opened as a
+    person opens it, the rule set chosen in the set-up."""
+    for game in GAMES:
+        open_game(page, site, game)
+        for lang in ("es", "en"):
+            if page.locator("html").get_attribute("lang") != lang:
+                page.click(f'button[data-lang="{lang}"]')
+                expect(page.locator("html")).to_have_attribute("lang", lang)
             variants = BUL_VARIANTS if game == "bul" else (None,)
             for variant in variants:
-                page.evaluate(
-                    "async ([game, variant]) => (await import(new URL('rules.js', location.href)"
-                    ".href)).openRules(game, variant ? {variant} : {})", [game, variant])
-                dialog = page.locator("#rules-dialog")
+                if variant:
+                    open_setup(page)
+                    page.select_option('select[data-option="variant"]', json.dumps(variant))
+                dialog = open_rules(page)
                 check_panel(dialog, NAMES[game], lang)
                 if variant:
                     expect(dialog.locator(".rules-variant")).to_have_attribute(
@@ -145,3 +144,5 @@ def test_all_rules_are_written_in_both_languages(page, site):
                     expect(dialog.locator(".rules-variant h3")).not_to_be_empty()
                 dialog.locator(".rules-close").click()
                 expect(dialog).to_be_hidden()
+
+
