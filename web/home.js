@@ -14,6 +14,7 @@ export function renderHome() {
     const inner = document.createElement(ready ? "a" : "div");
     if (ready) inner.href = `#/${id}`;
     const image = document.createElement("img");
+    image.loading = "lazy"; // not fetched while a game's page hides the home page
     image.src = `img/${id}.svg`;
     image.alt = "";
     const title = document.createElement("h2");

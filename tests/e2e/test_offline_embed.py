@@ -234,6 +234,20 @@ def test_url_parameters_set_up_the_game(page, site):
     expect(page.locator("#scores li")).to_have_count(3)
 
 
+def test_the_site_is_installable_in_the_pages_language(page, site):
+    """The web app manifest is linked once the engine has started (offline.js: not during
+    Python's first boot), in the page's language, and follows a change of language."""
+    open_game(page, site, "bakuk")
+    manifest = page.locator('link[rel="manifest"]')
+    for lang, words in (("es", "juegos de tablero"), ("en", "board games")):
+        page.click(f'button[data-lang="{lang}"]')
+        expect(manifest).to_have_attribute("href", f"manifest.{lang}.webmanifest")
+        read = json.loads(page.evaluate(
+            "async () => (await fetch(document.querySelector('link[rel=manifest]').href)).text()"))
+        assert read["lang"] == lang and words in read["description"] and read["icons"]
+    assert manifest.count() == 1
+
+
 def test_the_embed_dialog_writes_a_snippet(page, site):
     open_game(page, site, "bakuk")
     open_setup(page)  # folded once the first game is on the table
