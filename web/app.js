@@ -5,7 +5,7 @@
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
 import { GAME_VIEWS } from "./games/index.js";
-import { registerServiceWorker, setManifestLanguage } from "./offline.js";
+import { manifestFollowsLanguage, registerServiceWorker } from "./offline.js";
 import { readParams, writeParams } from "./params.js";
 import { inFrame, listenToParent } from "./embed.js";
 import { setUpEmbedDialog } from "./embed-dialog.js";
@@ -71,7 +71,7 @@ function applyLanguage() {
   }
   document.title = t("app.title");
   renderNotice();
-  setManifestLanguage(i18n.lang);
+  manifestFollowsLanguage();
   showEngineStatus(engineStatus);
   renderHome();
   if (session.gameId) {

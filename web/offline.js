@@ -3,24 +3,24 @@
 // web app manifest, which makes the site installable.
 import { BUILD } from "./build-info.js";
 import { whenEngineSettled } from "./engine.js";
+import * as i18n from "./i18n.js";
 
 // The web app manifest (what makes Ludoteca installable) is linked once the engine has
 // started, as the service worker is registered: Chromium's check of an installable app (the
 // manifest fetched and parsed, its icons, the install button drawn) took ~0.2 CPU-s of the
 // browser's own thread during Python's first boot on two cores, measured.
 let manifest = null;
-let manifestLanguage = document.documentElement.lang || "es";
+const manifestHref = () => `manifest.${i18n.lang}.webmanifest`;
 
-/** The manifest of the page's language (its name, its start page's words). */
-export function setManifestLanguage(lang) {
-  manifestLanguage = lang;
-  if (manifest) manifest.href = `manifest.${lang}.webmanifest`;
+/** Once linked, the manifest follows the page's language (its name, its start page's words). */
+export function manifestFollowsLanguage() {
+  if (manifest) manifest.href = manifestHref();
 }
 
 function linkManifest() {
   manifest = document.createElement("link");
   manifest.rel = "manifest";
-  manifest.href = `manifest.${manifestLanguage}.webmanifest`;
+  manifest.href = manifestHref();
   document.head.append(manifest);
 }
 

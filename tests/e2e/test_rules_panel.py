@@ -144,5 +144,3 @@ def test_all_rules_are_written_in_both_languages(page, site):
                     expect(dialog.locator(".rules-variant h3")).not_to_be_empty()
                 dialog.locator(".rules-close").click()
                 expect(dialog).to_be_hidden()
-
-
