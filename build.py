@@ -6,8 +6,9 @@
     python build.py test     install what the tests need, build, lint, run every test
     python build.py bench    build, then run the benchmarks in bench/ (they print figures)
 
-dist/ holds the page (web/: its modules bundled into one app.js by the pinned esbuild, its
-stylesheets into one style.css), the ludoteca wheel (its modules, and their bytecode for
+dist/ holds the page (web/: its modules bundled into one app.js and the engine's worker into
+one worker.js by the pinned esbuild, its stylesheets into one style.css, engine-start.js
+written into index.html), the ludoteca wheel (its modules, and their bytecode for
 Pyodide's Python, compiled by the pinned Pyodide in Node), the micropip wheel and the
 Pyodide runtime copied from the npm package pinned in package.json, plus the build's facts
 (build-info.json, also bundled into app.js: the games, the wheel URLs, the files with their
@@ -98,17 +99,21 @@ def micropip_wheel() -> Path:
     return wheels[-1]
 
 
-# Run under the pinned Pyodide with the rules' sources installed in /tmp/site
-# (tools/pyodide_run.mjs): each module compiled to an unchecked-hash .pyc (the same sources
-# give the same bytes; Python reads it without comparing it with its source, made with it).
+# Run under the pinned Pyodide (tools/pyodide_run.mjs, the sources' wheel at /tmp/ludoteca.whl):
+# each module compiled to an unchecked-hash .pyc (the same sources give the same bytes; Python
+# reads it without comparing it with its source, made with it), named as zipimport looks for
+# it: beside its source (ludoteca/web.pyc), not in __pycache__, for the worker imports the
+# rules from the wheel itself (web/worker.js).
 COMPILE_RULES = """
-import base64, json, pathlib, py_compile
-site = pathlib.Path("/tmp/site")
+import base64, json, pathlib, py_compile, zipfile
+site = pathlib.Path("/tmp/sources")
+zipfile.ZipFile("/tmp/ludoteca.whl").extractall(site)
 compiled = {}
 for source in sorted((site / "ludoteca").rglob("*.py")):
-    pyc = pathlib.Path(py_compile.compile(
-        str(source), doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH))
-    compiled[pyc.relative_to(site).as_posix()] = base64.b64encode(pyc.read_bytes()).decode()
+    pyc = py_compile.compile(str(source), cfile=str(source.with_suffix(".pyc")), doraise=True,
+                             invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    compiled[pathlib.Path(pyc).relative_to(site).as_posix()] = base64.b64encode(
+        pathlib.Path(pyc).read_bytes()).decode()
 print(json.dumps(compiled))
 """
 
@@ -123,7 +128,7 @@ def compiled_rules(package: Path) -> dict:
 
     _, sources = build_wheel(ROOT)
     runtime = json.loads((package / "package.json").read_text())["version"]
-    cached = CACHE / "bytecode" / f"{sha(sources)[:16]}-{runtime}.json"
+    cached = CACHE / "bytecode" / f"{sha(sources + COMPILE_RULES.encode())[:16]}-{runtime}.json"
     if not cached.exists():
         log("compiling the rules for Pyodide's Python")
         with tempfile.TemporaryDirectory() as folder:
@@ -232,15 +237,45 @@ def inline_imports(files: dict, path: str) -> set:
     return inlined
 
 
-# The page's modules: app.js and those it imports, directly or not.
+ENGINE_START = "engine-start.js"
+ENGINE_START_TAG = f'<script src="{ENGINE_START}"></script>'
+
+
+def script_hash(script: str) -> str:
+    """The Content-Security-Policy source that allows this inline script, and no other."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode() + "'"
+
+
+def inline_engine_start(files: dict) -> None:
+    """index.html's first script, engine-start.js, written into the page: the engine's worker
+    starts as the parser reaches it, not once a request for the script has come back (a
+    round trip on every first visit). The site's Content-Security-Policy (netlify.toml)
+    allows this inline script by its hash, and no other: the build stops, saying what to
+    write there, when the hash is not the script's."""
+    script = files.pop(ENGINE_START).decode()
+    page = files["index.html"].decode()
+    if page.count(ENGINE_START_TAG) != 1 or "</script" in script.lower():
+        raise SystemExit(f"build: index.html must load {ENGINE_START} once, by {ENGINE_START_TAG}")
+    files["index.html"] = page.replace(ENGINE_START_TAG, f"<script>{script}</script>").encode()
+    policies = [block["values"].get("Content-Security-Policy", "")
+                for block in tomllib.loads((ROOT / "netlify.toml").read_text())["headers"]]
+    allowed = script_hash(script)
+    if not any(allowed in policy.split("script-src", 1)[-1].split(";")[0] for policy in policies):
+        raise SystemExit(f"build: {ENGINE_START} changed: in netlify.toml's "
+                         f"Content-Security-Policy, script-src must allow {allowed}")
+
+
+# The page's modules: app.js and those it imports, directly or not; the engine's worker and
+# what it imports (snapshot.js, and Pyodide's loader: "pyodide", the runtime's pyodide.mjs).
 PAGE_ENTRY = "app.js"
+WORKER_ENTRY = "worker.js"
 MODULE_IMPORT = re.compile(r'^\s*(?:import|export)\b[^;]*?(?:\bfrom\s*)?"(\.{1,2}/[^"]+)"', re.M)
 
 
-def page_modules(files: dict) -> set:
-    """app.js and every module it imports, directly or not (build-info.js too, written
-    later): what bundle_page folds into app.js."""
-    found, todo = set(), [PAGE_ENTRY]
+def modules_of(files: dict, entry: str) -> set:
+    """`entry` and every module of ours it imports, directly or not (build-info.js and
+    worker-runtime.js too, written later): what bundle() folds into it."""
+    found, todo = set(), [entry]
     while todo:
         path = todo.pop()
         if path in found:
@@ -251,24 +286,37 @@ def page_modules(files: dict) -> set:
     return found
 
 
-def bundle_page(modules: dict) -> bytes:
-    """The page's modules ({path: source}) as one app.js, by esbuild (pinned in
-    package.json; not minified, each module's code under a comment naming it). One request
-    where there were 30, fetched in three rounds (app.js, what it imports, what those
-    import): a first visit draws the board 168 ms sooner (237 vs 402 ms, a new browser per
-    visit, 10 rounds paired), and fewer requests compete with the engine's for the runtime."""
+def bundle(entry: str, modules: dict) -> bytes:
+    """`entry` and its modules ({path: source}; "pyodide.mjs" stands for the package
+    "pyodide") as one script, by esbuild (pinned in package.json; not minified, each
+    module's code under a comment naming it).
+    - app.js: one request where there were 30, fetched in three rounds (app.js, what it
+      imports, what those import): a first visit draws the board 168 ms sooner (237 vs
+      402 ms, a new browser per visit, 10 rounds paired), and fewer requests compete with
+      the engine's for the runtime.
+    - worker.js: Python's runtime is asked for as soon as the worker runs, not after its
+      loader and snapshot.js arrive — a round trip each."""
     esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
     with tempfile.TemporaryDirectory() as folder:
         for path, data in modules.items():
             (Path(folder) / path).parent.mkdir(parents=True, exist_ok=True)
             (Path(folder) / path).write_bytes(data)
-        run(str(esbuild), PAGE_ENTRY, "--bundle", "--format=esm", "--charset=utf8",
-            "--log-level=warning", "--metafile=meta.json", "--outfile=out/app.js", cwd=folder)
+        run(str(esbuild), entry, "--bundle", "--format=esm", "--charset=utf8",
+            "--alias:pyodide=./pyodide.mjs",
+            # what Pyodide's loader imports only when it runs in Node
+            "--external:node:*", "--external:ws",
+            "--log-level=warning", "--metafile=meta.json", f"--outfile=out/{entry}", cwd=folder)
         inputs = set(json.loads((Path(folder) / "meta.json").read_text())["inputs"])
         if inputs != set(modules):  # the build's version hashes exactly what is bundled
-            raise SystemExit(f"build: app.js bundles {sorted(inputs ^ set(modules))} "
-                             "unexpectedly (page_modules)")
-        return (Path(folder) / "out" / "app.js").read_bytes()
+            raise SystemExit(f"build: {entry} bundles {sorted(inputs ^ set(modules))} "
+                             "unexpectedly (modules_of)")
+        return (Path(folder) / "out" / entry).read_bytes()
+
+
+def sources_hash(sources: dict) -> str:
+    """What names a bundle in the build's version: the hash of the sources it is made of."""
+    return sha(json.dumps({path: sha(data) for path, data in sources.items()},
+                          sort_keys=True).encode())[:16]
 
 
 def icons() -> dict:
@@ -289,8 +337,9 @@ def icons() -> dict:
 
 
 # What the engine's memory snapshot is made of, besides the runtime and the rules wheel: the
-# worker's own code (before build.py writes this build's version into it), which boots Python.
-SNAPSHOT_MAKERS = ("worker.js", "snapshot.js")
+# worker's own code, which boots Python (its hash is its sources', snapshot.js's among them,
+# without the build's facts written into it).
+SNAPSHOT_MAKERS = ("worker.js",)
 
 
 def snapshot_key(hashes: dict, pyodide_dir: str, wheels: dict) -> str:
@@ -345,15 +394,20 @@ def build_unlocked() -> dict:
     files.update(game_lists(games))
     for sheet in inline_imports(files, "style.css"):
         del files[sheet]
-    # bundled into app.js once build-info.js is written (below), which they import
-    page_sources = {path: files.pop(path) for path in sorted(page_modules(files))
+    inline_engine_start(files)
+    # bundled into app.js and worker.js once build-info.js and worker-runtime.js are written
+    # (below), which they import
+    page_sources = {path: files.pop(path) for path in sorted(modules_of(files, PAGE_ENTRY))
                     if path in files}
+    worker_sources = {path: files.pop(path) for path in sorted(modules_of(files, WORKER_ENTRY))
+                      if path in files}
     files.update(icons())
     package = pyodide_package()
     pyodide_version = json.loads((package / "package.json").read_text())["version"]
     pyodide_dir = f"pyodide/{pyodide_version}/"
     for name in PYODIDE_FILES:
         files[pyodide_dir + name] = (package / name).read_bytes()
+    worker_sources["pyodide.mjs"] = files[pyodide_dir + "pyodide.mjs"]
 
     wheel_name, wheel = build_wheel(ROOT, compiled_rules(package))
     micropip = micropip_wheel()
@@ -365,9 +419,10 @@ def build_unlocked() -> dict:
     files[wheels["micropip"]] = micropip.read_bytes()
 
     hashes = {path: sha(data)[:16] for path, data in sorted(files.items())}
-    # app.js, made below, by the hash of what it is made of (with build-info.js, made of this)
-    hashes[PAGE_ENTRY] = sha(json.dumps(
-        {path: sha(data) for path, data in page_sources.items()}, sort_keys=True).encode())[:16]
+    # app.js and worker.js, made below, by the hash of what each is made of (with the
+    # build's facts, made of this)
+    hashes[PAGE_ENTRY] = sources_hash(page_sources)
+    hashes[WORKER_ENTRY] = sources_hash(worker_sources)
     version = sha(json.dumps(hashes, sort_keys=True).encode())[:12]
     info = {"version": version, "pyodide": pyodide_dir, "wheels": wheels,
             "games": games, "files": hashes}
@@ -375,7 +430,7 @@ def build_unlocked() -> dict:
         "// Written by build.py: what this build is made of.\n"
         f"export const BUILD = {json.dumps(info, indent=1)};\n"
     ).encode()
-    files[PAGE_ENTRY] = bundle_page(page_sources)
+    files[PAGE_ENTRY] = bundle(PAGE_ENTRY, page_sources)
     files["build-info.json"] = json.dumps(info).encode()
     # data/ (the solved Bakuk table) is fetched only when an analysis needs it: not at install
     eager = {path: h for path, h in hashes.items() if not path.startswith("data/")}
@@ -384,7 +439,10 @@ def build_unlocked() -> dict:
     # the worker knows its runtime without a request for the build's facts first
     runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
                "pyodide": pyodide_dir, "wheel": wheels["ludoteca"]}
-    files["worker.js"] = substitute(files["worker.js"], "@RUNTIME@", runtime)
+    worker_sources["worker-runtime.js"] = (
+        "// Written by build.py: the engine's runtime, rules and snapshot in this build.\n"
+        f"export const RUNTIME = {json.dumps(runtime, indent=1, sort_keys=True)};\n").encode()
+    files[WORKER_ENTRY] = bundle(WORKER_ENTRY, worker_sources)
 
     for path, data in files.items():
         write_if_changed(DIST / path, data)

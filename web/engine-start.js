@@ -1,8 +1,9 @@
-// The engine's worker, started by the page's first script. A classic script, not a module:
-// it runs as soon as it arrives, where an async module script waits its turn behind the
-// parser (60–150 ms later on a first visit, measured), and every millisecond before
-// Python's runtime is requested is added to the start. engine.js takes the worker over;
-// what the worker says before then is kept for it.
+// The engine's worker, started by the page's first script, which build.py writes into
+// index.html (allowed by its hash in netlify.toml's Content-Security-Policy): it runs as the
+// parser reaches it, with no request to wait for first, and every millisecond before
+// Python's runtime is requested is added to the start. A classic script, not a module: an
+// async module script waits its turn behind the parser (60–150 ms later on a first visit,
+// measured). engine.js takes the worker over; what the worker says before then is kept for it.
 "use strict";
 
 (() => {
@@ -17,7 +18,7 @@
   }
 
   const early = { worker: null, messages: [], error: null, started: performance.now() };
-  const url = new URL("worker.js", document.currentScript.src);
+  const url = new URL("worker.js", document.baseURI); // beside index.html
   // The flag travels in the worker's name: a query string would be lost when the service
   // worker answers (the script's URL is then the cached response's, without it).
   const mode = snapshotMode();

@@ -2,15 +2,18 @@
 // The page sends JSON requests and gets JSON answers (see py/ludoteca/web.py); it never
 // sees more than an observation, and never waits on Python on its own thread.
 //
-// Start-up, with nothing serial that can run in parallel: the runtime's two scripts and a
-// memory snapshot (if this browser made one for this build) are fetched at once. With a
+// Start-up, with nothing serial that can run in parallel: build.py bundles this worker with
+// Pyodide's loader and snapshot.js into one script, so Python's runtime is asked for as soon
+// as it runs, with a memory snapshot if this browser made one for this build. With a
 // snapshot, Python is restored instead of booted (snapshot.js); without one it boots while
 // the rules wheel is fetched, and once play pauses the snapshot is made for the next visit.
+import { loadPyodide } from "pyodide"; // the pinned runtime's loader, pyodide.mjs
+import { readSnapshot, snapshotsPossible, storeSnapshot } from "./snapshot.js";
+// What this build is made of, written by build.py: `snapshot` names this build's memory
+// snapshot, the same in a new build that left the runtime, the rules and this worker as
+// they were (build.py's snapshot_key).
+import { RUNTIME } from "./worker-runtime.js";
 
-// What this build is made of: written by build.py (no extra request before the runtime).
-// `snapshot` names this build's memory snapshot: the same in a new build that left the
-// runtime, the rules and this worker as they were (build.py's snapshot_key).
-const RUNTIME = { version: "dev", snapshot: "dev", pyodide: "", wheel: "" }; // @RUNTIME@
 const IDLE_BEFORE_STORING_MS = 1500; // the snapshot is made once play pauses this long
 const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it should take < 1 s) is given up
 
@@ -41,8 +44,7 @@ async function checkRuntimeFile() {
 
 /** This build's stored snapshot, {headers, body: a promise of its bytes}, or null when there
  * is none; rejects when storage is refused (a frame on another site may be). Read from the
- * worker's first moment: the restore waits for these bytes, and snapshot.js, which checks
- * and unpacks them, is one more request away (80–100 ms while the page loads). */
+ * worker's first moment: the restore waits for these bytes. */
 async function lookUpSnapshot({ cache, key }) {
   if (typeof caches === "undefined") return null;
   const response = await (await caches.open(cache)).match(key);
@@ -66,27 +68,17 @@ const timeout = (ms, what) =>
 
 async function start() {
   progress("runtime");
-  // everything at once: the runtime's scripts, the snapshot, the wasm type check.
-  // loadPyodide is called as soon as its own script is in: it starts fetching the wasm and
-  // the standard library, then imports the second script, fetched here meanwhile but not
-  // imported: compiling its 1.3 MB would hold this thread before loadPyodide (~60 ms later).
-  const loader = import(here(RUNTIME.pyodide + "pyodide.mjs"));
-  loader.catch(() => {}); // awaited below: a rejection before then is not "unhandled"
-  fetch(here(RUNTIME.pyodide + "pyodide.asm.mjs")).then((r) => r.arrayBuffer())
-    .catch(() => {}); // into the HTTP cache; loadPyodide reports a failure
+  // everything at once: the runtime (loadPyodide fetches its script, the wasm and the
+  // standard library), the snapshot, the wasm type check
   const checked = checkRuntimeFile();
   checked.catch(() => {}); // raced against every boot below
-  const stored = snapshotMode === "off" ? Promise.resolve(null) : lookUpSnapshot(SNAPSHOTS);
-  stored.catch(() => {}); // awaited below (storage refused rejects before the runtime is in)
-  let snapshots = snapshotMode === "off" ? null : await import("./snapshot.js")
-    .then((module) => (module.snapshotsPossible() ? module : null), () => null);
-  if (!snapshots) report("off"); // known now: said at once, not after the boot
-  const saved = snapshots
-    ? stored.then((found) => found && snapshots.readSnapshot(found, RUNTIME.snapshot, SNAPSHOTS))
+  let keepSnapshots = snapshotMode !== "off" && snapshotsPossible();
+  if (!keepSnapshots) report("off"); // known now: said at once, not after the boot
+  const saved = keepSnapshots
+    ? lookUpSnapshot(SNAPSHOTS).then((found) => found && readSnapshot(found, RUNTIME.snapshot,
+      SNAPSHOTS))
     : Promise.resolve(null);
-  saved.catch(() => {}); // awaited below, as `stored`
-  const { loadPyodide } = await Promise.race([loader, failsWith(checked)]);
-  performance.mark("worker:scripts");
+  saved.catch(() => {}); // awaited below (storage refused rejects before the runtime is in)
   const boot = (options) => Promise.race([
     loadPyodide({ indexURL: here(RUNTIME.pyodide), ...options }),
     failsWith(checked),
@@ -97,7 +89,7 @@ async function start() {
     // A frame on another site may be refused storage: no snapshot can be kept, so none is
     // made (a boot without _makeSnapshot, no memory copy in idle time).
     const refused = error && error.name === "SecurityError";
-    if (refused) snapshots = null;
+    if (refused) keepSnapshots = false;
     report(refused ? "refused" : "unusable", describe(error));
     return null;
   });
@@ -115,7 +107,7 @@ async function start() {
   // only a boot installs the wheel (a restored interpreter has the rules): fetched meanwhile
   const wheel = restored ? null : fetchBytes(here(RUNTIME.wheel));
   wheel?.catch(() => {}); // awaited below; a failure is reported there
-  if (!restored) pyodide = await boot(snapshots ? { _makeSnapshot: true } : {});
+  if (!restored) pyodide = await boot(keepSnapshots ? { _makeSnapshot: true } : {});
   performance.mark("worker:python");
   progress("rules");
   if (restored) freshen(pyodide);
@@ -130,19 +122,21 @@ async function start() {
   }
   lastRequest = Date.now(); // the page asks for its game just after "ready": idle after that
   for (const message of queue.splice(0)) answer(message);
-  if (!restored && snapshots) snapshotWhenIdle(pyodide, snapshots.storeSnapshot);
+  if (!restored && keepSnapshots) snapshotWhenIdle(pyodide);
 }
 
 const describe = (error) => String((error && error.message) || error);
 
-/** The rules wheel unpacked into site-packages (a wheel is a zip: no installer needed).
+/** The rules imported from their wheel as it is: a wheel is a zip, and Python's zipimport
+ * reads a pure-Python package straight from a zip on sys.path, with the bytecode build.py
+ * put beside each source (ludoteca/web.pyc). One file written where unpacking it wrote each
+ * of its 54: on a first visit, Python's boot to the rules imported in 10-13 ms, was 27-29.
  * Only for a boot: a restored interpreter has every ludoteca module imported already (the
- * snapshot is taken once they all are), and the package reads no file of its own, so its
- * files are not unpacked again (~75 ms of a restore). */
+ * snapshot is taken once they all are), and the package reads no file of its own. */
 function installRules(pyodide, wheel) {
-  const sitePackages = pyodide.runPython(
-    "import sys; [p for p in sys.path if p.endswith('site-packages')][0]");
-  pyodide.unpackArchive(wheel, "wheel", { extractDir: sitePackages });
+  const path = "/lib/ludoteca.whl";
+  pyodide.FS.writeFile(path, wheel);
+  pyodide.runPython(`import sys; sys.path.append(${JSON.stringify(path)})`);
 }
 
 /** A restored interpreter as if it had just started: the games that were open when the
@@ -182,7 +176,7 @@ function idle() {
  * ludoteca module imported (a snapshot keeps no files), one at a time; then the memory
  * copied ("taken" reports the longest slice: how long a click may have to wait); then it is
  * stored, scanned for blocks of zeros a MiB at a time. */
-async function snapshotWhenIdle(pyodide, storeSnapshot) {
+async function snapshotWhenIdle(pyodide) {
   let longest = 0;
   const slice = async (work) => {
     await idle();

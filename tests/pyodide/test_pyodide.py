@@ -70,7 +70,11 @@ out = {}
 for game_id, options in all_cases():
     key = game_id + " " + json.dumps(options, sort_keys=True)
     out[key] = simulate(game_id, options, seed=11, max_plies=24)
-print(json.dumps({"python": sys.version[:4], "conformance": out, "games": seeded_games()}))
+import importlib, pkgutil
+files = {m.name: importlib.import_module(m.name).__file__
+         for m in pkgutil.walk_packages(ludoteca.__path__, "ludoteca.")}
+print(json.dumps({"python": sys.version[:4], "conformance": out, "games": seeded_games(),
+                  "files": files}))
 """
 
 
@@ -116,3 +120,13 @@ def test_conformance_checks_pass_under_pyodide(under_pyodide):
         here = conformance.simulate(game_id, options, seed=11, max_plies=24)
         key = game_id + " " + json.dumps(options, sort_keys=True)
         assert there[key] == json.loads(json.dumps(here)), key
+
+
+def test_every_rules_module_is_imported_from_the_wheels_bytecode(under_pyodide, wheel):
+    """As the worker imports them (web/worker.js): the wheel itself on sys.path, each module
+    read from the .pyc build.py put beside its source — not compiled at import."""
+    files = under_pyodide["files"]
+    assert "ludoteca.web" in files and len(files) >= 20
+    for name, file in files.items():
+        assert file.startswith("/tmp/ludoteca.whl/ludoteca/"), name
+        assert file.endswith(".pyc"), (name, file)

@@ -1,6 +1,7 @@
-"""The page's modules reach the browser as one app.js (build.py bundle_page): nothing left
-to import, the build's facts inside it, and every module it is made of in the hash that
-names the build (a change to any of them is a new version)."""
+"""The page's modules reach the browser as one app.js, and the engine's worker as one
+worker.js (build.py bundle): nothing left to import, the build's facts inside each, and
+every module each is made of in the hash that names the build (a change to any of them is a
+new version; for the worker, a new snapshot name too)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402 (after the path)
 
-# the scripts that are not the page's modules: each loaded by its own URL
-OWN_URL = {"engine-start.js", "worker.js", "snapshot.js", "sw.js"}
+# the scripts loaded by their own URL, and the one written into index.html: not page modules
+OWN_URL = {"worker.js", "sw.js"}
+INLINE = {"engine-start.js"}
+WORKER_MODULES = {"worker.js", "snapshot.js"}  # and the build's worker-runtime.js, pyodide.mjs
 
 
 def test_the_page_is_one_script_with_the_builds_facts():
@@ -34,5 +37,26 @@ def test_every_page_module_is_bundled_and_in_the_version():
              for path in build.WEB.rglob("*.js")}
     files.update({path: data for path, data in build.game_lists(build.game_catalogue()).items()
                   if path.endswith(".js")})
-    bundled = build.page_modules(files)
-    assert bundled == (set(files) - OWN_URL) | {"build-info.js"}
+    bundled = build.modules_of(files, build.PAGE_ENTRY)
+    assert bundled == (set(files) - OWN_URL - INLINE - WORKER_MODULES) | {"build-info.js"}
+
+
+def test_the_worker_is_one_script_with_its_runtime_loader_and_snapshots():
+    info = build.build()
+    worker = (build.DIST / "worker.js").read_text()
+    # nothing to fetch first (Python's own imports, in strings, are not JavaScript's)
+    assert not re.search(r"^\s*(import|export)\b.*[\"'];?$", worker, re.M)
+    for module in ("pyodide.mjs", "snapshot.js", "worker-runtime.js", "worker.js"):
+        assert f"// {module}\n" in worker, module
+    assert f'"version": "{info["version"]}"' in worker
+    assert not (build.DIST / "snapshot.js").exists()
+
+
+def test_every_worker_module_is_in_the_version_and_the_snapshots_name():
+    files = {path.relative_to(build.WEB).as_posix(): path.read_bytes()
+             for path in build.WEB.rglob("*.js")}
+    assert build.modules_of(files, build.WORKER_ENTRY) == WORKER_MODULES | {"worker-runtime.js"}
+    sources = {path: files[path] for path in WORKER_MODULES}
+    changed = {**sources, "snapshot.js": sources["snapshot.js"] + b"\n// changed\n"}
+    assert build.sources_hash(changed) != build.sources_hash(sources)
+    assert build.SNAPSHOT_MAKERS == (build.WORKER_ENTRY,)

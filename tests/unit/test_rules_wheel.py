@@ -1,6 +1,7 @@
 """The rules wheel the site ships (build.py): every module's source, and beside it its
-bytecode for the pinned Pyodide's Python (compiled by that Pyodide in Node), so that a first
-visit imports the rules without compiling them; RECORD lists every file."""
+bytecode for the pinned Pyodide's Python (compiled by that Pyodide in Node), where zipimport
+looks for it (the worker imports the rules from the wheel itself), so that a first visit
+imports the rules without compiling them; RECORD lists every file."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def test_every_module_ships_with_bytecode_for_pyodides_python():
     assert "ludoteca/web.py" in sources
     for source in sources:
         folder, _, module = source.rpartition("/")
-        assert f"{folder}/__pycache__/{module[:-3]}.cpython-314.pyc" in names, source
+        assert f"{folder}/{module[:-3]}.pyc" in names, source
     assert len([n for n in names if n.endswith(".pyc")]) == len(sources)
 
 
@@ -43,8 +44,8 @@ def test_the_bytecode_is_unchecked_hash_and_listed_in_record():
 
 
 def test_a_wheel_is_the_same_bytes_for_the_same_files():
-    compiled = {"ludoteca/__pycache__/web.cpython-314.pyc": b"\x00" * 16}
+    compiled = {"ludoteca/web.pyc": b"\x00" * 16}
     first, second = build_wheel(ROOT, compiled), build_wheel(ROOT, dict(compiled))
     assert first == second
-    assert "ludoteca/__pycache__/web.cpython-314.pyc" in zipfile.ZipFile(
+    assert "ludoteca/web.pyc" in zipfile.ZipFile(
         io.BytesIO(first[1])).namelist()
