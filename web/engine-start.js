@@ -7,11 +7,15 @@
 "use strict";
 
 (() => {
-  /** How this browser uses memory snapshots (snapshot.js): "" (made and used) or "off".
-   * Tests set localStorage "ludoteca.snapshot" = "off" to start Python the long way. */
+  /** How this browser uses memory snapshots (snapshot.js), from localStorage
+   * "ludoteca.snapshot": "kept" (engine.js: one was stored here) → "", look for it and use
+   * it; nothing → "new", none was ever stored here: do not look (on a first visit, opening
+   * Cache Storage held Python's start 16-55 ms), make one. Tests set "off" to start Python
+   * the long way, never reading nor making one. */
   function snapshotMode() {
     try {
-      return localStorage.getItem("ludoteca.snapshot") === "off" ? "off" : "";
+      const said = localStorage.getItem("ludoteca.snapshot");
+      return said === "off" ? "off" : said === "kept" ? "" : "new";
     } catch {
       return ""; // storage refused (e.g. a sandboxed frame): the worker finds out itself
     }

@@ -26,8 +26,20 @@ export function whenEngineSettled() {
  * "refused": this frame may not store anything, so no snapshot is made) and a
  * performance mark `ludoteca:snapshot-<state>` whose detail says how long it took. */
 function showSnapshotState({ state, detail, ms }) {
+  if (state === "stored") keepSnapshotsHere();
   document.documentElement.dataset.snapshot = state;
   performance.mark(`ludoteca:snapshot-${state}`, { detail: { detail, ms } });
+}
+
+/** The next start looks for the snapshot (engine-start.js): until one has been stored here, a
+ * start does not open Cache Storage before asking for Python's runtime. The engine's own
+ * state, like the snapshot itself: kept by a copy in another page too. */
+function keepSnapshotsHere() {
+  try {
+    localStorage.setItem("ludoteca.snapshot", "kept");
+  } catch {
+    // storage refused: every start looks for a snapshot, and finds out
+  }
 }
 
 export class Engine {

@@ -22,8 +22,10 @@ const progress = (stage) => postMessage({ type: "progress", stage });
 // what happened to the snapshot, with how long it took (ms): shown as a mark by engine.js
 const report = (state, detail = "", ms = 0) =>
   postMessage({ type: "snapshot", state, detail, ms: Math.round(ms) });
-// "off" (never read nor make one) or "" — the page passes its flag in our name (engine-start.js)
-const snapshotMode = self.name.split(" ").includes("snapshot=off") ? "off" : "";
+// "off" (never read nor make one), "new" (none stored in this browser yet: make one) or ""
+// (look for one) — the page passes its flag in our name (engine-start.js)
+const snapshotMode = ["off", "new"].find((mode) => self.name.split(" ")
+  .includes(`snapshot=${mode}`)) ?? "";
 // Where this engine's snapshot is kept in this browser (snapshot.js says what is stored). Not
 // "ludoteca-…": the service worker owns those names and deletes old ones.
 const SNAPSHOTS = { cache: "ludoteca:snapshots", key: here(`__snapshot__/${RUNTIME.snapshot}`) };
@@ -74,7 +76,7 @@ async function start() {
   checked.catch(() => {}); // raced against every boot below
   let keepSnapshots = snapshotMode !== "off" && snapshotsPossible();
   if (!keepSnapshots) report("off"); // known now: said at once, not after the boot
-  const saved = keepSnapshots
+  const saved = keepSnapshots && snapshotMode !== "new"
     ? lookUpSnapshot(SNAPSHOTS).then((found) => found && readSnapshot(found, RUNTIME.snapshot,
       SNAPSHOTS))
     : Promise.resolve(null);

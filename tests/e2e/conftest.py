@@ -20,9 +20,9 @@ Fixtures:
   it a page as someone else's browser would open a link. Before each test that uses it,
   every page of it is closed and everything a site can store is cleared for every origin it
   visited (cookies, localStorage, IndexedDB, Cache Storage, service workers, permissions)
-  but the engine's memory snapshot of this build (KEPT_CACHES: it holds no game): each test
-  starts from a clean page state, as a visitor whose browser has the files and a snapshot
-  already.
+  but the engine's memory snapshot of this build (KEPT_CACHES: it holds no game) and the
+  page's note that it has one: each test starts from a clean page state, as a visitor whose
+  browser has the files and a snapshot already.
   Service workers are blocked there (the page plays without one): tests of offline use,
   new builds and tabs ask for `context`.
 """
@@ -253,6 +253,8 @@ def clear_site_data(context):
             for (const name of await caches.keys()) {
               if (!kept.includes(name)) await caches.delete(name);
             }
+            // as a browser that has the snapshot says so (web/engine.js, keepSnapshotsHere)
+            if ((await caches.keys()).length) localStorage.setItem("ludoteca.snapshot", "kept");
           }""", sorted(KEPT_CACHES))
     cdp.detach()
     context.clear_cookies()

@@ -78,6 +78,9 @@ def spoil_snapshot(page, how: str) -> None:
 
 def test_a_first_visit_starts_normally_then_stores_a_snapshot_for_the_next(context, page, site):
     first_visit(page, site)
+    # none was stored here before: the worker did not open Cache Storage before Python's start
+    assert "snapshot=new" in engine_worker(page).evaluate("() => self.name").split()
+    assert page.evaluate("() => localStorage.getItem('ludoteca.snapshot')") == "kept"
     assert len(stored_snapshots(page)) == 1
     wait_for_service_worker(page)
     page.reload()  # the engine's worker now comes from the service worker's cache
@@ -132,6 +135,23 @@ def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(page, 
     wait_for_mark(page, "snapshot-restored")
     wait_for_table(page, timeout=ENGINE_READY_MS)
     assert logged_moves(page) == moves
+
+
+def test_a_browser_that_forgot_its_snapshot_was_stored_starts_normally_and_stores_it_again(
+        page, site):
+    """localStorage cleared, Cache Storage not (engine-start.js then does not look for one)."""
+    page.goto(site + "/#/bakuk")
+    wait_for_mark(page, "snapshot-restored")
+    page.evaluate("() => localStorage.removeItem('ludoteca.snapshot')")
+    page.reload()
+    wait_for_mark(page, "snapshot-stored")  # a normal start, then a snapshot made again
+    assert not has_mark(page, "snapshot-restored")
+    assert "snapshot=new" in engine_worker(page).evaluate("() => self.name").split()
+    expect(page.locator("#engine-status")).to_be_hidden()  # nothing alarming
+    assert page.evaluate("() => localStorage.getItem('ludoteca.snapshot')") == "kept"
+    assert len(stored_snapshots(page)) == 1  # the same name: replaced, not added
+    page.reload()
+    wait_for_mark(page, "snapshot-restored")
 
 
 def test_two_restores_throw_different_beans(page, site):
