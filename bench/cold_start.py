@@ -116,11 +116,12 @@ def ludoteca_visits(browser, base, game, figures, paths) -> None:
         page.evaluate("() => performance.getEntriesByName('ludoteca:snapshot-restored')[0]"
                       ".detail.ms"))
 
+    flag = page.evaluate("() => localStorage.getItem('ludoteca.snapshot')")  # "kept"
     page.evaluate("() => localStorage.setItem('ludoteca.snapshot', 'off')")
     quiet()
     page.reload()
     figures["repeat, no snapshot"].append(mark(page, MOVE))
-    page.evaluate("() => localStorage.removeItem('ludoteca.snapshot')")
+    page.evaluate("(flag) => localStorage.setItem('ludoteca.snapshot', flag)", flag)
 
     context.set_offline(True)
     quiet()
