@@ -257,10 +257,13 @@ def inline_engine_start(files: dict) -> None:
     if page.count(ENGINE_START_TAG) != 1 or "</script" in script.lower():
         raise SystemExit(f"build: index.html must load {ENGINE_START} once, by {ENGINE_START_TAG}")
     files["index.html"] = page.replace(ENGINE_START_TAG, f"<script>{script}</script>").encode()
-    policies = [block["values"].get("Content-Security-Policy", "")
-                for block in tomllib.loads((ROOT / "netlify.toml").read_text())["headers"]]
+    from tools.server import header_rules  # netlify.toml's headers, as served locally
+
+    script_sources = [directive.split()[1:] for _, values in header_rules(ROOT / "netlify.toml")
+                      for directive in values.get("Content-Security-Policy", "").split(";")
+                      if directive.split()[:1] == ["script-src"]]
     allowed = script_hash(script)
-    if not any(allowed in policy.split("script-src", 1)[-1].split(";")[0] for policy in policies):
+    if not any(allowed in sources for sources in script_sources):
         raise SystemExit(f"build: {ENGINE_START} changed: in netlify.toml's "
                          f"Content-Security-Policy, script-src must allow {allowed}")
 

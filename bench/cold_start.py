@@ -144,35 +144,24 @@ def require_state(page, wanted):
     mark(page, f"ludoteca:snapshot-{wanted}")
 
 
-def bare_visits(context, base, bare_page, figures, name="bare") -> None:
-    """A bare boot in `context` (no context.route: it would switch the HTTP cache off),
-    cold then warm; closes the context."""
+def bare_visits(context, url, figures, name="bare", framed=False) -> None:
+    """A bare boot at `url` in `context` (no context.route: it would switch the HTTP cache
+    off), cold then warm; closes the context. `framed`: `url` is a lesson page and the boot
+    is in its frame, on another site, whose page runs in a renderer process of its own,
+    started for it."""
     page = context.new_page()
+    booted = (lambda: page.frames[1]) if framed else (lambda: page)
     quiet()
-    page.goto(f"{base}/{bare_page}")
-    figures[f"{name} cold"].append(mark(page, "pyodide:ready"))
+    page.goto(url)
+    figures[f"{name} cold"].append(mark(booted(), "pyodide:ready"))
     quiet()
     page.reload()
-    figures[f"{name} warm"].append(mark(page, "pyodide:ready"))
+    figures[f"{name} warm"].append(mark(booted(), "pyodide:ready"))
     context.close()
 
 
 LESSON = """<!doctype html><meta charset="utf-8"><title>Lesson</title>
 <iframe id="game" src="%s" width="640" height="560" title="Ludoteca"></iframe>"""
-
-
-def bare_framed_visits(context, lesson, figures, name) -> None:
-    """A bare boot in a frame of a lesson page on another site, cold then warm: what the
-    frame's own browser costs (a page of another site runs in a renderer process of its
-    own, started for it); closes the context."""
-    page = context.new_page()
-    quiet()
-    page.goto(f"{lesson}/lesson-bare.html")
-    figures[f"{name} cold"].append(mark(page.frames[1], "pyodide:ready"))
-    quiet()
-    page.reload()
-    figures[f"{name} warm"].append(mark(page.frames[1], "pyodide:ready"))
-    context.close()
 
 
 def embedded_visits(context, lesson, figures, name) -> None:
@@ -225,8 +214,8 @@ def main(runs: int, game: str) -> None:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for _ in range(runs):  # interleaved, so that a change of load hits every row alike
-            bare_visits(browser.new_context(), base, bare_page, figures)
-            bare_visits(browser.new_context(), base, "bench-bare-worker.html", figures,
+            bare_visits(browser.new_context(), f"{base}/{bare_page}", figures)
+            bare_visits(browser.new_context(), f"{base}/bench-bare-worker.html", figures,
                         "bare worker")
             ludoteca_visits(browser, base, game, figures, [] if paths else paths)
             embedded_visits(browser.new_context(), lessons["embedded"], figures, "embedded")
@@ -238,12 +227,13 @@ def main(runs: int, game: str) -> None:
             with tempfile.TemporaryDirectory() as profile:
                 bare_visits(p.chromium.launch_persistent_context(
                     profile, executable_path=CHROMIUM, args=ARGS_AS_SHIPPED),
-                    base, bare_page, figures, "bare on disk")
+                    f"{base}/{bare_page}", figures, "bare on disk")
             # and of a frame on another site, like with like: a bare boot in such a frame
             with tempfile.TemporaryDirectory() as profile:
-                bare_framed_visits(p.chromium.launch_persistent_context(
+                bare_visits(p.chromium.launch_persistent_context(
                     profile, executable_path=CHROMIUM, args=ARGS_AS_SHIPPED),
-                    lessons["embedded elsewhere"], figures, "bare framed")
+                    f"{lessons['embedded elsewhere']}/lesson-bare.html", figures, "bare framed",
+                    framed=True)
             for name, args in (("embedded elsewhere", ARGS_AS_SHIPPED),
                                ("embedded elsewhere, refused", CHROMIUM_ARGS)):
                 with tempfile.TemporaryDirectory() as profile:
