@@ -38,9 +38,15 @@ ROOT = Path(__file__).resolve().parent
 DIST = Path(os.environ.get("LUDOTECA_DIST") or ROOT / "dist").resolve()
 CACHE = ROOT / ".build"
 WEB = ROOT / "web"
+# The test suite's fixture game (tests/fixtures/): its Python package joins the registry of a
+# process that has tests/fixtures/py on its path (the tests'), and its page folder joins the
+# site built by such a process; never the site `build.py` or `serve` build.
+FIXTURES = ROOT / "tests" / "fixtures"
+STRINGS = "strings.{lang}.json"  # a game folder's own strings, merged into i18n/<lang>.json
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 MICROPIP = "micropip==0.11.1"
+sys.path.insert(0, str(ROOT / "py"))  # the rules: the build asks them for the catalogue
 
 
 def log(message: str) -> None:
@@ -118,6 +124,22 @@ print(json.dumps(compiled))
 """
 
 
+def fixture_modules() -> dict:
+    """The modules of the registered games whose package is not in py/ludoteca (the test
+    suite's fixture game, in a test process): {path in the wheel: bytes}."""
+    from ludoteca import registry
+
+    found = {}
+    for game_id, spec in registry.GAMES.items():
+        package = Path(sys.modules[type(spec).__module__].__file__).parent
+        if package.is_relative_to(ROOT / "py"):
+            continue
+        for path in sorted(package.rglob("*.py")):
+            found[f"ludoteca/games/{game_id}/{path.relative_to(package).as_posix()}"] = (
+                path.read_bytes())
+    return found
+
+
 def compiled_rules(package: Path) -> dict:
     """The rules package's bytecode for the pinned Pyodide's Python ({path in the wheel:
     .pyc bytes}: CPython here is another version, whose bytecode Pyodide cannot read),
@@ -126,7 +148,7 @@ def compiled_rules(package: Path) -> dict:
     `import ludoteca.web` 53-59 ms from sources, 13 ms so)."""
     from tools.wheel import build_wheel
 
-    _, sources = build_wheel(ROOT)
+    _, sources = build_wheel(ROOT, extra=fixture_modules())
     runtime = json.loads((package / "package.json").read_text())["version"]
     cached = CACHE / "bytecode" / f"{sha(sources + COMPILE_RULES.encode())[:16]}-{runtime}.json"
     if not cached.exists():
@@ -144,37 +166,90 @@ def compiled_rules(package: Path) -> dict:
     return {path: base64.b64decode(data) for path, data in json.loads(cached.read_text()).items()}
 
 
+def page_folder(game_id: str) -> Path:
+    """A game's page folder: ``web/games/<id>/``, or a fixture's in tests/fixtures/web."""
+    for folder in (WEB / "games" / game_id, FIXTURES / "web" / "games" / game_id):
+        if (folder / "view.js").exists():
+            return folder
+    raise SystemExit(f"build: the game {game_id!r} has no page folder web/games/{game_id}/ "
+                     "with a view.js")
+
+
 def game_catalogue() -> dict:
     """What the page needs before Python is up, computed by the rules themselves from the
-    registry's one declaration per game (in the home page's order): each game's options,
-    computer levels and opening position (so the board is drawn at once while the engine
-    loads); its view module and stylesheet; the rules panel's sections; who sits at the
-    table for each value of the option that seats the players (`seats`: the entry whose
-    ``options`` match); and `facts`, the rules' own data for the rules panel's diagrams."""
-    sys.path.insert(0, str(ROOT / "py"))
-    from ludoteca import ai, registry, web
+    registry (in the home page's order): each game's options, computer levels and opening
+    position (so the board is drawn at once while the engine loads); its page folder's
+    view module, stylesheet, picture and rules-panel figures; the rules panel's sections;
+    who sits at the table for each value of the option that seats the players (`seats`:
+    the entry whose ``options`` match); and `facts`, the rules' own data for the rules
+    panel's diagrams."""
+    from ludoteca import registry, web
 
     catalogue = {}
-    for game_id, entry in registry.GAMES.items():
-        try:
-            game_class = registry.game_class(game_id)
-            levels = ai.levels(game_id)
-        except ModuleNotFoundError:
-            continue  # not written yet: the home page shows it as coming soon
-        answer = json.loads(web.handle(json.dumps({"op": "new", "game": game_id})))
+    for game_id, spec in registry.GAMES.items():
+        game_class = spec.Game
+        folder = page_folder(game_id)
+        answer = json.loads(web.handle(json.dumps({"op": "new", "game": game_id,
+                                                   "session": "catalogue"})))
         facts = getattr(game_class, "rules_facts", None)
         catalogue[game_id] = {
             "options": game_class.describe_options(),
-            "levels": levels,
+            "levels": registry.levels(game_id),
             "preview": answer["view"]["observation"],
-            "view": entry.view(game_id),
-            "stylesheet": entry.stylesheet(game_id),
-            "rules_sections": list(entry.rules_sections),
+            "view": f"games/{game_id}/view.js",
+            "figures": (folder / "figures.js").exists(),
+            "stylesheet": f"games/{game_id}/style.css",
+            "picture": f"games/{game_id}/picture.svg",
+            "rules_sections": list(spec.rules_sections),
             "seat_option": game_class.SEAT_OPTION,
             "seats": seatings(game_class),
             "facts": facts() if facts else {},
         }
+    web.engine.sessions.pop("catalogue", None)
     return catalogue
+
+
+def page_files(catalogue: dict) -> dict:
+    """The site's files from web/ ({path in dist/: bytes}): each game's page folder (a
+    fixture's from tests/fixtures/web) but its strings, which join the shared strings in
+    i18n/<lang>.json (`merged_strings`)."""
+    files = {}
+    for path in sorted(WEB.rglob("*")):
+        relative = path.relative_to(WEB)
+        if path.suffix == ".md" or (relative.parts[0] == "games" and len(relative.parts) > 2):
+            continue  # notes for developers; the game folders, below
+        if path.is_file():
+            files[relative.as_posix()] = path.read_bytes()
+    for game_id in catalogue:
+        folder = page_folder(game_id)
+        for path in sorted(folder.rglob("*")):
+            name = path.relative_to(folder).as_posix()
+            if path.is_file() and name not in {STRINGS.format(lang=lang) for lang in LANGUAGES}:
+                files[f"games/{game_id}/{name}"] = path.read_bytes()
+    for lang in LANGUAGES:
+        files[f"i18n/{lang}.json"] = json.dumps(
+            merged_strings(lang, catalogue), ensure_ascii=False, indent=1,
+            sort_keys=True).encode() + b"\n"
+    return files
+
+
+LANGUAGES = ("es", "en")
+GAME_KEYS = ("{id}.", "game.{id}.", "option.{id}.", "rules.{id}.")  # what a game's strings name
+
+
+def merged_strings(lang: str, catalogue: dict) -> dict:
+    """The page's strings in `lang`: the shared ones (web/i18n) and each game's (its page
+    folder's strings.<lang>.json), whose keys must name the game (`GAME_KEYS`)."""
+    strings = json.loads((WEB / "i18n" / f"{lang}.json").read_text())
+    for game_id in catalogue:
+        own = json.loads((page_folder(game_id) / STRINGS.format(lang=lang)).read_text())
+        prefixes = tuple(p.format(id=game_id) for p in GAME_KEYS)
+        for key in own:
+            if not key.startswith(prefixes) or key in strings:
+                raise SystemExit(f"build: {game_id}'s string {key!r} ({lang}) must start with "
+                                 f"one of {prefixes} and be its own")
+        strings.update(own)
+    return strings
 
 
 def seatings(game_class) -> list:
@@ -198,13 +273,20 @@ def seatings(game_class) -> list:
 
 def game_lists(catalogue: dict) -> dict:
     """The page's lists of games, written from the catalogue: games/index.js (the view
-    modules, in the home page's order) and games/index.css (their stylesheets)."""
-    imports = "".join(f'import {g} from "./{g}.js";\n' for g in catalogue)
+    modules and rules-panel figures, in the home page's order) and games/index.css (their
+    stylesheets)."""
+    names = {g: g.replace("-", "_") for g in catalogue}
+    imports = "".join(f'import {names[g]} from "./{g}/view.js";\n' for g in catalogue)
+    imports += "".join(f'import {names[g]}Figures from "./{g}/figures.js";\n'
+                       for g, entry in catalogue.items() if entry["figures"])
+    figures = ", ".join(f"{json.dumps(g)}: {names[g]}Figures" for g, entry in catalogue.items()
+                        if entry["figures"])
+    views = ", ".join(f"{json.dumps(g)}: {names[g]}" for g in catalogue)
     script = ("// Written by build.py from the game registry (py/ludoteca/registry.py).\n"
               f"{imports}\nexport const GAME_ORDER = {json.dumps(list(catalogue))};\n"
-              f"export const GAME_VIEWS = {{ {', '.join(catalogue)} }};\n")
-    sheets = "".join(f'@import url("{Path(c["stylesheet"]).name}");\n'
-                     for c in catalogue.values())
+              f"export const GAME_VIEWS = {{ {views} }};\n"
+              f"export const GAME_FIGURES = {{ {figures} }};\n")
+    sheets = "".join(f'@import url("{g}/style.css");\n' for g in catalogue)
     return {"games/index.js": script.encode(),
             "games/index.css": ("/* Written by build.py from the game registry. */\n"
                                 + sheets).encode()}
@@ -345,6 +427,13 @@ def icons() -> dict:
 SNAPSHOT_MAKERS = ("worker.js",)
 
 
+def data_files() -> set:
+    """The games' data files (`GameSpec.data_files`): paths in dist/."""
+    from ludoteca import registry
+
+    return {path for spec in registry.GAMES.values() for path in spec.data_files.values()}
+
+
 def snapshot_key(hashes: dict, pyodide_dir: str, wheels: dict) -> str:
     """The name a browser stores the engine's memory snapshot under (web/worker.js): a hash
     of what the snapshot holds — the runtime, the rules wheel, the worker's code — and of
@@ -388,12 +477,8 @@ def build_unlocked() -> dict:
     sys.path.insert(0, str(ROOT))
     from tools.wheel import build_wheel
 
-    files: dict[str, bytes] = {}  # path in dist/ -> content
-    for path in sorted(WEB.rglob("*")):
-        if path.is_file():
-            files[path.relative_to(WEB).as_posix()] = path.read_bytes()
-
     games = game_catalogue()
+    files = page_files(games)  # path in dist/ -> content
     files.update(game_lists(games))
     for sheet in inline_imports(files, "style.css"):
         del files[sheet]
@@ -412,7 +497,7 @@ def build_unlocked() -> dict:
         files[pyodide_dir + name] = (package / name).read_bytes()
     worker_sources["pyodide.mjs"] = files[pyodide_dir + "pyodide.mjs"]
 
-    wheel_name, wheel = build_wheel(ROOT, compiled_rules(package))
+    wheel_name, wheel = build_wheel(ROOT, compiled_rules(package), fixture_modules())
     micropip = micropip_wheel()
     wheels = {
         "ludoteca": f"wheels/{sha(wheel)[:12]}/{wheel_name}",
@@ -435,8 +520,8 @@ def build_unlocked() -> dict:
     ).encode()
     files[PAGE_ENTRY] = bundle(PAGE_ENTRY, page_sources)
     files["build-info.json"] = json.dumps(info).encode()
-    # data/ (the solved Bakuk table) is fetched only when an analysis needs it: not at install
-    eager = {path: h for path, h in hashes.items() if not path.startswith("data/")}
+    # a game's data files (a solved table) are fetched only when needed: not at install
+    eager = {path: h for path, h in hashes.items() if path not in data_files()}
     precache = {"version": version, "files": {**eager, "build-info.json": ""}}
     files["sw.js"] = substitute(files["sw.js"], "@BUILD@", precache)
     # the worker knows its runtime without a request for the build's facts first
@@ -520,6 +605,7 @@ def shared_test_site():
 
 def test(pytest_args: list) -> int:
     started = time.perf_counter()
+    sys.path.insert(0, str(FIXTURES / "py"))  # the test site has the fixture game too
 
     def phase(name: str) -> None:  # each phase's time, so a slow one shows where it is
         log(f"{name} (at {time.perf_counter() - started:.1f} s)")

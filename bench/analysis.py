@@ -29,7 +29,7 @@ import time
 import _common  # noqa: F401  (puts py/ on the path)
 import ludoteca
 from _common import ROOT
-from ludoteca import ai, sample_chance
+from ludoteca import registry, sample_chance
 from ludoteca.analysis import analyse, bakuk_table
 from ludoteca.analysis import bul as bul_analysis
 from ludoteca.core import CHANCE
@@ -47,7 +47,8 @@ GAMES = {  # a typical game: the strong level against casual, 60 moves at most
 def typical_game(game_id, seed=1, limit=60):
     options, levels = GAMES[game_id]
     game = ludoteca.new_game(game_id, **options)
-    bots = [ai.bot_for(game, p, levels[p % 2], seed=seed + p) for p in range(game.num_players)]
+    bots = [registry.bot_for(game, p, levels[p % 2], seed=seed + p)
+            for p in range(game.num_players)]
     rng = random.Random(seed)
     state, moves = game.initial_state(), []
     while not state.is_terminal and len(moves) < limit:
@@ -211,8 +212,8 @@ def ladder(games):
         results = {0: [0, 0, 0], 1: [0, 0, 0]}  # seat of the upper level -> won, drawn, lost
         for g in range(games):
             seat = g % 2
-            bots = {seat: ai.bot_for(game, seat, upper, seed=g),
-                    1 - seat: ai.bot_for(game, 1 - seat, lower, seed=g + 7)}
+            bots = {seat: registry.bot_for(game, seat, upper, seed=g),
+                    1 - seat: registry.bot_for(game, 1 - seat, lower, seed=g + 7)}
             state = game.initial_state()
             while not state.is_terminal:
                 state = state.apply(bots[state.to_move].choose(state, budget=0.05))
@@ -227,7 +228,7 @@ def strong_optimal_share(games):
     game = ludoteca.new_game("bakuk")
     optimal = total = 0
     for g in range(games):
-        bots = [ai.bot_for(game, p, "strong", seed=g * 2 + p) for p in (0, 1)]
+        bots = [registry.bot_for(game, p, "strong", seed=g * 2 + p) for p in (0, 1)]
         state = game.initial_state()
         while not state.is_terminal:
             move = bots[state.to_move].choose(state, budget=0.05)

@@ -12,7 +12,7 @@ import time
 
 import _common  # noqa: F401  (puts py/ on the path)
 import ludoteca
-from ludoteca.ai import bot_for
+from ludoteca.registry import bot_for
 
 
 def match(levels, games, budget):

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import ludoteca  # noqa: E402
-from ludoteca.ai import bot_for  # noqa: E402
+from ludoteca.registry import bot_for  # noqa: E402
 
 BUDGET = 1.0
 

@@ -13,7 +13,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 import ludoteca  # noqa: E402
-from ludoteca.ai import bot_for  # noqa: E402
+from ludoteca.registry import bot_for  # noqa: E402
 
 
 def play(game, levels, seed, budget):

@@ -15,8 +15,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 import ludoteca  # noqa: E402
-from ludoteca.ai import bot_for  # noqa: E402
-from ludoteca.games.bul import RULE_SETS  # noqa: E402
+from ludoteca.games.bul.rules import RULE_SETS  # noqa: E402
+from ludoteca.registry import bot_for  # noqa: E402
 
 
 def play(game, levels, seed, budget):

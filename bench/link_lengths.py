@@ -13,7 +13,7 @@ import sys
 
 import _common  # noqa: F401  (puts py/ on the path)
 import ludoteca
-from ludoteca import ai
+from ludoteca import registry
 from ludoteca.core import CHANCE, sample_chance
 from ludoteca.records import encode_link
 
@@ -26,7 +26,7 @@ CASES = [("bakuk", {}), ("bakuk", {"players": 3}), ("buku", {}), ("bolonki", {})
 
 def play(game, seed):
     rng = random.Random(seed)
-    bots = [ai.bot_for(game, p, "casual", seed=seed + p) for p in range(game.num_players)]
+    bots = [registry.bot_for(game, p, "casual", seed=seed + p) for p in range(game.num_players)]
     state, moves = game.initial_state(), []
     while not state.is_terminal:
         player = state.current_player

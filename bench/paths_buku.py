@@ -17,19 +17,19 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
 
 import ludoteca  # noqa: E402
-from ludoteca.ai import bot_for  # noqa: E402
-from ludoteca.games import buku  # noqa: E402
+from ludoteca.games.buku import kernel
+from ludoteca.registry import bot_for  # noqa: E402
 
 
 def hugging_choice(state, steps, partial, rng):
     """Mostly the step with the fewest free neighbours: the one most likely to trap."""
     if rng.random() < 0.2 or partial.endswith(":"):
         return rng.choice(steps)
-    used = {buku.SQUARE_INDEX[n] for n in partial.split(":")[1].split("-")}
+    used = {kernel.SQUARE_INDEX[n] for n in partial.split(":")[1].split("-")}
 
     def freedom(step):
-        square = buku.SQUARE_INDEX[step[0].rsplit("-", 1)[-1].rsplit(":", 1)[-1]]
-        return sum(1 for n in buku.NEIGHBOURS[square] if n not in used and n != square)
+        square = kernel.SQUARE_INDEX[step[0].rsplit("-", 1)[-1].rsplit(":", 1)[-1]]
+        return sum(1 for n in kernel.NEIGHBOURS[square] if n not in used and n != square)
 
     return min(steps, key=freedom)
 
@@ -42,7 +42,7 @@ def main(games: int, seed: int):
         bots = [bot_for(game, p, "casual", seed=seed + 2 * g + p) for p in (0, 1)]
         state = game.initial_state()
         while not state.is_terminal:
-            lines = sorted(buku.player_lines(state.to_move), key=state.hand, reverse=True)
+            lines = sorted(kernel.player_lines(state.to_move), key=state.hand, reverse=True)
             for line in lines[:3]:
                 hands.append(state.hand(line))
                 partial = line + ":"

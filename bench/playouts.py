@@ -16,13 +16,13 @@ from _common import ROOT
 PLAYOUT_CODE = r'''
 import json, random, time
 import ludoteca
-from ludoteca import ai
+from ludoteca import registry
 from ludoteca.core import CHANCE, sample_chance
 
 def playouts(game_id, options, seconds):
     game = ludoteca.new_game(game_id, **options)
     rng = random.Random(1)
-    bots = [ai.bot_for(game, p, "beginner", seed=p) for p in range(game.num_players)]
+    bots = [registry.bot_for(game, p, "beginner", seed=p) for p in range(game.num_players)]
     games = plies = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:

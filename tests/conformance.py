@@ -6,7 +6,8 @@ them for every game and option set of the registry.
 
 `simulate(game_id, options, seed, max_plies)` plays one game and raises AssertionError at
 the first broken promise; it returns the record and final state, so two runtimes can be
-compared.
+compared. `play` and `random_move` are the test suite's one way to play a game on (each
+test file chooses its moves with them).
 """
 
 from __future__ import annotations
@@ -17,8 +18,6 @@ import random
 import ludoteca
 from ludoteca import registry, web
 from ludoteca.core import CHANCE, IllegalMoveError, sample_chance
-
-HIDDEN = "?"
 
 
 def all_cases() -> list:
@@ -41,6 +40,27 @@ def random_move(state, rng) -> str:
         partial, complete = rng.choice(steps)
         if complete and (not state.extensions(partial) or rng.random() < 0.5):
             return partial
+
+
+def uniform_move(state, rng) -> str:
+    """A throw with its odds, else a legal move drawn uniformly (built step by step where
+    the moves are too many to list)."""
+    if state.current_player == CHANCE:
+        return sample_chance(state, rng)
+    moves = listed_moves(state)
+    return rng.choice(moves) if moves is not None else random_move(state, rng)
+
+
+def play(state, choose, max_plies: int = 10**6) -> tuple:
+    """``(states, moves)`` of the game played on from `state` by ``choose(state) -> move``
+    until it ends or `max_plies` moves are made; ``states[0]`` is `state`."""
+    states, moves = [state], []
+    while not state.is_terminal and len(moves) < max_plies:
+        move = choose(state)
+        state = state.apply(move)
+        moves.append(move)
+        states.append(state)
+    return states, moves
 
 
 def listed_moves(state):
@@ -112,7 +132,8 @@ def check_illegal(state, rng) -> None:
 
 def check_move(state, move):
     """`apply` leaves the state alone; `apply_with_frames` is the same transition and its
-    frames end in the new observation. Returns the new state."""
+    frames end in the new observation and step through the move as the game says
+    (`GameSpec.check_frames`). Returns the new state."""
     before, events = state.to_json(), list(state.events)
     child = state.apply(move)
     assert state.to_json() == before and state.events == events, "apply changed the state"
@@ -126,49 +147,34 @@ def check_move(state, move):
         assert isinstance(frame["kind"], str)
         assert set(final) <= set(frame["observation"]), "a frame lacks observation fields"
         json.dumps(frame)
-    check_hidden(state.game, [f["observation"] for f in frames])
+    spec = registry.spec_of(state.game.id)
+    spec.check_frames(state, move, child, frames)
+    spec.check_observations(state.game, [f["observation"] for f in frames])
     return child
 
 
-def check_hidden(game, observations) -> None:
-    """No observation or frame shows a hidden fact (a face-down Bolonki colour)."""
-    if game.id != "bolonki" or game.options["practice"]:
-        return
-    for view in observations:
-        assert set(view["pieces"].values()) <= {HIDDEN}, "a face-down colour was shown"
-        assert "start_colours" not in view or view["move_count"] == 0
-
-
-def check_hidden_twin(game, state, rng) -> None:
-    """Bolonki: the same position with the face-down colours shuffled looks the same."""
-    if game.id != "bolonki" or game.options["practice"]:
-        return
-    data = state.to_json()
-    squares = list(data["pieces"])
-    colours = [data["pieces"][sq] for sq in squares]
-    rng.shuffle(colours)
-    data["pieces"] = dict(zip(squares, colours, strict=True))
-    try:
-        twin = game.state_from_json(data)
-    except ludoteca.OptionError:
-        return  # the shuffle broke a fact the state keeps (a challengeable move)
-    for player in (None, *range(game.num_players)):
-        assert twin.observation(player) == state.observation(player)
+def check_hidden(game, state, rng) -> None:
+    """No observation shows a hidden fact (`GameSpec.check_observations`), and the same
+    position with its hidden facts shuffled looks the same to everyone."""
+    spec = registry.spec_of(game.id)
+    viewers = (None, *range(game.num_players))
+    spec.check_observations(game, [state.observation(p) for p in viewers])
+    twin = spec.shuffled_hidden(state, rng)
+    if twin is not None:
+        for player in viewers:
+            assert twin.observation(player) == state.observation(player)
 
 
 def check_history(game, moves) -> None:
-    """The facade's history (the move log) keeps no colour of a piece turned face down
-    again, and the record it gives back replays to the same game."""
+    """The facade's history (the move log) keeps no hidden fact seen only for a moment
+    (`GameSpec.check_remembered`), and the record it gives back replays to the same game."""
     web.handle(json.dumps({"op": "load", "session": "conformance",
                            "record": ludoteca.make_record(game, moves)}))
     answer = json.loads(web.handle(json.dumps({"op": "history", "session": "conformance"})))
     assert [entry["move"] for entry in answer["history"]] == moves
-    if game.id == "bolonki":
-        for entry in answer["history"]:
-            for event in entry["events"]:
-                if event["type"] == "challenge" or (
-                        event["type"] == "reveal" and event["result"] != "scored"):
-                    assert "colour" not in event and "owner" not in event, event
+    spec = registry.spec_of(game.id)
+    for entry in answer["history"]:
+        spec.check_remembered(entry["events"])
 
 
 def simulate(game_id: str, options: dict, seed: int, max_plies: int = 60,
@@ -184,8 +190,10 @@ def simulate(game_id: str, options: dict, seed: int, max_plies: int = 60,
             check_json(game, state, rng)
             check_extensions(state)
             check_illegal(state, rng)
-            check_hidden_twin(game, state, rng)
-        check_hidden(game, [state.observation(p) for p in (None, *range(game.num_players))])
+            check_hidden(game, state, rng)
+        else:
+            registry.spec_of(game_id).check_observations(
+                game, [state.observation(p) for p in (None, *range(game.num_players))])
         move = random_move(state, rng)
         state = check_move(state, move)
         moves.append(move)

@@ -19,15 +19,18 @@ def _record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
-def build_wheel(root: Path, compiled: dict | None = None) -> tuple[str, bytes]:
-    """(file name, bytes) of the wheel of the package in ``root/py``, with ``compiled``
-    ({path in the wheel: bytes}: its modules' bytecode for Pyodide's Python) beside them."""
+def build_wheel(root: Path, compiled: dict | None = None,
+                extra: dict | None = None) -> tuple[str, bytes]:
+    """(file name, bytes) of the wheel of the package in ``root/py``, with the modules of
+    ``extra`` ({path in the wheel: bytes}: a test build's fixture game) and ``compiled``
+    ({path in the wheel: bytes}: the modules' bytecode for Pyodide's Python) beside them."""
     project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
     name, version = project["name"], project["version"]
     dist_info = f"{name}-{version}.dist-info"
     files = {}
     for path in sorted((root / "py" / name).rglob("*.py")):
         files[path.relative_to(root / "py").as_posix()] = path.read_bytes()
+    files.update(sorted((extra or {}).items()))
     files.update(sorted((compiled or {}).items()))
     files[f"{dist_info}/METADATA"] = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"

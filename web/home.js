@@ -1,21 +1,20 @@
-// The home page: a card per game.
+// The home page: a card per game, in the registry's order (build.py's catalogue).
 import { BUILD } from "./build-info.js";
 import { t } from "./i18n.js";
-import { GAME_VIEWS, GAME_ORDER } from "./games/index.js";
+import { GAME_ORDER } from "./games/index.js";
 
 export function renderHome() {
   const list = document.getElementById("game-list");
   list.replaceChildren();
   for (const id of GAME_ORDER) {
-    const ready = Object.hasOwn(BUILD.games, id) && Object.hasOwn(GAME_VIEWS, id);
     const item = document.createElement("li");
-    item.className = "game-card" + (ready ? "" : " soon");
+    item.className = "game-card";
     item.dataset.game = id;
-    const inner = document.createElement(ready ? "a" : "div");
-    if (ready) inner.href = `#/${id}`;
+    const link = document.createElement("a");
+    link.href = `#/${id}`;
     const image = document.createElement("img");
     image.loading = "lazy"; // not fetched while a game's page hides the home page
-    image.src = `img/${id}.svg`;
+    image.src = BUILD.games[id].picture;
     image.alt = "";
     const title = document.createElement("h2");
     title.textContent = t(`game.${id}.name`);
@@ -25,14 +24,8 @@ export function renderHome() {
     const facts = document.createElement("p");
     facts.className = "game-facts";
     facts.textContent = `${t(`game.${id}.players`)} · ${t(`game.${id}.length`)}`;
-    inner.append(image, title, line, facts);
-    if (!ready) {
-      const soon = document.createElement("span");
-      soon.className = "badge";
-      soon.textContent = t("home.soon");
-      inner.append(soon);
-    }
-    item.append(inner);
+    link.append(image, title, line, facts);
+    item.append(link);
     list.append(item);
   }
 }

@@ -11,16 +11,11 @@
 //                                blunder > 20 %
 //   score (Buku, Bolonki, Bakuk 3 players): best ≤ 0.05, good ≤ 0.5, inaccuracy ≤ 1.5,
 //                                mistake ≤ 4, blunder > 4 points
-// The solved Bakuk table (data/bakuk2.bin.gz, 1.1 MB) is fetched only when an analysis
-// answers that it `needs` it — never at start-up.
-// Bolonki: for the position the replay is at (or the last move), one line says what the
-// others could have known of the move that led there (the engine's `suspicion`: the chance,
-// from everything shown before it, that the piece was not the mover's) and what came of it;
-// a move that looked suspicious — that chance ≥ SUSPICIOUS, 75 %, the casual computer's own
-// bar for challenging — which nobody challenged though they could is a key moment, weighed
-// like a grade by what the challenge was worth (RIGHT_GAIN·p − WRONG_COST·(1 − p) points,
-// py/ludoteca/analysis/bolonki.py). Perfect memory of the public facts pins every colour,
-// so the chance reads 0 % or 100 % in practice: "it could have been known".
+// A game's data file that makes its analysis exact (a solved table) is fetched only when an
+// answer says it `needs` it ({name, path}), or when a computer seat plays by it (the view's
+// `needs`) — never at start-up.
+// What a game adds is the engine's, in words (messages): a row's `note` on the move made
+// there (shown for the position the replay is at, or the last move) and its key `moments`.
 //
 // createReview({ask, t, session, gotoPly, side, tools, hints, review}):
 //   ask(op, fields) → the engine's answer; session → {view, generation, replay};
@@ -31,11 +26,11 @@
 //   the review refreshes when they change, so the table needs no call into this module.
 // Returns {refresh()}.
 
-import { say } from "./games/svg.js";
+import { say } from "./kit/svg.js";
 
 const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const KEY_GRADES = ["blunder", "mistake"];
-const SUSPICIOUS = 0.75; // Bolonki: a move this likely not the mover's piece is worth a challenge
+const LUCKY = 0.1; // a throw that moved its side's chances this much is a key moment
 const PLY_BUDGET = 0.015; // seconds of analysis per position in a review: play stays fluid
 const HINT_BUDGET = 0.5;
 const SVG = "http://www.w3.org/2000/svg";
@@ -88,7 +83,7 @@ export function createReview({
   let run = 0; // bumps to cancel the review in progress
   let rows = []; // per ply: the engine's analysis
   let reviewed = null; // {generation, length} of the game being reviewed
-  let tableLoading = null; // the fetch of the solved Bakuk table, once started
+  const loading = {}; // data file name -> its fetch, once started
 
   function button(id, onClick) {
     const b = document.createElement("button");
@@ -108,23 +103,23 @@ export function createReview({
     hintButton.textContent = t("review.hint");
   }
 
-  /** The solved table, fetched once when an answer (or a perfect seat) needs it; resolves
-   * true once the engine has it. */
+  /** A game's data file ({name, path}), fetched once when an answer (or a computer seat)
+   * needs it; resolves true once the engine has it. */
   function provide(needs) {
     if (!needs) return Promise.resolve(false);
-    tableLoading ||= loadTable(needs).catch(() => false);
-    return tableLoading;
+    loading[needs.name] ||= loadData(needs).catch(() => false);
+    return loading[needs.name];
   }
 
-  async function loadTable(needs) {
-    const response = await fetch(needs);
+  async function loadData({ name, path }) {
+    const response = await fetch(path);
     if (!response.ok) return false;
     const bytes = new Uint8Array(await response.arrayBuffer());
     let text = "";
     for (let i = 0; i < bytes.length; i += 0x8000) {
       text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     }
-    const answer = await ask("analysis_data", { name: "bakuk2", data: btoa(text) });
+    const answer = await ask("analysis_data", { name, data: btoa(text) });
     return answer.ok;
   }
 
@@ -255,19 +250,13 @@ export function createReview({
           ply: ply + 1, who, move: row.played, grade: t(`review.grade.${row.grade}`),
           best: row.best.join(", "), loss: loss(row) }), row.grade)]);
       }
-      if (typeof row.luck === "number" && Math.abs(row.luck) >= 0.1) {
+      if (typeof row.luck === "number" && Math.abs(row.luck) >= LUCKY) {
         moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
           ply: ply + 1, who, throw: row.played,
           n: Math.round(row.luck * 100) }), row.luck > 0 ? "lucky" : "unlucky")]);
       }
-      if (row.challenge) {
-        const c = row.challenge;
-        moments.push([1, moment(ply, challengeText(c, ply), c.right ? "good" : "mistake")]);
-      }
-      const s = row.suspicion;
-      if (s && s.chance >= SUSPICIOUS && missed(s, ply)) {
-        // jumps to the position after the move: where the challenge could have been made
-        moments.push([4 * s.chance - 2, moment(ply + 1, knownText(row, ply), "missed")]);
+      for (const m of row.moments || []) { // the game's own, in its words
+        moments.push([m.weight, moment(m.ply, say(t, m.message), m.tone)]);
       }
     });
     moments.sort((a, b) => b[0] - a[0]);
@@ -285,42 +274,14 @@ export function createReview({
     return fact?.name ? say(t, fact.name) : t("review.player", { n: p + 1 });
   }
 
-  function challengeText(c, ply) {
-    return t(c.right ? "review.challenge.right" : "review.challenge.wrong", {
-      ply: ply + 1, who: playerName(c.player), n: Math.round(c.known * 100) });
-  }
-
-  /** Bolonki: nobody challenged the move of row `ply`, though someone could, and the game
-   * went on (the last move may still be challenged). */
-  function missed(s, ply) {
-    return s.challengeable && s.challenger === null && ply + 1 < reviewed.length;
-  }
-
-  /** Bolonki: what could have been known of the move of row `ply`, and what came of it. */
-  function knownText(row, ply) {
-    if (row.challenge) return challengeText(row.challenge, ply);
-    const s = row.suspicion;
-    if (!s) return "";
-    const params = { ply: ply + 1, move: row.played, n: Math.round(s.chance * 100),
-      who: playerName(s.mover) };
-    if (s.challenger !== null) {
-      const c = rows[ply + 1]?.challenge;
-      params.challenger = playerName(s.challenger);
-      if (c) return t(c.right ? "review.known.right" : "review.known.wrong", params);
-      return t("review.known.challenged", params);
-    }
-    if (!s.challengeable) return t("review.known.closed", params);
-    return t(missed(s, ply) ? "review.known.missed" : "review.known.open", params);
-  }
-
-  /** The line about the move that led to the position shown (the replay's, or the last). */
+  /** The game's note on the move that led to the position shown (the replay's, or the
+   * last). */
   function drawKnown() {
     const box = $("review-known");
     const at = session.replay ? session.replay.ply : reviewed.length;
-    const row = at > 0 ? rows[at - 1] : null;
-    const text = row ? knownText(row, at - 1) : "";
-    box.hidden = !text;
-    box.textContent = text;
+    const note = at > 0 ? rows[at - 1]?.note : null;
+    box.hidden = !note;
+    box.textContent = note ? say(t, note) : "";
   }
 
   function drawGrades() {
@@ -347,12 +308,12 @@ export function createReview({
     const sides = {};
     for (const row of rows) {
       if (typeof row?.luck !== "number") continue;
-      const side = row.player % 2;
-      sides[side] = (sides[side] || 0) + row.luck;
+      sides[row.side] = (sides[row.side] || 0) + row.luck;
     }
+    const names = session.view?.observation?.side_names || [];
     box.hidden = Object.keys(sides).length === 0;
     box.textContent = Object.entries(sides).map(([side, luck]) =>
-      t("review.luck", { side: t(`bul.side.${side}`), n: Math.round(luck * 100) })).join(" · ");
+      t("review.luck", { side: say(t, names[side]), n: Math.round(luck * 100) })).join(" · ");
   }
 
   async function showHint() {
@@ -404,10 +365,8 @@ export function createReview({
   function refresh() {
     labels();
     const view = session.view;
-    // Bakuk's perfect level plays by the solved table: fetch it when such a seat is at the table
-    if (view?.game === "bakuk" && view.seats.includes("perfect") && view.options.players !== 3) {
-      provide("data/bakuk2.bin.gz");
-    }
+    // a computer seat that plays by a data file (a solved table): fetch it now
+    if (view?.needs) provide(view.needs);
     // no hint for a throw of the beans: there is nothing to choose
     hintButton.disabled = !view || view.terminal || !!session.replay || view.current_player === -1;
     openButton.disabled = !view || (view.length ?? view.ply) === 0;

@@ -2,7 +2,7 @@
 // what is said after each move (live region) and where the focus goes.
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
-import { button } from "./games/svg.js";
+import { button } from "./kit/svg.js";
 import { GAME_VIEWS } from "./games/index.js";
 import { tellParent } from "./embed.js";
 import * as storage from "./storage.js";
@@ -236,11 +236,10 @@ function renderTurn() {
   turn.classList.add(player.cls);
   const text = document.createElement("span");
   const held = isComputerTurn() && session.module.holdComputers?.(view, board);
-  // a failed Bolonki challenge: the turn line says why this player moves (again)
-  const skipped = (view.events || []).find((e) => e.type === "skip" && e.player !== p);
+  // the view may say why this player moves now (a turn lost by another, say)
+  const note = session.module.turnNote?.(view, { t, players: players() });
   text.textContent = held ? t("turn.held") : isComputerTurn() ? t("turn.thinking")
-    : skipped && players()[skipped.player]
-      ? t("turn.after_skip", { name: players()[skipped.player].name }) : t("turn.yours");
+    : note || t("turn.yours");
   turn.append(turnLabel(), " ", playerBadge(player), " ", text);
 }
 

@@ -10,11 +10,11 @@ from .core import (
     sample_chance,
 )
 from .records import make_record, replay
-from .registry import GAME_MODULES, new_game
+from .registry import GAMES, new_game
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CHANCE", "Game", "State", "LudotecaError", "IllegalMoveError", "OptionError",
-    "GAME_MODULES", "new_game", "make_record", "replay", "sample_chance",
+    "GAMES", "new_game", "make_record", "replay", "sample_chance",
 ]

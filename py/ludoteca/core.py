@@ -113,6 +113,11 @@ class Game:
                  "symbols": [self.SYMBOLS[p]], "colours": [], "side": p}
                 for p in range(self.num_players)]
 
+    def side_names(self) -> list:
+        """The name of each side (the ``side`` of `seat_facts`), as messages: by default
+        every player is a side of his own."""
+        return [fact["name"] for fact in self.seat_facts()]
+
     @classmethod
     def describe_options(cls) -> dict:
         """The options a person can choose, for set-up forms: name -> values, default."""
@@ -327,9 +332,11 @@ class State:
     def public_facts(self) -> dict:
         """Facts every observation carries so the page computes no rule: ``end_reason``,
         ``scores`` (per player, what the score panel shows), ``score_counts`` (what they
-        count, an id), ``seat_facts`` (the game's `Game.seat_facts`). Games add their own."""
+        count, an id), ``seat_facts`` and ``side_names`` (the game's `Game.seat_facts` and
+        `Game.side_names`). Games add their own."""
         return {"end_reason": self.end_reason, "scores": self.scores(),
-                "score_counts": self.game.SCORE_COUNTS, "seat_facts": self.game.seat_facts()}
+                "score_counts": self.game.SCORE_COUNTS, "seat_facts": self.game.seat_facts(),
+                "side_names": self.game.side_names()}
 
     end_reason = None
     """Why the game ended (an id the page translates), None while it goes on."""

@@ -1,65 +1,79 @@
-"""Which games exist: one declaration per game, from which everything that lists the
-games derives (the rules and bot tables here and in `ai`, the build's catalogue, the
-page's list of views and stylesheets, the rules panel, the tests and the benchmarks).
+"""Which games exist: every package ``ludoteca/games/<id>/`` whose ``SPEC`` is a
+`spec.GameSpec`. Everything that lists the games derives from `GAMES` (the facade, the
+build's catalogue, the rules panel, the tests and the benchmarks), so a new game is its two
+folders — this package and its page folder ``web/games/<id>/`` — and nothing else.
 
-A game is declared by one `GameEntry` in `GAMES`. By convention its other files are
-``games/<id>.py`` (rules), ``ai/<id>.py`` (bots, a ``LEVELS`` table), ``analysis/<id>.py``
-(its ``analyse`` and ``kind_of``), ``web/games/<id>.js`` (the view),
-``web/games/<id>.css`` (its stylesheet) and ``web/img/<id>.svg`` (the home page's picture),
-and its strings, the rules text among them, are the keys ``<id>.…`` and ``rules.<id>.…``
-of ``web/i18n/*.json``.
+The games are found by listing the subpackages of `ludoteca.games` (which works the same
+from a folder, a wheel or zipimport), in the order of their `GameSpec.order`.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import NamedTuple
+import pkgutil
 
+from . import games
 from .core import OptionError
 
 
-class GameEntry(NamedTuple):
-    rules: str  # the rules module (its ``Game`` class)
-    bots: str  # the bots module (its ``LEVELS`` table, weakest first)
-    analysis: str  # the analysis module (``analyse``, ``kind_of``: see ludoteca.analysis)
-    rules_sections: tuple  # the rules panel's sections, in order (keys rules.<id>.<section>)
+def _discover() -> dict:
+    found = []
+    for module in pkgutil.iter_modules(games.__path__):
+        if not module.ispkg:
+            continue
+        spec = importlib.import_module(f"{games.__name__}.{module.name}").SPEC
+        if spec.id != module.name:
+            raise ImportError(f"the package games/{module.name} declares the game {spec.id!r}")
+        found.append(spec)
+    found.sort(key=lambda spec: (spec.order, spec.id))
+    return {spec.id: spec for spec in found}
 
-    def view(self, game_id: str) -> str:
-        """The page's view module, relative to web/."""
-        return f"games/{game_id}.js"
 
-    def stylesheet(self, game_id: str) -> str:
-        return f"games/{game_id}.css"
+GAMES = _discover()
+"""game id -> its `GameSpec`, in the home page's order."""
 
 
-GAMES = {  # in the order the home page shows them
-    "bul": GameEntry("ludoteca.games.bul", "ludoteca.ai.bul",
-                     "ludoteca.analysis.bul",
-                     ("goal", "setup", "throw", "move", "capture")),
-    "bolonki": GameEntry("ludoteca.games.bolonki", "ludoteca.ai.bolonki",
-                         "ludoteca.analysis.bolonki",
-                         ("goal", "setup", "turn", "reveal", "challenge", "end")),
-    "bakuk": GameEntry("ludoteca.games.bakuk", "ludoteca.ai.bakuk",
-                       "ludoteca.analysis.bakuk",
-                       ("goal", "setup", "turn", "capture", "end")),
-    "buku": GameEntry("ludoteca.games.buku", "ludoteca.ai.buku",
-                      "ludoteca.analysis.buku",
-                      ("goal", "setup", "turn", "end")),
-}
-
-GAME_MODULES = {game_id: entry.rules for game_id, entry in GAMES.items()}
-"""game id -> rules module (derived from `GAMES`)."""
+def spec_of(game_id) -> object:
+    """The `GameSpec` of `game_id`; an unknown game is an `OptionError`."""
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        raise OptionError(f"unknown game {game_id!r}", "unknown_game", game=repr(game_id))
+    return GAMES[game_id]
 
 
 def game_class(game_id: str):
-    if not isinstance(game_id, str) or game_id not in GAMES:
-        raise OptionError(f"unknown game {game_id!r}", "unknown_game", game=repr(game_id))
-    return importlib.import_module(GAMES[game_id].rules).Game
+    return spec_of(game_id).Game
 
 
 def new_game(game_id: str, /, **options):  # "/": an option named "game_id" is refused
     """`new_game("bakuk", players=3)`: a game with its options checked."""
     return game_class(game_id)(**options)
+
+
+def levels(game_id: str) -> list:
+    """The computer levels of a game, weakest first."""
+    return list(spec_of(game_id).levels)
+
+
+def bot_for(game, player: int, level: str, seed=None, data=None):
+    """A computer player of `level` for seat `player`. `data`: the engine's data files
+    loaded so far (a level that plays by a solved table reads it there)."""
+    table = spec_of(game.id).levels
+    if level not in table:
+        raise OptionError(
+            f"{game.id}: no computer level {level!r}; levels: {list(table)}",
+            "bad_level", game=game.id, level=repr(level), allowed=list(table),
+        )
+    return table[level](game, player, seed, data)
+
+
+def analyst_for(game, data=None):
+    """A new `spec.Analyst` of `game` (its caches are its owner's)."""
+    return spec_of(game.id).Analyst(game, data)
+
+
+def data_owner(name):
+    """The `GameSpec` whose data file is called `name`, else None."""
+    return next((spec for spec in GAMES.values() if name in spec.data_files), None)
 
 
 def option_sets(game_id: str) -> list:

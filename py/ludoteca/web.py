@@ -29,11 +29,19 @@ Requests (``op`` and its fields):
 - ``react`` → computer seats may act out of turn (a Bolonki challenge); the first does
 - ``view`` → the current view
 - ``levels``: ``game`` → the computer levels of a game
-- ``analyse`` {ply, budget} / ``hint`` {budget} / ``analysis_data`` {name, data}: the
-  computer explains (`_op_analysis`)
+- ``analyse`` {ply, budget} → the review of the position after move ``ply`` and of the move
+  made there (`analysis.review.Review.ply`); ``hint`` {budget} → the values of the moves
+  offered now and the best ones. Both say what data file would make them exact
+  (``needs``: ``{name, path}``, or null), which the page fetches and hands back:
+- ``analysis_data``: ``name``, ``data`` (base64) → the engine keeps the game's data file (the solved
+  Bakuk table) for every game's analysis and computer players from then on.
+The view says too which data file a computer seat at the table plays by (``needs``).
 Errors answer ``{"ok": false, "error": {code, message, params}, "view": ...}`` and leave the
 game as it was. Requests, records and links are read within ``limits`` (size, nesting,
 moves); ``seed`` is a whole number, ``session`` a short name.
+
+Every answer comes from `Engine`, the one object that holds the games being played and the
+data files loaded; `OPS` names the function that answers each request.
 """
 
 from __future__ import annotations
@@ -43,21 +51,25 @@ import json
 import math
 import random
 
-from . import ai
+from . import registry
+from .analysis.review import Review
 from .core import CHANCE, IllegalMoveError, LudotecaError, OptionError, sample_chance
 from .limits import BOT_BUDGET, MAX_GAME_MOVES, MAX_REQUEST_CHARS, MAX_SESSIONS, parse_json
 from .records import decode_link, encode_link, make_record, replay
-from .registry import new_game
 
 HUMAN = "human"
+ANALYSIS_BUDGET = (0.005, 5.0)  # seconds a review's position or a hint may take
 
 
 class Session:
-    """One game being played: its states, the public record and the bots at the table."""
+    """One game being played: its states, the public record, the bots at the table and its
+    review (whose analyst's caches last the game). `data`: the engine's data files."""
 
-    def __init__(self, game, states, moves, seats, seed):
+    def __init__(self, game, states, moves, seats, seed, data):
         self.game, self.states, self.moves = game, states, moves
+        self.spec = registry.spec_of(game.id)
         self.seed = seed
+        self.data = data
         self.rng = random.Random(seed)
         self.seats = _check_seats(game, seats)
         self.undone = []  # moves taken back (to redo), the next one last
@@ -65,13 +77,15 @@ class Session:
         # True only while answering the request that made the last move: only then may
         # the view carry everything its events showed (a Bolonki colour seen for a moment)
         self.just_played = False
+        self.review = Review(registry.analyst_for(game, data))
         self._seat_bots()
 
     def _seat_bots(self):
         """(Re)build the bots and tell them the game so far: they remember what they saw."""
         seed = self.seed
         self.bots = {
-            p: ai.bot_for(self.game, p, level, seed=None if seed is None else seed * 31 + p)
+            p: registry.bot_for(self.game, p, level,
+                                seed=None if seed is None else seed * 31 + p, data=self.data)
             for p, level in enumerate(self.seats) if level != HUMAN
         }
         for i, move in enumerate(self.moves):
@@ -129,11 +143,21 @@ class Session:
 
     def truncate(self, ply):
         """Continue playing from move `ply` of the game (the later moves are dropped)."""
-        if type(ply) is not int or not 0 <= ply <= len(self.moves):
-            raise OptionError(f"no move {ply!r} in this game", "bad_ply", ply=repr(ply))
+        self.check_ply(ply)
         del self.states[ply + 1:], self.moves[ply:]
         self.undone.clear()
         self._seat_bots()
+
+    def check_ply(self, ply) -> int:
+        if type(ply) is not int or not 0 <= ply <= len(self.moves):
+            raise OptionError(f"no move {ply!r} in this game", "bad_ply", ply=repr(ply))
+        return ply
+
+    def needs(self, name):
+        """``{name, path}`` of data file `name` when it is not loaded yet, else None."""
+        if name is None or name in self.data:
+            return None
+        return {"name": name, "path": self.spec.data_files[name]}
 
     def view(self, partial="", ply=None) -> dict:
         """The page's view of the game now, or (replay) of the position after move `ply`."""
@@ -171,6 +195,8 @@ class Session:
             "can_undo": self._undo_target() is not None,
             "can_redo": bool(self.undone),
             "record": make_record(self.game, self.moves),
+            # a data file a computer seat plays by, not loaded yet: the page fetches it
+            "needs": self.needs(self.spec.seat_data(self.game, self.seats)),
         }
 
 
@@ -182,14 +208,11 @@ def _check_seats(game, seats):
             f"seats must list {game.num_players} players", "bad_seats",
             players=game.num_players,
         )
-    levels = ai.levels(game.id)
+    levels = registry.levels(game.id)
     for seat in seats:
         if seat != HUMAN and seat not in levels:
             raise OptionError(f"unknown seat {seat!r}", "bad_level", level=repr(seat))
     return list(seats)
-
-
-_sessions: dict = {}
 
 
 def _bad_field(name, value, why):
@@ -204,15 +227,20 @@ def _seed(req):
     return seed
 
 
-def _budget(req) -> float:
-    """A computer player's thinking time in seconds, clamped into BOT_BUDGET (never endless)."""
+def _seconds(req, default: float, bounds: tuple) -> float:
+    """The request's ``budget`` of seconds, clamped into `bounds` (never endless)."""
     budget = req.get("budget")
     if budget is None:
-        return 1.0
+        return default
     if type(budget) not in (int, float) or not math.isfinite(budget):
         raise _bad_field("budget", budget, "a budget is a number of seconds")
-    low, high = BOT_BUDGET
+    low, high = bounds
     return min(max(float(budget), low), high)
+
+
+def _budget(req) -> float:
+    """A computer player's thinking time in seconds, clamped into BOT_BUDGET."""
+    return _seconds(req, 1.0, BOT_BUDGET)
 
 
 def _session_name(req) -> str:
@@ -222,15 +250,97 @@ def _session_name(req) -> str:
     return name
 
 
-def _op_new(req):
+class Engine:
+    """What the worker's Python holds: the games being played (`sessions`, by name) and the
+    data files loaded (`data`: name -> object, shared by every game's analysis and bots)."""
+
+    def __init__(self):
+        self.sessions = {}
+        self.data = {}
+
+    def forget_games(self) -> None:
+        """Drop every game (a restored memory snapshot starts with none open)."""
+        self.sessions.clear()
+
+    def session(self, req) -> Session:
+        session = self.sessions.get(_session_name(req))
+        if session is None:
+            raise OptionError("no game has been started", "no_game")
+        return session
+
+    def handle(self, request_json: str) -> str:
+        """Answer one JSON request with one JSON response (see the module docstring).
+
+        Nothing escapes: a request the rules refuse answers its error; anything else (a
+        field of an unexpected type, a limit passed) answers ``bad_request``; a fault of the
+        engine itself answers ``internal``. The game stays as it was in every case."""
+        req = None
+        try:
+            req = parse_json(request_json, MAX_REQUEST_CHARS)
+            if not isinstance(req, dict):
+                raise OptionError("a request must be an object", "bad_request", op="?")
+            return json.dumps({"ok": True, **self.dispatch(req)})
+        except LudotecaError as exc:
+            error = exc.to_json()
+        except (ValueError, TypeError, KeyError) as exc:  # malformed JSON or field
+            error = {"code": "bad_request", "message": _text(exc), "params": {"op": "?"}}
+        except Exception as exc:  # an engine fault, or memory/recursion exhausted: say so
+            error = {"code": "internal", "message": _text(exc),
+                     "params": {"message": _text(exc)}}
+        return self._error_answer(error, req)
+
+    def dispatch(self, req) -> dict:
+        op = req.get("op")
+        if not isinstance(op, str) or op not in OPS:
+            raise OptionError(f"unknown request {op!r}", "bad_request", op=repr(op))
+        answer, needs_session = OPS[op]
+        if not needs_session:
+            return answer(self, req)
+        session = self.session(req)
+        session.just_played = False
+        return answer(session, req)
+
+    def _error_answer(self, error, req) -> str:
+        """The error answer, with the unchanged game's view when there is one. It cannot
+        fail: if the view or the error's params cannot be written, the answer goes
+        without them."""
+        try:
+            text = json.dumps({"ok": False, "error": error})
+        except Exception:
+            code = error.get("code") if isinstance(error, dict) else None
+            code = code if isinstance(code, str) and code.isidentifier() else "internal"
+            return json.dumps({"ok": False, "error": {"code": code, "message": code,
+                                                      "params": {"message": code}}})
+        try:
+            name = req.get("session", "main") if isinstance(req, dict) else None
+            session = self.sessions.get(name) if isinstance(name, str) else None
+            if session is None:
+                return text
+            session.just_played = False
+            return json.dumps({"ok": False, "error": error, "view": session.view()})
+        except Exception:
+            return text
+
+
+def _text(exc) -> str:
+    try:
+        return f"{type(exc).__name__}: {exc}"[:500]
+    except Exception:
+        return type(exc).__name__
+
+
+# --- the requests that need no game --------------------------------------------------------
+def op_new(engine, req):
     options = req.get("options") or {}
     if not isinstance(options, dict):
         raise OptionError("options must be an object", "bad_option")
-    game = new_game(req.get("game"), **options)
-    return Session(game, [game.initial_state()], [], req.get("seats"), _seed(req))
+    game = registry.new_game(req.get("game"), **options)
+    session = Session(game, [game.initial_state()], [], req.get("seats"), _seed(req),
+                      engine.data)
+    return _open(engine, req, session)
 
 
-def _op_load(req):
+def op_load(engine, req):
     """The game of a record or link. With ``game`` the page says which game it expects: a
     record of another game is refused (``wrong_game_link``). The request's ``seats`` win
     over those a link keeps; with neither everybody is a person."""
@@ -246,134 +356,110 @@ def _op_load(req):
     seats = req.get("seats")
     if seats is None:
         seats = record.get("seats")
-    return Session(states[0].game, states, list(record["moves"]), seats, _seed(req))
+    session = Session(states[0].game, states, list(record["moves"]), seats, _seed(req),
+                      engine.data)
+    return _open(engine, req, session)
 
 
-def _session(req) -> Session:
-    session = _sessions.get(_session_name(req))
-    if session is None:
-        raise OptionError("no game has been started", "no_game")
-    return session
+def _open(engine, req, session) -> dict:
+    """Keep a new game under the request's session name, once it is sound."""
+    name = _session_name(req)
+    if name not in engine.sessions and len(engine.sessions) >= MAX_SESSIONS:
+        raise _bad_field("session", name, f"at most {MAX_SESSIONS} games at once")
+    engine.sessions[name] = session
+    return {"view": session.view()}
 
 
-def _op_analysis(req) -> dict:
-    """The computer explains (`ludoteca.analysis`): ``analyse`` {ply, budget} → the review
-    of the position after move ``ply`` and of the move made there
-    (`analysis.review.review_ply`); ``hint`` {budget} → the values of the moves offered now
-    and the best ones; ``analysis_data`` {name: "bakuk2", data: base64} installs the solved
-    table the page fetched. ``needs`` names a file that would make the analysis exact
-    (fetched only when an analysis asks for it), else null."""
-    from .analysis import bakuk_table, review
-
-    op = req["op"]
-    if op == "analysis_data":
-        if req.get("name") != "bakuk2" or not isinstance(req.get("data"), str):
-            raise _bad_field("data", "...", "the Bakuk table, base64")
-        bakuk_table.load(base64.b64decode(req["data"], validate=True))
-        return {"loaded": "bakuk2"}
-    session = _session(req)
-    budget = req.get("budget", 0.05)
-    if type(budget) not in (int, float) or not math.isfinite(budget):
-        raise _bad_field("budget", budget, "a budget is a number of seconds")
-    budget = min(max(float(budget), 0.005), 5.0)
-    game = session.game
-    needs = ("data/bakuk2.bin.gz" if game.id == "bakuk" and game.num_players == 2
-             and bakuk_table.loaded() is None else None)
-    if op == "hint":
-        memory = None
-        if game.id == "bolonki":
-            memory = review.bolonki_memory(session.states, session.moves, len(session.moves))
-        return {"hint": review.hint(session.state, budget, memory), "needs": needs}
-    ply = req.get("ply")
-    if type(ply) is not int or not 0 <= ply <= len(session.moves):
-        raise OptionError(f"no move {ply!r} in this game", "bad_ply", ply=repr(ply))
-    return {"analysis": review.review_ply(session.states, session.moves, ply, budget),
-            "needs": needs}
+def op_levels(engine, req):
+    game = req.get("game")
+    if not isinstance(game, str):
+        raise OptionError(f"unknown game {game!r}", "unknown_game", game=repr(game))
+    return {"levels": registry.levels(game)}
 
 
-def _dispatch(req) -> dict:
-    op = req.get("op")
-    if op in ("analyse", "hint", "analysis_data"):  # issue 14: the computer explains
-        return _op_analysis(req)
-    if op == "levels":
-        game = req.get("game")
-        if not isinstance(game, str):
-            raise OptionError(f"unknown game {game!r}", "unknown_game", game=repr(game))
-        return {"levels": ai.levels(game)}
-    if op in ("new", "load"):
-        name = _session_name(req)
-        if name not in _sessions and len(_sessions) >= MAX_SESSIONS:
-            raise _bad_field("session", name, f"at most {MAX_SESSIONS} games at once")
-        session = _op_new(req) if op == "new" else _op_load(req)
-        _sessions[name] = session  # only once it is sound
-        return {"view": session.view()}
-    session = _session(req)
-    session.just_played = False
-    if op == "view":
-        return {"view": session.view()}
-    if op == "step":
-        partial = req.get("partial", "")
-        if not isinstance(partial, str):
-            raise IllegalMoveError("a step must be a string", "not_a_string")
-        state = session.state
-        if state.is_legal(partial) and not state.extensions(partial):
-            session.play(partial)
-            return {"view": session.view(), "played": partial}
-        steps = state.extensions(partial)
-        if partial and not steps and not state.is_legal(partial):
-            try:  # the rule it breaks, in the game's own words (a forbidden click's reason)
-                state.apply(partial)
-            except IllegalMoveError as reason:
-                if reason.code != "illegal_move":
-                    raise
-            raise IllegalMoveError(f"{partial!r} does not start a legal move", "illegal_step",
-                                   move=partial)
-        return {"view": session.view(partial)}
-    if op == "play":
-        move = req.get("move")
-        session.play(move)
-        return {"view": session.view(), "played": move}
-    if op == "throw":
-        if session.state.current_player != CHANCE:
-            raise IllegalMoveError("nothing to throw now", "not_chance")
-        move = sample_chance(session.state, session.rng)
-        session.play(move)
-        return {"view": session.view(), "played": move}
-    if op == "undo":
-        session.undo()
-        return {"view": session.view()}
-    if op == "redo":
-        session.redo()
-        return {"view": session.view()}
-    if op == "goto":  # replay: look at an earlier position, the game stays as it is
-        ply = req.get("ply")
-        if type(ply) is not int or not 0 <= ply <= len(session.moves):
-            raise OptionError(f"no move {ply!r} in this game", "bad_ply", ply=repr(ply))
-        return {"view": session.view(ply=ply)}
-    if op == "truncate":
-        session.truncate(req.get("ply"))
-        return {"view": session.view()}
-    if op == "history":  # every move with who made it and its events: for the log
-        return {"history": [
-            {"ply": i + 1, "move": move, "player": session.states[i].current_player,
-             "events": session.states[i + 1].remembered(session.states[i + 1].events)}
-            for i, move in enumerate(session.moves)]}
-    if op == "link":
-        return {"link": encode_link(make_record(session.game, session.moves), session.seats),
-                "view": session.view()}
-    if op == "react":
-        return _react(session)
-    if op == "bot":
-        player = session.state.current_player
-        if player not in session.bots:
-            raise IllegalMoveError("it is not a computer player's turn", "not_bot_turn")
-        move = session.bots[player].choose(session.state, _budget(req))
-        session.play(move)
-        return {"view": session.view(), "played": move}
-    raise OptionError(f"unknown request {op!r}", "bad_request", op=repr(op))
+def op_analysis_data(engine, req):
+    """A data file the page fetched (a game's, `GameSpec.data_files`), base64."""
+    name, data = req.get("name"), req.get("data")
+    spec = registry.data_owner(name) if isinstance(name, str) else None
+    if spec is None or not isinstance(data, str):
+        raise _bad_field("data", "...", "a game's data file, base64")
+    engine.data[name] = spec.load_data(name, base64.b64decode(data, validate=True))
+    return {"loaded": name}
 
 
-def _react(session) -> dict:
+# --- the requests on a game ----------------------------------------------------------------
+def op_view(session, req):
+    return {"view": session.view()}
+
+
+def op_step(session, req):
+    partial = req.get("partial", "")
+    if not isinstance(partial, str):
+        raise IllegalMoveError("a step must be a string", "not_a_string")
+    state = session.state
+    if state.is_legal(partial) and not state.extensions(partial):
+        session.play(partial)
+        return {"view": session.view(), "played": partial}
+    steps = state.extensions(partial)
+    if partial and not steps and not state.is_legal(partial):
+        try:  # the rule it breaks, in the game's own words (a forbidden click's reason)
+            state.apply(partial)
+        except IllegalMoveError as reason:
+            if reason.code != "illegal_move":
+                raise
+        raise IllegalMoveError(f"{partial!r} does not start a legal move", "illegal_step",
+                               move=partial)
+    return {"view": session.view(partial)}
+
+
+def op_play(session, req):
+    move = req.get("move")
+    session.play(move)
+    return {"view": session.view(), "played": move}
+
+
+def op_throw(session, req):
+    if session.state.current_player != CHANCE:
+        raise IllegalMoveError("nothing to throw now", "not_chance")
+    move = sample_chance(session.state, session.rng)
+    session.play(move)
+    return {"view": session.view(), "played": move}
+
+
+def op_undo(session, req):
+    session.undo()
+    return {"view": session.view()}
+
+
+def op_redo(session, req):
+    session.redo()
+    return {"view": session.view()}
+
+
+def op_goto(session, req):
+    """Replay: the view after move ``ply``; the game stays as it is."""
+    return {"view": session.view(ply=session.check_ply(req.get("ply")))}
+
+
+def op_truncate(session, req):
+    session.truncate(req.get("ply"))
+    return {"view": session.view()}
+
+
+def op_history(session, req):
+    """Every move with who made it and its events: for the log."""
+    return {"history": [
+        {"ply": i + 1, "move": move, "player": session.states[i].current_player,
+         "events": session.states[i + 1].remembered(session.states[i + 1].events)}
+        for i, move in enumerate(session.moves)]}
+
+
+def op_link(session, req):
+    return {"link": encode_link(make_record(session.game, session.moves), session.seats),
+            "view": session.view()}
+
+
+def op_react(session, req):
     """Let the computer seats act out of turn (a Bolonki challenge), in turn order
     starting with the player to move; the first that acts plays."""
     state = session.state
@@ -390,50 +476,39 @@ def _react(session) -> dict:
     return {"view": session.view()}
 
 
-def handle(request_json: str) -> str:
-    """Answer one JSON request with one JSON response (see the module docstring).
-
-    Nothing escapes: a request the rules refuse answers its error; anything else (a field
-    of an unexpected type, a limit passed) answers ``bad_request``; a fault of the engine
-    itself answers ``internal``. The game stays as it was in every case."""
-    req = None
-    try:
-        req = parse_json(request_json, MAX_REQUEST_CHARS)
-        if not isinstance(req, dict):
-            raise OptionError("a request must be an object", "bad_request", op="?")
-        return json.dumps({"ok": True, **_dispatch(req)})
-    except LudotecaError as exc:
-        error = exc.to_json()
-    except (ValueError, TypeError, KeyError) as exc:  # malformed JSON or field of a request
-        error = {"code": "bad_request", "message": _text(exc), "params": {"op": "?"}}
-    except Exception as exc:  # an engine fault, or memory/recursion exhausted: say so
-        error = {"code": "internal", "message": _text(exc), "params": {"message": _text(exc)}}
-    return _error_answer(error, req)
+def op_bot(session, req):
+    player = session.state.current_player
+    if player not in session.bots:
+        raise IllegalMoveError("it is not a computer player's turn", "not_bot_turn")
+    move = session.bots[player].choose(session.state, _budget(req))
+    session.play(move)
+    return {"view": session.view(), "played": move}
 
 
-def _text(exc) -> str:
-    try:
-        return f"{type(exc).__name__}: {exc}"[:500]
-    except Exception:
-        return type(exc).__name__
+def op_analyse(session, req):
+    """The review of the position after move ``ply`` and of the move made there."""
+    ply = session.check_ply(req.get("ply"))
+    budget = _seconds(req, 0.05, ANALYSIS_BUDGET)
+    return {"analysis": session.review.ply(session.states, session.moves, ply, budget),
+            "needs": session.needs(session.review.analyst.needs())}
 
 
-def _error_answer(error, req) -> str:
-    """The error answer, with the unchanged game's view when there is one. It cannot fail:
-    if the view or the error's params cannot be written, the answer goes without them."""
-    try:
-        text = json.dumps({"ok": False, "error": error})
-    except Exception:
-        code = error.get("code") if isinstance(error, dict) else None
-        code = code if isinstance(code, str) and code.isidentifier() else "internal"
-        return json.dumps({"ok": False, "error": {"code": code, "message": code,
-                                                  "params": {"message": code}}})
-    try:
-        name = req.get("session", "main") if isinstance(req, dict) else None
-        session = _sessions.get(name) if isinstance(name, str) else None
-        if session is None:
-            return text
-        session.just_played = False
-        return json.dumps({"ok": False, "error": error, "view": session.view()})
-    except Exception:
-        return text
+def op_hint(session, req):
+    """The values of the moves offered now and the best ones."""
+    budget = _seconds(req, 0.05, ANALYSIS_BUDGET)
+    return {"hint": session.review.hint(session.states, session.moves, budget),
+            "needs": session.needs(session.review.analyst.needs())}
+
+
+OPS = {  # op -> (the function that answers it, whether it is about a game being played)
+    "new": (op_new, False), "load": (op_load, False), "levels": (op_levels, False),
+    "analysis_data": (op_analysis_data, False),
+    "view": (op_view, True), "step": (op_step, True), "play": (op_play, True),
+    "throw": (op_throw, True), "bot": (op_bot, True), "react": (op_react, True),
+    "undo": (op_undo, True), "redo": (op_redo, True), "goto": (op_goto, True),
+    "truncate": (op_truncate, True), "history": (op_history, True), "link": (op_link, True),
+    "analyse": (op_analyse, True), "hint": (op_hint, True),
+}
+
+engine = Engine()
+handle = engine.handle

@@ -14,7 +14,7 @@ import re
 from playwright.sync_api import expect
 
 import ludoteca
-from ludoteca.games import bolonki
+from ludoteca.games.bolonki import rules as bolonki
 from ludoteca.records import encode_link, make_record
 
 from .conftest import ENGINE_READY_MS

@@ -8,7 +8,7 @@ import random
 from playwright.sync_api import expect
 
 import ludoteca
-from ludoteca.games import buku as rules
+from ludoteca.games.buku import rules
 
 from .helpers import (
     STEP,

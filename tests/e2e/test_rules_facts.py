@@ -8,7 +8,9 @@ import json
 from playwright.sync_api import expect
 
 import ludoteca
-from ludoteca.games import bolonki, buku, bul
+from ludoteca.games.bolonki import rules as bolonki
+from ludoteca.games.buku import rules as buku
+from ludoteca.games.bul.rules import rules as bul
 
 from .helpers import open_game, open_setup
 

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 GAME_CODE = r'''
 import json, random, sys
 import ludoteca
-from ludoteca import ai
+from ludoteca import registry
 from ludoteca.core import CHANCE, sample_chance
 
 def seeded_games():
@@ -29,7 +29,7 @@ def seeded_games():
     for game_id in sorted(ludoteca.GAME_MODULES):
         game = ludoteca.new_game(game_id)
         rng = random.Random(7)
-        bots = [ai.bot_for(game, p, "beginner", seed=p) for p in range(game.num_players)]
+        bots = [registry.bot_for(game, p, "beginner", seed=p) for p in range(game.num_players)]
         state, moves = game.initial_state(), []
         while not state.is_terminal and len(moves) < 300:
             player = state.current_player

@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca import new_game, web
-from ludoteca.analysis import review
-from ludoteca.games.bolonki import PLAYER_COLOURS
+from ludoteca.analysis.review import Review
+from ludoteca.games.bolonki.rules import PLAYER_COLOURS
+from ludoteca.registry import analyst_for
 
 # Two players: 0 owns Blue (b1-g1) and Yellow (a2-a7), 1 owns Red (b8-g8) and Green (h2-h7).
 SHOWN_THEN_MOVED = [
@@ -36,14 +37,14 @@ def line(moves, players=2):
     return states, list(moves)
 
 
-def fresh():
-    """Forget the review's memory cache (each check below starts from the first move)."""
-    review._memory = (None, [], None)
+def review_ply(states, moves, k):
+    """Position `k` by a new review (its memory starts from the first move)."""
+    return Review(analyst_for(states[0].game)).ply(states, moves, k, budget=0.01)
 
 
 def rows(states, moves):
-    fresh()
-    return [review.review_ply(states, moves, k, budget=0.01) for k in range(len(states))]
+    review = Review(analyst_for(states[0].game))  # one review, forward through the game
+    return [review.ply(states, moves, k, budget=0.01) for k in range(len(states))]
 
 
 def test_every_board_move_says_what_could_have_been_known():
@@ -113,7 +114,6 @@ def random_line(seed, plies, players):
 @given(st.integers(0, 10**6), st.integers(1, 40), st.sampled_from([2, 3, 4]))
 def test_suspicion_is_the_challenge_knowledge_and_is_there_for_every_board_move(
         seed, plies, players):
-    fresh()
     states, moves = random_line(seed, plies, players)
     got = rows(states, moves)
     for k, move in enumerate(moves):
@@ -149,7 +149,6 @@ def swap_against_mover(state, square, mover):
 def test_the_review_never_reads_a_hidden_colour(seed, plies):
     """Swap the colour of the piece just moved, before and after the move, for one on the
     other side of "the mover's or not": every review answer stays the same."""
-    fresh()
     states, moves = random_line(seed, plies, 2)
     k = next((i for i, m in enumerate(moves) if "-" in m and (
         i + 1 == len(moves) or not moves[i + 1].startswith("challenge:"))
@@ -162,13 +161,10 @@ def test_the_review_never_reads_a_hidden_colour(seed, plies):
     tampered[k] = swap_against_mover(states[k], path[0], mover)
     tampered[k + 1] = swap_against_mover(states[k + 1], path[-1], mover)
     assert tampered[k + 1].to_json()["pieces"] != states[k + 1].to_json()["pieces"]
-    truth = review.review_ply(states, moves, k, budget=0.01)
-    fresh()
-    assert review.review_ply(tampered, moves, k, budget=0.01) == truth
-    fresh()
-    after = review.review_ply(states, moves, k + 1, budget=0.01)
-    fresh()
-    assert review.review_ply(tampered, moves, k + 1, budget=0.01) == after
+    truth = review_ply(states, moves, k)
+    assert review_ply(tampered, moves, k) == truth
+    after = review_ply(states, moves, k + 1)
+    assert review_ply(tampered, moves, k + 1) == after
 
 
 def ask(**request):
@@ -187,7 +183,7 @@ def test_the_analyse_op_says_what_was_known_and_never_the_truth_of_an_unchalleng
     assert ask(op="new", game="bolonki", seats=["human", "human"], seed=1)["ok"]
     for move in SHOWN_THEN_MOVED:
         assert ask(op="play", move=move)["ok"], move
-    session = web._sessions["bolonki-review"]
+    session = web.engine.sessions["bolonki-review"]
     for k in (0, 5, 7):  # board moves of player 0 nobody challenged
         answer = ask(op="analyse", ply=k, budget=0.01)
         assert answer["ok"]
@@ -200,7 +196,7 @@ def test_the_analyse_op_says_what_was_known_and_never_the_truth_of_an_unchalleng
         session.states[k] = swap_against_mover(states[k], path[0], suspicion["mover"])
         session.states[k + 1] = swap_against_mover(states[k + 1], path[-1],
                                                    suspicion["mover"])
-        fresh()
+        session.review = Review(analyst_for(session.game))  # no memory of the true game
         assert ask(op="analyse", ply=k, budget=0.01) == answer
         session.states[:] = states
     answer = ask(op="analyse", ply=0, budget=0.01)["analysis"]

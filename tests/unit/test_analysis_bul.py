@@ -10,10 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca import new_game, sample_chance
+from conformance import play, uniform_move
+from ludoteca import new_game
 from ludoteca.analysis import analyse
-from ludoteca.analysis import bul as bul_analysis
 from ludoteca.core import CHANCE
+from ludoteca.games.bul import analysis as bul_analysis
 
 ODDS = {"1": 4 / 16, "2": 6 / 16, "3": 4 / 16, "4": 1 / 16, "5": 1 / 16}
 VARIANTS = ["boolik", "buul", "puluc", "aj-sayil", "aj-tiwil", "aj-sinaanil",
@@ -22,14 +23,7 @@ VARIANTS = ["boolik", "buul", "puluc", "aj-sayil", "aj-tiwil", "aj-sinaanil",
 
 def play_randomly(state, rng, plies):
     """`plies` random legal moves and throws from `state` (fewer if the game ends)."""
-    for _ in range(plies):
-        if state.is_terminal:
-            break
-        if state.current_player == CHANCE:
-            state = state.apply(sample_chance(state, rng))
-        else:
-            state = state.apply(rng.choice(state.legal_moves()))
-    return state
+    return play(state, lambda s: uniform_move(s, rng), plies)[0][-1]
 
 
 def random_position(variant, seed, plies):
@@ -74,7 +68,6 @@ def untimed(monkeypatch):
     size (the solver's state cap), never on how busy the machine is (under a CPU hog a
     5-second budget once ran out, and these tests compared estimates)."""
     monkeypatch.setattr(bul_analysis, "clock", lambda: 0.0)
-    monkeypatch.setattr(bul_analysis, "_failed", {})  # not solved in time in earlier tests
 
 
 def test_a_throw_is_worth_the_odds_weighted_mean_of_the_best_after_each_outcome(untimed):

@@ -7,10 +7,14 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conformance import play, uniform_move
 from ludoteca import new_game
 from ludoteca.analysis import analyse
-from ludoteca.analysis.bolonki import Memory, belief_not_movers
-from ludoteca.games.buku import random_move
+from ludoteca.analysis.review import Review
+from ludoteca.games.bolonki.analysis import belief_not_movers
+from ludoteca.games.bolonki.belief import Memory
+from ludoteca.games.buku.rules import random_move
+from ludoteca.registry import analyst_for
 
 
 def test_buku_values_the_candidates_and_the_included_move():
@@ -29,7 +33,7 @@ def test_buku_values_the_candidates_and_the_included_move():
 def bolonki_game(seed, plies):
     rng = random.Random(seed)
     game = new_game("bolonki")
-    state, memory = game.initial_state(), Memory(game)
+    state, memory = game.initial_state(), Memory(game, 0)
     for _ in range(plies):
         if state.is_terminal:
             break
@@ -83,11 +87,7 @@ def test_bolonki_perfect_memory_knows_what_was_shown():
 def test_every_game_keeps_the_protocol(game_id, seed, plies):
     rng = random.Random(seed)
     state = new_game(game_id).initial_state()
-    for _ in range(plies):
-        if state.is_terminal:
-            break
-        moves = [o for o, _ in state.chance_outcomes()] or state.legal_moves()
-        state = state.apply(rng.choice(moves))
+    state = play(state, lambda s: uniform_move(s, rng), plies)[0][-1]
     a = analyse(state, budget=0.02)
     assert set(a) >= {"player", "kind", "exact", "value", "moves"}
     if state.is_terminal:
@@ -98,32 +98,20 @@ def test_every_game_keeps_the_protocol(game_id, seed, plies):
         assert a["value"] == max(a["moves"].values())
 
 
-def test_bolonki_review_memory_carried_forward_is_the_fresh_one(monkeypatch):
-    from ludoteca.analysis import review
-
+def test_bolonki_review_memory_carried_forward_is_the_fresh_one():
     def game_line(seed):
         rng = random.Random(seed)
-        state = new_game("bolonki").initial_state()
-        states, moves = [state], []
-        for _ in range(25):
-            move = rng.choice(state.legal_moves())
-            state = state.apply(move)
-            states.append(state)
-            moves.append(move)
-        return states, moves
+        return play(new_game("bolonki").initial_state(), lambda s: uniform_move(s, rng), 25)
+
+    def fresh():
+        return Review(analyst_for(new_game("bolonki")))
 
     states, moves = game_line(1)
-    forward = [review.review_ply(states, moves, k) for k in range(len(states))]
-    fresh = []
-    for k in range(len(states)):
-        monkeypatch.setattr(review, "_memory", (None, [], None))
-        fresh.append(review.review_ply(states, moves, k))
-    assert forward == fresh
-    # the same first state, another game after move 10 (an undo, other moves)
+    review = fresh()
+    forward = [review.ply(states, moves, k) for k in range(len(states))]
+    assert forward == [fresh().ply(states, moves, k) for k in range(len(states))]
+    # the same first state, another game after some moves (an undo, other moves)
     other_states, other_moves = game_line(2)
     other_states[0] = states[0]
-    review.review_ply(states, moves, 20)
-    monkeypatch.setattr(review, "_memory", (states[0], list(moves[:20]), review._memory[2]))
-    carried = review.review_ply(other_states, other_moves, 22)
-    monkeypatch.setattr(review, "_memory", (None, [], None))
-    assert carried == review.review_ply(other_states, other_moves, 22)
+    review.ply(states, moves, 20)
+    assert review.ply(other_states, other_moves, 22) == fresh().ply(other_states, other_moves, 22)

@@ -8,18 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from ludoteca import ai, new_game
-from ludoteca.ai.bakuk_perfect import _ranks
-from ludoteca.analysis import bakuk_table
+from conformance import play
+from ludoteca import new_game, registry
+from ludoteca.games.bakuk import SPEC
+from ludoteca.games.bakuk.perfect import _ranks
 
-TABLE_FILE = Path(__file__).resolve().parents[2] / "web" / "data" / "bakuk2.bin.gz"
+TABLE_FILE = Path(__file__).resolve().parents[2] / "web" / SPEC.data_files["bakuk2"]
 GAME = new_game("bakuk")
 SEEDS = {"beginner": 1, "casual": 2, "strong": 3}
 
 
 @pytest.fixture(scope="module")
 def table():
-    return bakuk_table.load(TABLE_FILE.read_bytes())
+    return SPEC.load_data("bakuk2", TABLE_FILE.read_bytes())
 
 
 def winning_positions(table, count, seed):
@@ -28,11 +29,9 @@ def winning_positions(table, count, seed):
     rng = random.Random(seed)
     found = []
     while len(found) < count:
-        state = GAME.initial_state()
-        for _ in range(rng.randrange(2, 40)):
-            if state.is_terminal:
-                break
-            state = state.apply(rng.choice(state.legal_moves()))
+        states, _ = play(GAME.initial_state(), lambda s: rng.choice(s.legal_moves()),
+                         rng.randrange(2, 40))
+        state = states[-1]
         if state.is_terminal:
             continue
         me = state.to_move
@@ -45,8 +44,8 @@ def winning_positions(table, count, seed):
 def test_perfect_wins_every_won_position(table, level):
     for i, state in enumerate(winning_positions(table, 12, seed=SEEDS[level])):
         me = state.to_move
-        perfect = ai.bot_for(GAME, me, "perfect", seed=i)
-        other = ai.bot_for(GAME, 1 - me, level, seed=i)
+        perfect = registry.bot_for(GAME, me, "perfect", seed=i, data={"bakuk2": table})
+        other = registry.bot_for(GAME, 1 - me, level, seed=i)
         while not state.is_terminal:
             bot = perfect if state.to_move == me else other
             state = state.apply(bot.choose(state, budget=0.05))
@@ -54,7 +53,7 @@ def test_perfect_wins_every_won_position(table, level):
 
 
 def test_perfect_is_a_listed_level():
-    assert ai.levels("bakuk")[-1] == "perfect"
+    assert registry.levels("bakuk")[-1] == "perfect"
 
 
 def ranks_by_relaxation(graph) -> dict:

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from ludoteca import web
-from ludoteca.analysis import bakuk_table
+from ludoteca.games.bakuk import SPEC
 
-TABLE = Path(__file__).resolve().parents[2] / "web" / "data" / "bakuk2.bin.gz"
+TABLE = Path(__file__).resolve().parents[2] / "web" / SPEC.data_files["bakuk2"]
 
 
 def ask(**request):
@@ -20,14 +20,15 @@ def ask(**request):
 
 @pytest.fixture
 def no_table(monkeypatch):
-    monkeypatch.setattr(bakuk_table, "_table", None)
+    """An engine that has loaded no data file yet (the games started from now on)."""
+    monkeypatch.setattr(web.engine, "data", {})
 
 
 def test_bakuk_asks_for_its_table_then_answers_exactly(no_table):
     ask(op="new", game="bakuk", seed=1)
     ask(op="play", move="a")
     first = ask(op="analyse", ply=0, budget=0.05)
-    assert first["ok"] and first["needs"] == "data/bakuk2.bin.gz"
+    assert first["ok"] and first["needs"] == {"name": "bakuk2", "path": SPEC.data_files["bakuk2"]}
     assert first["analysis"]["exact"] is False and first["analysis"]["played"] == "a"
     data = base64.b64encode(TABLE.read_bytes()).decode()
     assert ask(op="analysis_data", name="bakuk2", data=data)["ok"]
@@ -44,7 +45,7 @@ def test_bad_table_data_is_refused_and_the_game_is_kept(no_table):
     ask(op="new", game="bakuk")
     answer = ask(op="analysis_data", name="bakuk2", data="not base64!")
     assert not answer["ok"] and answer["error"]["code"] == "bad_request"
-    assert bakuk_table.loaded() is None
+    assert web.engine.data == {}
     assert ask(op="view")["view"]["length"] == 0
 
 
@@ -75,3 +76,12 @@ def test_bolonki_hint_and_review_carry_no_hidden_colour():
     text = json.dumps([hint, review])
     for colour in ('"B"', '"Y"', '"R"', '"G"'):
         assert colour not in text
+
+
+def test_a_perfect_seat_asks_for_its_table(no_table):
+    view = ask(op="new", game="bakuk", seats=["human", "perfect"])["view"]
+    assert view["needs"] == {"name": "bakuk2", "path": SPEC.data_files["bakuk2"]}
+    assert ask(op="new", game="bakuk", seats=["human", "strong"])["view"]["needs"] is None
+    three = ask(op="new", game="bakuk", options={"players": 3},
+                seats=["human", "perfect", "strong"])["view"]
+    assert three["needs"] is None  # 3 players: no table; perfect plays like strong

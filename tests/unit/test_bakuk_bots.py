@@ -6,10 +6,10 @@ import random
 import pytest
 
 import ludoteca
-from ludoteca.ai import bakuk as bakuk_ai
-from ludoteca.ai import bot_for, levels
-from ludoteca.ai.bakuk import _Search, sow
-from ludoteca.games.bakuk import OWNED
+from ludoteca.games.bakuk import bots as bakuk_ai
+from ludoteca.games.bakuk.bots import _Search
+from ludoteca.games.bakuk.kernel import OWNED, sow
+from ludoteca.registry import bot_for, levels
 
 LEVELS = ["beginner", "casual", "strong", "perfect"]
 BUDGET = 0.01  # seconds: the tests measure choices, not the browser's 1 s budget
@@ -99,7 +99,7 @@ def test_bot_for_rejects_an_unknown_level(level):
 def test_strong_bot_respects_its_budget(monkeypatch):
     # a clock that runs a second per look: the deadline passes at once, and the search
     # must stop at its next look instead of deepening on (no wall-clock assertion)
-    from ludoteca.ai import bakuk as bots
+    from ludoteca.games.bakuk import bots
 
     ticks = []
 

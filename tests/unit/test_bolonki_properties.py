@@ -12,9 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ludoteca
-from ludoteca.ai import bolonki as bolonki_ai
-from ludoteca.ai import bot_for
-from ludoteca.games import bolonki
+from ludoteca.games.bolonki import belief
+from ludoteca.games.bolonki import bots as bolonki_ai
+from ludoteca.games.bolonki import rules as bolonki
+from ludoteca.registry import bot_for
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.sampled_from([2, 3, 4])
@@ -189,8 +190,10 @@ def test_bot_values_scoring_a_remembered_piece_and_avoids_revealing_others():
         state = state.apply(move)
         bot.observe(move, state.events)
     # the blue piece from c1 is on c7, next to the empty d8 and b8 (blue's goal)
-    scoring = bot._value(bolonki.parse_path("c7-d8"))
-    assert scoring > 0.9 * bolonki_ai.SCORE_VALUE
-    assert bot._value(bolonki.parse_path("d7-d8")) < 0  # a red piece: sent back
-    assert bot._value(bolonki.parse_path("c8-d8")) < 0
+    def value(move):
+        return belief.move_value(bot.memory, bolonki.parse_path(move), 0)
+
+    assert value("c7-d8") > 0.9 * belief.SCORE_VALUE
+    assert value("d7-d8") < 0  # a red piece: sent back
+    assert value("c8-d8") < 0
     assert state.apply("c7-d8").to_json()["out"]["B"] == 1

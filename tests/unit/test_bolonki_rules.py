@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import ludoteca
-from ludoteca.games import bolonki
+from ludoteca.games.bolonki import rules as bolonki
 
 
 def new(players=2, **options):
@@ -538,3 +538,10 @@ def test_describe_options_offers_a_few_max_moves_values():
     assert options["max_moves"]["default"] == 400 and 400 in options["max_moves"]["values"]
     assert (options["max_moves"]["min"], options["max_moves"]["max"]) == (10, 2000)
     assert options["practice"] == {"values": [False, True], "default": False}
+
+
+def test_step_facts_say_what_each_step_is():
+    state = ludoteca.new_game("bolonki").initial_state().apply("c1-c2")
+    jump = state.step_facts("b1", state.extensions("b1"))
+    assert jump["b1-d3"] == {"kind": "jump", "from": "b1", "to": "d3", "over": "c2"}
+    assert jump["b1-a1"] == {"kind": "step", "from": "b1", "to": "a1"}

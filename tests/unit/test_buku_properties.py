@@ -8,8 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ludoteca
-from ludoteca.ai import bot_for
-from ludoteca.games import buku
+from ludoteca.games.buku import kernel
+from ludoteca.games.buku import rules as buku
+from ludoteca.registry import bot_for
 
 GAME = ludoteca.new_game("buku")
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
@@ -103,16 +104,16 @@ def test_games_against_a_bot_end_with_legal_moves(seed):
 
 
 @settings(max_examples=40, deadline=None)
-@given(SEEDS, st.integers(min_value=1, max_value=buku.MAX_HAND))
+@given(SEEDS, st.integers(min_value=1, max_value=kernel.MAX_HAND))
 def test_random_walks_of_any_hand_never_dead_end(seed, hand):
     rng = random.Random(seed)
     path = []
     while len(path) < hand:
-        steps = buku.path_steps(path, hand)
+        steps = kernel.path_steps(path, hand)
         assert steps, (path, hand)
         path.append(rng.choice(steps))
     assert len(set(path)) == hand
-    assert all(b in buku.NEIGHBOURS[a] for a, b in zip(path, path[1:], strict=False))
+    assert all(b in kernel.NEIGHBOURS[a] for a, b in zip(path, path[1:], strict=False))
 
 
 def test_random_games_end_both_ways_and_vary_in_length():

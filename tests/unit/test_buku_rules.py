@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 
 import ludoteca
-from ludoteca.games import buku
+from ludoteca.games.buku import kernel
+from ludoteca.games.buku import rules as buku
 
 GAME = ludoteca.new_game("buku")
-SQ = buku.SQUARE_INDEX
+SQ = kernel.SQUARE_INDEX
 
 
 def position(pieces: dict, to_move: int = 0, white_captured: int = 0):
@@ -62,9 +64,9 @@ def test_setup_one_piece_per_square_and_65th_piece_held_for_white():
 
 
 def test_a1_is_dark_and_belongs_to_black_light_squares_to_white():
-    assert buku.owner(SQ["a1"]) == 1 and buku.owner(SQ["h8"]) == 1
-    assert buku.owner(SQ["b1"]) == 0 and buku.owner(SQ["a2"]) == 0
-    assert bin(buku.LIGHT).count("1") == bin(buku.DARK).count("1") == 32
+    assert kernel.owner(SQ["a1"]) == 1 and kernel.owner(SQ["h8"]) == 1
+    assert kernel.owner(SQ["b1"]) == 0 and kernel.owner(SQ["a2"]) == 0
+    assert bin(kernel.LIGHT).count("1") == bin(kernel.DARK).count("1") == 32
 
 
 def test_board_json_is_rank_first_file_first():
@@ -344,15 +346,15 @@ def test_a_pocket_entered_in_its_middle_holds_only_two_squares():
     # a2, c2, d1 used: the pocket a1-b1-c1 entered at b1 has two dead ends, so a walk
     # from b1 can take one more square, not two (3 squares, but not in a row).
     used = sum(1 << SQ[n] for n in "d1-d2-c2-c3-c4-b4-a4-a3-a2-b2-b1".split("-"))
-    assert buku.can_walk(SQ["b1"], used, 1)
-    assert not buku.can_walk(SQ["b1"], used, 2)
+    assert kernel.can_walk(SQ["b1"], used, 1)
+    assert not kernel.can_walk(SQ["b1"], used, 2)
 
 
 def test_long_hand_from_a_full_rank():
     # Rank 5 holds the most a line can: 2 on Black's squares, 3 on White's: a hand of 20.
-    full = {f + "5": (3 if buku.owner(SQ[f + "5"]) == 0 else 2) for f in "abcdefgh"}
+    full = {f + "5": (3 if kernel.owner(SQ[f + "5"]) == 0 else 2) for f in "abcdefgh"}
     s = position(full, to_move=0)
-    assert s.hand("5") == buku.MAX_HAND == 20
+    assert s.hand("5") == kernel.MAX_HAND == 20
     partial = "5:"
     for _ in range(20):
         steps = s.extensions(partial)
@@ -366,7 +368,7 @@ def test_every_offered_step_matches_brute_force_on_small_hands():
     def brute(head, used, k):
         if k == 0:
             return True
-        return any(brute(n, used | {n}, k - 1) for n in buku.NEIGHBOURS[head] if n not in used)
+        return any(brute(n, used | {n}, k - 1) for n in kernel.NEIGHBOURS[head] if n not in used)
 
     prefixes = [[SQ[n] for n in p.split("-")] for p in [
         "a2-b2-b1", "a3-b3-c3-c2", "b1-b2-b3-a3", "d4-d5-e5-e4-e3-d3-c3-c4-c5",
@@ -375,16 +377,16 @@ def test_every_offered_step_matches_brute_force_on_small_hands():
     for prefix, extra in itertools.product(prefixes, range(1, 8)):
         hand = len(prefix) + extra
         mask = sum(1 << s for s in prefix)
-        got = buku.path_steps(prefix, hand)
-        want = [n for n in buku.NEIGHBOURS[prefix[-1]]
+        got = kernel.path_steps(prefix, hand)
+        want = [n for n in kernel.NEIGHBOURS[prefix[-1]]
                 if not mask >> n & 1 and brute(n, set(prefix) | {n}, extra - 1)]
         assert sorted(got) == sorted(want), (prefix, hand)
 
 
 def test_can_walk_knows_the_whole_board_has_long_walks():
     for start in (SQ["a1"], SQ["d4"], SQ["h8"], SQ["b7"]):
-        assert buku.can_walk(start, 1 << start, 63)
-    assert not buku.can_walk(SQ["a1"], 1 << SQ["a1"], 64)
+        assert kernel.can_walk(start, 1 << start, 63)
+    assert not kernel.can_walk(SQ["a1"], 1 << SQ["a1"], 64)
 
 
 def test_small_hands_have_exactly_the_expected_moves():
@@ -429,3 +431,27 @@ def test_json_round_trip_keeps_history_and_end():
     assert t.to_json() == s.to_json() and t.extensions("c:") == s.extensions("c:")
     end = position({"a1": 2, "c3": 2}).apply("4:")
     assert GAME.state_from_json(end.to_json()).to_json() == end.to_json()
+
+
+def test_step_facts_say_what_each_step_is():
+    state = ludoteca.new_game("buku").initial_state()
+    line = state.step_facts("", state.extensions(""))["3:"]
+    assert (line["kind"], line["pieces"], line["hand"]) == ("line", 8, 9)  # and the 65th
+    assert state.step_facts("3:", [("3:c4", False)]) == {
+        "3:c4": {"kind": "square", "square": "c4", "hand_after": 8}}
+
+
+def test_an_answer_searches_paths_once(monkeypatch):
+    from ludoteca import web
+
+    def call(**request):
+        return json.loads(web.handle(json.dumps({"session": "buku-paths", **request})))
+
+    calls = []
+    search = buku.path_steps
+    monkeypatch.setattr(buku, "path_steps", lambda *a: calls.append(a) or search(*a))
+    call(op="new", game="buku")
+    call(op="step", partial="3:")
+    calls.clear()
+    answer = call(op="step", partial="3:c4")
+    assert answer["view"]["steps"] and len(calls) == 1

@@ -5,9 +5,9 @@ import random
 import pytest
 
 import ludoteca
-from ludoteca.ai import bot_for, levels
-from ludoteca.ai.bul import evaluate, threats
-from ludoteca.games.bul import RULE_SETS
+from ludoteca.games.bul.heuristics import evaluate, threats
+from ludoteca.games.bul.rules import RULE_SETS
+from ludoteca.registry import bot_for, levels
 
 
 def test_levels_weakest_first():

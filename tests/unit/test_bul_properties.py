@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import ludoteca
 from ludoteca import CHANCE, IllegalMoveError, OptionError
-from ludoteca.games.bul import LENGTHS, MEN_PER_PLAYER, RULE_SETS
+from ludoteca.games.bul.rules import LENGTHS, MEN_PER_PLAYER, RULE_SETS
 
 SETUPS = [(variant, length, team_size)
           for variant, rules in RULE_SETS.items()

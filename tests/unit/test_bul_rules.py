@@ -5,7 +5,7 @@ import pytest
 
 import ludoteca
 from ludoteca import CHANCE, IllegalMoveError, OptionError
-from ludoteca.games.bul import RULE_SETS
+from ludoteca.games.bul.rules import RULE_SETS
 
 
 def new(variant="puluc", **options):
@@ -691,3 +691,15 @@ def test_team_extensions_build_value_then_unit():
         with pytest.raises(IllegalMoveError) as err:
             state.apply(move)
         assert err.value.code == code
+
+
+def test_step_facts_say_what_each_step_is():
+    state = ludoteca.new_game("bul", variant="aj-sayil").initial_state().apply("3").apply("3")
+    steps = state.extensions("")
+    assert state.step_facts("", steps) == {"3:": {"kind": "value", "value": 3}}
+    facts = state.step_facts("3:", state.extensions("3:"))
+    assert facts == {"3:enter": {"kind": "enter", "value": 3, "player": 0, "to": 4}}
+    after = state.apply("3:enter")
+    facts = after.step_facts("3:", after.extensions("3:"))
+    assert facts["3:4"] == {"kind": "unit", "value": 3, "row": 4, "controller": 0,
+                            "backward": False, "to": 7, "outcome": "land"}

@@ -8,7 +8,7 @@ import pytest
 
 import ludoteca
 from ludoteca import CHANCE, IllegalMoveError, LudotecaError, OptionError
-from ludoteca.ai import bot_for, levels
+from ludoteca.registry import bot_for, levels
 
 
 def bakuk(players=2):
@@ -150,7 +150,7 @@ def test_good_options_are_kept():
     assert bakuk().options == {"players": 2}
     assert bakuk(3).options == {"players": 3}
     assert ludoteca.new_game("bakuk").num_players == 2
-    assert "bakuk" in ludoteca.GAME_MODULES
+    assert "bakuk" in ludoteca.GAMES
 
 
 # --- corrupt JSON states ----------------------------------------------------------

@@ -1,4 +1,6 @@
 """Every string in both languages: the page's keys, the engine's error codes, plural forms.
+The strings are the page's as the build ships them: the shared ones (web/i18n) with every
+game's own (its page folder's strings.<lang>.json).
 
 The page shows `error.<code>` for every error the engine raises (IllegalMoveError,
 OptionError, ...): a code without a translation would show the English developer message
@@ -11,6 +13,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,14 +21,28 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
 LANGS = ("es", "en")
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402 (after the path)
+
+CATALOGUE = build.game_catalogue()
 
 
 def strings(lang: str) -> dict:
-    return json.loads((WEB / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
+    return build.merged_strings(lang, CATALOGUE)
+
+
+def string_files() -> list[Path]:
+    """Where the strings are written: the shared files and each game's."""
+    return [*(WEB / "i18n").glob("*.json"),
+            *(build.page_folder(g) / build.STRINGS.format(lang=lang)
+              for g in CATALOGUE for lang in LANGS)]
 
 
 def page_sources() -> list[Path]:
-    return sorted(WEB.glob("*.js")) + sorted((WEB / "games").glob("*.js"))
+    return sorted(WEB.rglob("*.js")) + sorted(
+        path for g in CATALOGUE for path in build.page_folder(g).rglob("*.js")
+        if not path.is_relative_to(WEB))
 
 
 # t("key"), t('key'), i18n.t("key"), has("key"), and ctx.t("key"): literal keys only;
@@ -81,9 +98,9 @@ def test_both_languages_have_the_same_keys():
     assert sorted(set(en) - set(es)) == [], "keys only in English"
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_keys_are_sorted_and_no_string_is_empty(lang):
-    table = strings(lang)
+@pytest.mark.parametrize("path", string_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_keys_are_sorted_and_no_string_is_empty(path):
+    table = json.loads(path.read_text(encoding="utf-8"))
     assert list(table) == sorted(table)
     assert [k for k, v in table.items() if not isinstance(v, str) or not v.strip()] == []
 

@@ -13,7 +13,7 @@ import pytest
 
 import ludoteca
 from ludoteca import core, limits
-from ludoteca.games import bul
+from ludoteca.games.bul import rules as bul
 from ludoteca.records import decode_link, encode_link
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -192,17 +192,17 @@ def test_the_longest_bul_game_fits_every_limit():
     assert len(moves) <= limits.MAX_GAME_MOVES
     record = ludoteca.make_record(state.game, moves)
     assert len(encode_link(record)) < limits.MAX_LINK_CHARS
-    web._sessions.clear()
+    web.engine.sessions.clear()
     assert json.loads(web.handle(json.dumps({"op": "load", "record": record})))["ok"]
     history = web.handle(json.dumps({"op": "history"}))
-    web._sessions.clear()
+    web.engine.sessions.clear()
     print(f"{len(moves)} moves; history answer {len(history) / 1e6:.2f} MB")
     assert len(history) < 10_000_000
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_rules_panel_and_readme_state_the_turn_limit(lang):
-    strings = json.loads((ROOT / f"web/i18n/{lang}.json").read_text())
+    strings = json.loads((ROOT / f"web/games/bul/strings.{lang}.json").read_text())
     assert re.search(rf"\b{bul.MAX_TURNS}\b", strings["rules.bul.goal.p2"])
     assert "{n}" in strings["bul.end.turn_limit"]
     readme = (ROOT / "README.md").read_text()

@@ -28,14 +28,15 @@ def test_the_page_is_one_script_with_the_builds_facts():
     scripts = {path.relative_to(build.DIST).as_posix() for path in build.DIST.rglob("*.js")
                if not path.relative_to(build.DIST).as_posix().startswith("pyodide/")}
     assert scripts == {"app.js"} | OWN_URL
-    for module in ("table.js", "games/buku.js", "i18n.js"):
+    for module in ("table.js", "games/buku/view.js", "i18n.js"):
         assert f"// {module}\n" in app, module  # each module's code under its name
 
 
 def test_every_page_module_is_bundled_and_in_the_version():
-    files = {path.relative_to(build.WEB).as_posix(): path.read_bytes()
-             for path in build.WEB.rglob("*.js")}
-    files.update({path: data for path, data in build.game_lists(build.game_catalogue()).items()
+    catalogue = build.game_catalogue()
+    files = {path: data for path, data in build.page_files(catalogue).items()
+             if path.endswith(".js")}
+    files.update({path: data for path, data in build.game_lists(catalogue).items()
                   if path.endswith(".js")})
     bundled = build.modules_of(files, build.PAGE_ENTRY)
     assert bundled == (set(files) - OWN_URL - INLINE - WORKER_MODULES) | {"build-info.js"}

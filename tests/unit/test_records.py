@@ -22,7 +22,7 @@ def random_record(game_id, seed, **options):
 
 
 def random_buku_record(seed):
-    from ludoteca.games.buku import random_move
+    from ludoteca.games.buku.rules import random_move
 
     game = ludoteca.new_game("buku")
     state, rng, moves = game.initial_state(), random.Random(seed), []

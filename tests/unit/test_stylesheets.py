@@ -15,7 +15,7 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402 (after the path)
 
-SHEETS = sorted((ROOT / "web").rglob("*.css"))
+SHEETS = sorted([*(ROOT / "web").rglob("*.css"), *(ROOT / "tests/fixtures/web").rglob("*.css")])
 
 
 def brace_problems(css: str) -> list:
@@ -61,13 +61,15 @@ def test_imports_are_inlined_where_they_stand_and_the_inlined_sheets_left_out():
 
 
 def test_the_site_has_one_stylesheet_with_every_games_sheet_in_it():
-    files = {path.relative_to(ROOT / "web").as_posix(): path.read_bytes() for path in SHEETS}
-    games = {"bul": {"stylesheet": "games/bul.css"}, "bakuk": {"stylesheet": "games/bakuk.css"}}
-    files.update(build.game_lists(games))
+    catalogue = build.game_catalogue()
+    files = {path: data for path, data in build.page_files(catalogue).items()
+             if path.endswith(".css")}
+    files.update(build.game_lists(catalogue))
     inlined = build.inline_imports(files, "style.css")
-    assert inlined == {"rules.css", "games/index.css", "games/bul.css", "games/bakuk.css"}
+    sheets = {f"games/{game}/style.css" for game in catalogue}
+    assert inlined == {"rules.css", "games/index.css"} | sheets
     page = files["style.css"].decode()
     assert "@import" not in page
-    for sheet in sorted(inlined - {"games/index.css"}):
-        body = (ROOT / "web" / sheet).read_text()
+    for sheet in sorted(sheets):
+        body = (build.page_folder(sheet.split("/")[1]) / "style.css").read_text()
         assert body in page, sheet

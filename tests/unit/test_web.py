@@ -15,9 +15,9 @@ def call(**request):
 
 @pytest.fixture(autouse=True)
 def fresh_sessions():
-    web._sessions.clear()
+    web.engine.sessions.clear()
     yield
-    web._sessions.clear()
+    web.engine.sessions.clear()
 
 
 def test_new_game_gives_a_view_with_first_steps():
@@ -318,7 +318,7 @@ def test_a_link_nested_deep_inside_is_a_bad_link():
 @pytest.mark.parametrize("budget, clamped", [
     (1e9, 10.0), (10**30, 10.0), (-5, 0.05), (0, 0.05), (0.3, 0.3), (None, 1.0)])
 def test_a_bot_budget_is_clamped_to_a_sane_range(monkeypatch, budget, clamped):
-    from ludoteca.ai import bakuk as bakuk_ai
+    from ludoteca.games.bakuk import bots as bakuk_ai
 
     asked = []
     monkeypatch.setattr(bakuk_ai.SearchBot, "choose",
@@ -358,7 +358,7 @@ def test_the_error_handler_itself_cannot_fail(monkeypatch):
     def unwritable(*args, **kwargs):
         raise ludoteca_error_with(object())
 
-    monkeypatch.setattr(web, "_dispatch", unwritable)
+    monkeypatch.setattr(web.engine, "dispatch", unwritable)
     answer = call(op="view")
     assert answer == {"ok": False, "error": {"code": "odd_params", "message": "odd_params",
                                              "params": {"message": "odd_params"}}}
@@ -471,7 +471,7 @@ def test_a_link_keeps_its_seats_unless_the_request_names_them():
     call(op="new", game="bakuk", seats=["human", "strong"])
     call(op="play", move="a")
     link = call(op="link")["link"]
-    web._sessions.clear()
+    web.engine.sessions.clear()
     assert call(op="load", link=link)["view"]["seats"] == ["human", "strong"]
     assert call(op="load", link=link, seats=["casual", "human"])["view"]["seats"] == [
         "casual", "human"]

@@ -17,9 +17,11 @@
   ``value == sum(chances[o] * moves[o])``. At the end of the game ``moves`` is empty
   and ``value`` is None.
 
-Analysis never reads hidden information: Bolonki's uses only what the player to move
-has observed (`analysis.bolonki`). A solved table (Bakuk) is installed with
-`bakuk_table.load(bytes)` when the page has fetched it; without it Bakuk is searched.
+Each game's analysis is its `spec.Analyst` (``games/<id>/analysis.py``), which holds the
+caches of whoever owns it. Analysis never reads hidden information: Bolonki's uses only
+what the player to move has observed. `data` holds the data files the engine has loaded:
+with Bakuk's solved table (``{"bakuk2": table}``) 2-player Bakuk is exact, without it
+searched.
 
 `grade(kind, loss)` names a decision by what it gave away (`GRADES`, thresholds per
 scale in `THRESHOLDS`); the review (`analysis.review`) builds on it.
@@ -27,11 +29,7 @@ scale in `THRESHOLDS`); the review (`analysis.review`) builds on it.
 
 from __future__ import annotations
 
-import importlib
-
-from ..registry import GAMES
-
-MODULES = {game_id: entry.analysis for game_id, entry in GAMES.items()}
+from ..registry import analyst_for
 
 GRADES = ("best", "good", "inaccuracy", "mistake", "blunder")
 
@@ -44,21 +42,19 @@ THRESHOLDS = {
 }
 
 
-def analyse(state, budget=None, **context) -> dict:
-    """The analysis of `state` (see the module docstring). `context` is what a game's
-    analysis may use beside the state: ``include`` (Buku: moves to value too),
-    ``memory`` (Bolonki: what the player remembers); other games ignore it."""
-    game_id = state.game.id
-    if game_id not in MODULES:
-        raise ValueError(f"no analysis for {game_id!r}")
+def analyse(state, budget=None, data=None, **context) -> dict:
+    """The analysis of `state` (see the module docstring), by a new analyst of its game.
+    `context` is what a game's analysis may use beside the state: ``include`` (Buku:
+    moves to value too), ``memory`` (Bolonki: what the player remembers)."""
+    return analyse_with(analyst_for(state.game, data), state, budget, **context)
+
+
+def analyse_with(analyst, state, budget=None, **context) -> dict:
+    """The analysis of `state` by `analyst` (at the end of the game: no moves, no value)."""
     if state.is_terminal:
-        return {"player": None, "kind": kind_of(state), "exact": True, "value": None,
+        return {"player": None, "kind": analyst.kind(state), "exact": True, "value": None,
                 "moves": {}}
-    return importlib.import_module(MODULES[game_id]).analyse(state, budget, **context)
-
-
-def kind_of(state) -> str:
-    return importlib.import_module(MODULES[state.game.id]).kind_of(state)
+    return analyst.analyse(state, budget, **context)
 
 
 def grade(kind: str, loss: float) -> str:

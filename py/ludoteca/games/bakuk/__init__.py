@@ -1,0 +1,48 @@
+"""Bakuk, the 2×3 mancala of the Jbala (``shared/rules/bakuk.md``): its package.
+
+Layers, each importing only those before it: `kernel` (the move on plain tuples) →
+`rules` (State, Game) → `table` (the solved table's layout) → `analysis` → `bots` →
+`perfect` (the level that plays by the table) → this module's `SPEC`.
+"""
+
+from __future__ import annotations
+
+from ...ai import RandomBot
+from ...spec import GameSpec
+from . import rules, table
+from .analysis import TABLE, BakukAnalyst
+from .bots import CasualBot, SearchBot
+from .perfect import PerfectBot
+
+
+class BakukSpec(GameSpec):
+    id = "bakuk"
+    order = 3
+    Game = rules.Game
+    Analyst = BakukAnalyst
+    levels = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot,
+              "perfect": PerfectBot}
+    rules_sections = ("goal", "setup", "turn", "capture", "end")
+    data_files = {TABLE: "games/bakuk/data/bakuk2.bin.gz"}
+
+    def load_data(self, name, raw):
+        if name != TABLE:
+            return super().load_data(name, raw)
+        return table.read(raw)
+
+    def seat_data(self, game, seats):
+        """The perfect level plays 2-player Bakuk by the solved table."""
+        return TABLE if game.num_players == 2 and "perfect" in seats else None
+
+    def check_frames(self, state, move, child, frames):
+        """The hole emptied, then a frame per seed sown, with every seed still there."""
+        sow = next(e for e in child.events if e["type"] == "sow")
+        kinds = [f["kind"] for f in frames]
+        assert kinds[:1 + sow["seeds"]] == ["lift"] + ["sow"] * sow["seeds"], kinds
+        assert [f["at"] for f in frames[1:1 + sow["seeds"]]] == sow["path"]
+        counts = {sum(f["observation"]["holes"]) + f["observation"].get("hand", 0)
+                  for f in frames[:sow["seeds"]]}
+        assert len(counts) == 1, "seeds appeared or vanished while sowing"
+
+
+SPEC = BakukSpec()

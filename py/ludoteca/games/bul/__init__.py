@@ -1,0 +1,37 @@
+"""The Bul family (``shared/rules/bul.md``): Boolik, Bu'ul, Puluc and Verbeeck's five Mopan
+rule sets, one engine: its package.
+
+Layers, each importing only those before it: `rules` (State, Game, the eight rule sets) →
+`heuristics` (threats and the worth of a position) → `analysis` (win chances, exact in
+endgames) → `bots` → this module's `SPEC`.
+"""
+
+from __future__ import annotations
+
+from ...ai import RandomBot
+from ...spec import GameSpec
+from . import rules
+from .analysis import BulAnalyst
+from .bots import CasualBot, SearchBot
+
+
+class BulSpec(GameSpec):
+    id = "bul"
+    order = 1
+    Game = rules.Game
+    Analyst = BulAnalyst
+    levels = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot}
+    rules_sections = ("goal", "setup", "throw", "move", "capture")
+
+    def check_frames(self, state, move, child, frames):
+        """A man or unit on its way shows on every row it passes, in order."""
+        events = {e["type"]: e for e in child.events}
+        walk = events.get("move") or events.get("enter")
+        if walk is None:
+            return
+        rows = [f["at"] for f in frames if f["kind"] == "pass-row"]
+        assert rows == walk["path"], (rows, walk["path"])
+        assert all(f["observation"]["moving"] for f in frames if f["kind"] == "pass-row")
+
+
+SPEC = BulSpec()

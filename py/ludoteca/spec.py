@@ -1,0 +1,107 @@
+"""What shared code asks of a game: its `GameSpec` and its `Analyst`.
+
+A game is one package, ``ludoteca/games/<id>/``, whose ``__init__`` exports ``SPEC``, an
+instance of a `GameSpec` subclass (the registry finds it there). Shared code — the facade
+(`ludoteca.web`), the review (`ludoteca.analysis.review`), the build's catalogue, the
+conformance suite — never compares a game's id: it asks these hooks. Each hook has a
+default that fits a game without the feature, so a game overrides only what it has.
+
+The model is python-chess's variants (small classes with flags and hooks) and OpenSpiel's
+one-file game registered once.
+"""
+
+from __future__ import annotations
+
+from .core import OptionError
+
+
+class Analyst:
+    """The computer's explanations of one game (DESIGN.md, "Analysis"), holding the caches
+    of whoever owns it — a session or a bot — and never module-wide ones.
+
+    `data` is the engine's data files as loaded so far (name -> object, e.g. Bakuk's
+    solved table); it is read when needed, so a file fetched later is used from then on.
+    """
+
+    def __init__(self, game, data=None):
+        self.game = game
+        self.data = {} if data is None else data
+
+    def kind(self, state) -> str:
+        """The scale of every value: ``"margin"``, ``"win_chance"`` or ``"score"``."""
+        raise NotImplementedError
+
+    def analyse(self, state, budget=None, **context) -> dict:
+        """The analysis of a position that is not over (``ludoteca.analysis``)."""
+        raise NotImplementedError
+
+    def in_game(self, states, moves, ply, budget=None) -> dict:
+        """The analysis of ``states[ply]`` within the game so far, for the review and the
+        hint: by default the position alone. A game whose analysis reads the history
+        (Bolonki: what everyone saw) or values the move made there (Buku: one of millions)
+        overrides this."""
+        return self.analyse(states[ply], budget)
+
+    def outlook(self, state, analysis):
+        """Where the game is heading for the review's graph, from player 0's (side A's)
+        view, on the analysis' scale; at the end, the result on that scale. None when the
+        game cannot be put on one scale."""
+        return None
+
+    def notes(self, states, moves, ply, analysis) -> dict:
+        """What the review adds for this game at ``ply``, besides grades and luck:
+        ``note`` (a message about the move made there, ``moves[ply]``, shown once the
+        replay stands after it) and ``moments`` (``[{"ply", "weight", "tone", "message"}]``:
+        key moments the review lists, heaviest first; ``ply`` is the position a click
+        shows). Messages are ``{key, params}`` the page translates. Other fields are the
+        game's own facts, for tests and tools."""
+        return {}
+
+    def needs(self):
+        """The name of a data file (`GameSpec.data_files`) that would make this analysis
+        exact and is not loaded yet, else None."""
+        return None
+
+
+class GameSpec:
+    """One game as shared code sees it. Subclasses set the attributes and override hooks."""
+
+    id = ""
+    Game = None  # the rules: a `core.Game` subclass
+    Analyst = Analyst  # the analysis: an `Analyst` subclass
+    levels: dict = {}  # computer level name -> Bot class, weakest first
+    rules_sections: tuple = ()  # the rules panel's sections, in order (i18n rules.<id>.<section>)
+    order = 100  # place on the home page: lower first
+
+    data_files: dict = {}
+    """Files of the game's page folder its analysis or bots may use, fetched only when
+    needed: name -> path in the site (e.g. ``"games/bakuk/data/bakuk2.bin.gz"``)."""
+
+    def load_data(self, name: str, raw: bytes):
+        """The object the engine keeps for data file `name` (its bytes as fetched)."""
+        raise OptionError(f"{self.id} has no data file {name!r}", "bad_request", op="?")
+
+    def seat_data(self, game, seats: list):
+        """The name of a data file a computer seat plays by (Bakuk's ``perfect``), else
+        None: the page fetches it as soon as such a seat sits at the table."""
+        return None
+
+    # --- the conformance suite (tests/conformance.py) asks these -----------------------
+    def check_frames(self, state, move, child, frames) -> None:
+        """Raise AssertionError unless `frames` (of `move` from `state` to `child`) step
+        through the move as the rules do (a seed per frame, a hop per frame...)."""
+
+    def check_observations(self, game, observations) -> None:
+        """Raise AssertionError if an observation or frame shows a hidden fact."""
+
+    def check_remembered(self, events) -> None:
+        """Raise AssertionError if events kept for the move log show a hidden fact."""
+
+    def shuffled_hidden(self, state, rng):
+        """The same position with its hidden facts shuffled (each player's observation
+        must not change), or None when the game hides nothing or the shuffle is not a
+        position."""
+        return None
+
+    def __repr__(self):
+        return f"<GameSpec {self.id}>"
