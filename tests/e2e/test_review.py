@@ -9,10 +9,12 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
+from ludoteca.games.bakuk import SPEC as BAKUK
+
 from .helpers import click_step, open_game, progress, settle
 
 REVIEW_MS = 120_000  # a whole game analysed ply by ply on a loaded machine
-TABLE_FILE = Path(__file__).parents[2] / "web" / "data" / "bakuk2.bin.gz"
+TABLE_FILE = Path(__file__).parents[2] / "web" / BAKUK.data_files["bakuk2"]
 
 
 def bakuk_game_with_one_blunder(seed=3):
@@ -20,10 +22,9 @@ def bakuk_game_with_one_blunder(seed=3):
     first move after the opening that gives away more than 8 seeds, the worst there is.
     Returns (moves, the blunder's ply). Read from the solved table, as the review reads it."""
     from ludoteca import new_game
-    from ludoteca.analysis import bakuk_table
-    from ludoteca.analysis.bakuk import table_moves
+    from ludoteca.games.bakuk.analysis import table_moves
 
-    table = bakuk_table.load(TABLE_FILE.read_bytes())
+    table = BAKUK.load_data("bakuk2", TABLE_FILE.read_bytes())
     rng = random.Random(seed)
     state, moves, blunder = new_game("bakuk").initial_state(), [], None
     while not state.is_terminal:

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 import ludoteca
 from ludoteca.games.bolonki import rules as bolonki
 from ludoteca.games.buku import rules as buku
-from ludoteca.games.bul.rules import rules as bul
+from ludoteca.games.bul import rules as bul
 
 from .helpers import open_game, open_setup
 

@@ -26,7 +26,7 @@ from ludoteca.core import CHANCE, sample_chance
 
 def seeded_games():
     out = {}
-    for game_id in sorted(ludoteca.GAME_MODULES):
+    for game_id in sorted(ludoteca.GAMES):
         game = ludoteca.new_game(game_id)
         rng = random.Random(7)
         bots = [registry.bot_for(game, p, "beginner", seed=p) for p in range(game.num_players)]
