@@ -234,12 +234,14 @@ def page_files(catalogue: dict) -> dict:
 
 
 LANGUAGES = ("es", "en")
-GAME_KEYS = ("{id}.", "game.{id}.", "option.{id}.", "rules.{id}.")  # what a game's strings name
+# What a game's own strings may be: its keys, and the messages of its own error codes and
+# computer levels (a code or level two games share belongs to the shared strings).
+GAME_KEYS = ("{id}.", "game.{id}.", "option.{id}.", "rules.{id}.", "error.", "level.")
 
 
 def merged_strings(lang: str, catalogue: dict) -> dict:
     """The page's strings in `lang`: the shared ones (web/i18n) and each game's (its page
-    folder's strings.<lang>.json), whose keys must name the game (`GAME_KEYS`)."""
+    folder's strings.<lang>.json), whose keys are of `GAME_KEYS` and no other's."""
     strings = json.loads((WEB / "i18n" / f"{lang}.json").read_text())
     for game_id in catalogue:
         own = json.loads((page_folder(game_id) / STRINGS.format(lang=lang)).read_text())

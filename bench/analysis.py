@@ -30,11 +30,13 @@ import _common  # noqa: F401  (puts py/ on the path)
 import ludoteca
 from _common import ROOT
 from ludoteca import registry, sample_chance
-from ludoteca.analysis import analyse, bakuk_table
-from ludoteca.analysis import bul as bul_analysis
+from ludoteca.analysis import analyse
 from ludoteca.core import CHANCE
+from ludoteca.games.bakuk import SPEC as BAKUK
+from ludoteca.games.bul import analysis as bul_analysis
 
-TABLE = ROOT / "web" / "data" / "bakuk2.bin.gz"
+TABLE = ROOT / "web" / BAKUK.data_files["bakuk2"]
+DATA = {}  # the engine's data files: the Bakuk table, once main() has read it
 PLY_BUDGET = 0.015  # what web/review.js asks for each position
 GAMES = {  # a typical game: the strong level against casual, 60 moves at most
     "bakuk": ({}, ["casual", "casual"]),
@@ -67,15 +69,17 @@ def typical_game(game_id, seed=1, limit=60):
 REVIEW_CODE = """
 import base64, json, time
 from ludoteca import replay
-from ludoteca.analysis import bakuk_table
-from ludoteca.analysis.review import review_ply
-bakuk_table.load(base64.b64decode(TABLE))
+from ludoteca.analysis.review import Review
+from ludoteca.games.bakuk import SPEC
+from ludoteca.registry import analyst_for
+data = {"bakuk2": SPEC.load_data("bakuk2", base64.b64decode(TABLE))}
 for record in json.loads(RECORDS):
     states = replay(record)
     moves = record["moves"]
+    review = Review(analyst_for(states[0].game, data))
     start, cpu = time.perf_counter(), time.process_time()
     for ply in range(len(states)):
-        review_ply(states, moves, ply, BUDGET)
+        review.ply(states, moves, ply, BUDGET)
     print(f"  {record['game']:8} {len(moves):3} moves: {time.perf_counter() - start:6.2f} s"
           f" (CPU {time.process_time() - cpu:5.2f} s)")
 """
@@ -193,7 +197,8 @@ def bul_estimate_error(positions=30):
             state = root
         if state.current_player != CHANCE:
             truth = exact[bul_analysis.key(state)]
-            estimate = bul_analysis._Estimate(time.perf_counter() + 0.2).deepen({"": state})[""]
+            estimate = bul_analysis._Estimate(time.perf_counter() + 0.2, {}).deepen(
+                {"": state})[""]
             errors.append(abs(truth - estimate))
         moves = [o for o, _ in state.chance_outcomes()] or state.legal_moves()
         state = state.apply(rng.choice(moves))
@@ -207,13 +212,14 @@ def ladder(games):
     levels = ["perfect", "strong", "casual", "beginner"]
     start = game.initial_state()
     print(f"Bakuk ladder, {games} games a pairing (both seats, strong 0.05 s a move); the table"
-          f" says the first player wins the start by {analyse(start)['value']} seeds:")
+          f" says the first player wins the start by {analyse(start, data=DATA)['value']}"
+          " seeds:")
     for upper, lower in zip(levels, levels[1:], strict=False):
         results = {0: [0, 0, 0], 1: [0, 0, 0]}  # seat of the upper level -> won, drawn, lost
         for g in range(games):
             seat = g % 2
-            bots = {seat: registry.bot_for(game, seat, upper, seed=g),
-                    1 - seat: registry.bot_for(game, 1 - seat, lower, seed=g + 7)}
+            bots = {seat: registry.bot_for(game, seat, upper, seed=g, data=DATA),
+                    1 - seat: registry.bot_for(game, 1 - seat, lower, seed=g + 7, data=DATA)}
             state = game.initial_state()
             while not state.is_terminal:
                 state = state.apply(bots[state.to_move].choose(state, budget=0.05))
@@ -233,7 +239,7 @@ def strong_optimal_share(games):
         while not state.is_terminal:
             move = bots[state.to_move].choose(state, budget=0.05)
             if len(state.legal_moves()) > 1:
-                a = analyse(state)
+                a = analyse(state, data=DATA)
                 total += 1
                 optimal += a["moves"][move] == a["value"]
             state = state.apply(move)
@@ -248,7 +254,7 @@ def main():
         browser_review_times()
         return
     table_figures("--build" in sys.argv)
-    bakuk_table.load(TABLE.read_bytes())
+    DATA["bakuk2"] = BAKUK.load_data("bakuk2", TABLE.read_bytes())
     records = [typical_game(g) for g in GAMES]
     review_times(records)
     browser_review_times()

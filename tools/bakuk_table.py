@@ -1,6 +1,6 @@
 """Solve 2-player Bakuk by retrograde analysis and write its table.
 
-    python3 tools/bakuk_table.py [OUT]      (default: web/data/bakuk2.bin.gz)
+    python3 tools/bakuk_table.py [OUT]      (default: web/games/bakuk/data/bakuk2.bin.gz)
 
 The table gives, for every board with an even number of seeds (0..36) and South (the
 owner of ``a b c``) to move, the **margin**: the seeds South will still capture minus
@@ -45,8 +45,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from ludoteca.ai.bakuk import sow  # noqa: E402
-from ludoteca.analysis.bakuk_table import (  # noqa: E402
+from ludoteca.games.bakuk import SPEC  # noqa: E402
+from ludoteca.games.bakuk.kernel import sow  # noqa: E402
+from ludoteca.games.bakuk.table import (  # noqa: E402
     LAYER_OFFSET,
     MAX_SEEDS,
     encode,
@@ -54,7 +55,7 @@ from ludoteca.analysis.bakuk_table import (  # noqa: E402
     turn,
 )
 
-DEFAULT_OUT = ROOT / "web" / "data" / "bakuk2.bin.gz"
+DEFAULT_OUT = ROOT / "web" / SPEC.data_files["bakuk2"]
 NONE = -999  # no exit at all
 
 

@@ -4,7 +4,7 @@
 // It draws what the engine says and sends the steps people click; it never decides a rule.
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
-import { GAME_VIEWS } from "./games/index.js";
+import { seatPlayers } from "./kit/svg.js";
 import { manifestFollowsLanguage, registerServiceWorker } from "./offline.js";
 import { readParams, writeParams } from "./params.js";
 import { inFrame, listenToParent } from "./embed.js";
@@ -93,7 +93,7 @@ function applyLanguage() {
 function seatCount(game, options) {
   const defaults = Object.fromEntries(
     Object.entries(BUILD.games[game].options).map(([name, spec]) => [name, spec.default]));
-  return GAME_VIEWS[game].players({ ...defaults, ...options }, t).length;
+  return seatPlayers(game, { ...defaults, ...options }, t).length;
 }
 
 function renderNotice() {

@@ -2,6 +2,7 @@
 // table it folds into a one-line summary that reopens with one click.
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
+import { seatPlayers } from "./kit/svg.js";
 import { optionAllowed } from "./params.js";
 import { session } from "./session.js";
 
@@ -70,7 +71,7 @@ function renderSeats() {
   const fieldset = $("setup-seats");
   const before = readSeats();
   fieldset.querySelectorAll("label").forEach((label) => label.remove());
-  const players = session.module.players(readOptions(), t);
+  const players = playersOf(readOptions());
   players.forEach((player, p) => {
     const label = document.createElement("label");
     label.className = `seat ${player.cls}`;
@@ -107,9 +108,15 @@ export function setSetupFromView(view) {
   });
 }
 
+/** `[{name, symbol, cls}]` per player of the game open with `options`, from the engine's
+ * seat facts (the view may name each player's CSS class: `seatClass`). */
+function playersOf(options) {
+  return seatPlayers(session.gameId, options, t, session.module.seatClass);
+}
+
 /** The players of the game on the table (or of the form's options before it starts). */
 export function players() {
-  return session.module.players(session.view ? session.view.options : readOptions(), t);
+  return playersOf(session.view ? session.view.options : readOptions());
 }
 
 export function playerBadge(player) {
@@ -160,7 +167,7 @@ export function setUpFolding() {
 export function renderSummaryLine() {
   const view = session.view;
   if (!view) return;
-  const names = session.module.players(view.options, t);
+  const names = playersOf(view.options);
   const seats = view.seats.map((seat, p) => {
     const who = seat === "human" ? t("seat.human") : t("seat.computer", { level: t(`level.${seat}`) });
     return `${names[p]?.symbol ?? ""} ${names[p]?.name ?? ""}: ${who}`;

@@ -177,7 +177,7 @@ function announce(text) {
 function renderScores(observation) {
   const list = $("scores");
   list.replaceChildren();
-  const scores = session.module.scores(observation);
+  const scores = observation.scores;
   players().forEach((player, p) => {
     const item = document.createElement("li");
     item.className = player.cls;

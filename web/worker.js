@@ -158,7 +158,7 @@ def _reseed(seed):
 _reseed(int("${seed}", 16))
 del _reseed
 import ludoteca.web
-getattr(ludoteca.web, "_sessions", {}).clear()
+ludoteca.web.engine.forget_games()
 `);
 }
 

@@ -1,4 +1,12 @@
-"""Ludoteca: the rules of Bul, Bolonki, Bakuk and Buku as one pure-Python package."""
+"""Ludoteca: the rules of Bul, Bolonki, Bakuk and Buku as one pure-Python package.
+
+A ``ludoteca/games/`` folder elsewhere on ``sys.path`` adds games (`pkgutil.extend_path`,
+here and in `ludoteca.games`): the test suite's fixture game joins the real ones that way.
+"""
+
+from pkgutil import extend_path
+
+__path__ = extend_path(__path__, __name__)
 
 from .core import (
     CHANCE,

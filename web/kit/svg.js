@@ -237,7 +237,8 @@ function isDefault(game, name, value) {
 }
 
 /** `[{name, symbol, cls}]` per player, for the page's score panel and set-up form. */
-export function seatPlayers(game, options, t, cls = (fact) => `p${fact.player}`) {
+export function seatPlayers(game, options, t, cls = null) {
+  cls ??= (fact) => `p${fact.player}`;
   return seatFacts(game, options).map((fact) => ({
     name: say(t, fact.name),
     symbol: fact.symbols.map((s) => GLYPHS[s] ?? s).join(""),

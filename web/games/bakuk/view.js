@@ -2,7 +2,7 @@
 // animates a move by drawing the engine's frames and keeps the last move marked.
 import {
   svg, text, makeStep, forbidStep, markLast, arrowKeys, focusKeeper, playFrames,
-  seedPositions, seatPlayers, resultText,
+  seedPositions, resultText,
 } from "../../kit/svg.js";
 
 const HOLES = "abcdef";
@@ -12,10 +12,6 @@ const PLACE = { a: [150, 290], b: [330, 290], c: [510, 290], d: [510, 110], e: [
 const PIT_RADIUS = 80;
 const MAX_DRAWN_SEEDS = 24;
 const FRAME_MS = { lift: 350, sow: 180, capture: 600 };
-
-function players(options, t) {
-  return seatPlayers("bakuk", options, t);
-}
 
 function createBoard(container, ctx) {
   container.replaceChildren();
@@ -131,10 +127,6 @@ function drawTrack(root) {
   for (const d of sides) svg("path", { d, class: "track", "marker-end": "url(#bakuk-arrow)" }, root);
 }
 
-function scores(obs) {
-  return obs.scores ?? obs.captured;
-}
-
 function narrate(entry, { t, players }) {
   const name = players[entry.player]?.name ?? "";
   return entry.events.map((event) => {
@@ -152,4 +144,4 @@ function result(view, { t, players }) {
   return resultText(t, players, obs, t(`bakuk.end.${obs.end_reason}`));
 }
 
-export default { id: "bakuk", players, createBoard, scores, narrate, result };
+export default { id: "bakuk", createBoard, narrate, result };

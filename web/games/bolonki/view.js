@@ -10,7 +10,7 @@
 // colour is then deleted from the event (which the page also keeps in its log).
 import {
   svg, roomOf, makeStep, forbidStep, markLast, pause, focusToward, focusKeeper, button,
-  seatPlayers, glyph, setting as storedSetting, keepSetting, resultText,
+  glyph, setting as storedSetting, keepSetting, resultText,
 } from "../../kit/svg.js";
 import { BUILD } from "../../build-info.js";
 
@@ -48,10 +48,8 @@ function colourName(t, c) {
   return t(`bolonki.colour.${c}`);
 }
 
-function players(options, t) {
-  // one class token per player, named by his colours (the page adds it with classList.add)
-  return seatPlayers("bolonki", options, t, (fact) => `bolonki-${fact.colours.join("")}`);
-}
+// one class token per player, named by his colours (the page adds it with classList.add)
+const seatClass = (fact) => `bolonki-${fact.colours.join("")}`;
 
 function createBoard(container, ctx) {
   container.replaceChildren();
@@ -656,10 +654,6 @@ function gridKeys(root, ctx) {
   });
 }
 
-function scores(obs) {
-  return obs.scores ?? obs.scored;
-}
-
 function narrate(entry, { t, players }) {
   const name = (p) => players[p]?.name ?? "";
   return entry.events.map((event) => {
@@ -712,7 +706,7 @@ function moveText(entry, { t }) {
 }
 
 export default {
-  id: "bolonki", players, createBoard, scores, narrate, result, moveText, turnNote,
+  id: "bolonki", seatClass, createBoard, narrate, result, moveText, turnNote,
   reactions: true,
   holdComputers: (view, board) => board?.holds?.(view) ?? false,
 };

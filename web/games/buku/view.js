@@ -7,7 +7,7 @@
 // `partial_facts`: the chosen line emptied, one more piece on every square of the path so
 // far, and the pieces still in hand (with White's 65th piece).
 import {
-  svg, roomOf, makeStep, markLast, pause, playFrames, focusToward, focusKeeper, seatPlayers,
+  svg, roomOf, makeStep, markLast, pause, playFrames, focusToward, focusKeeper,
   resultText,
 } from "../../kit/svg.js";
 
@@ -41,9 +41,7 @@ function lineName(t, line) {
   return t(RANKS.includes(line) ? "buku.rank" : "buku.file", { line });
 }
 
-function players(options, t) {
-  return seatPlayers("buku", options, t, (fact) => `buku-${fact.colours[0]}`);
-}
+const seatClass = (fact) => `buku-${fact.colours[0]}`;
 
 function createBoard(container, ctx) {
   container.replaceChildren();
@@ -614,10 +612,6 @@ function createBoard(container, ctx) {
   return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
-function scores(obs) {
-  return obs.scores ?? obs.captured;
-}
-
 function narrate(entry, { t, players }) {
   const name = players[entry.player]?.name ?? "";
   const other = players[1 - entry.player]?.name ?? "";
@@ -655,4 +649,4 @@ function result(view, { t, players }) {
   return resultText(t, players, obs, why);
 }
 
-export default { id: "buku", players, createBoard, scores, narrate, result };
+export default { id: "buku", seatClass, createBoard, narrate, result };

@@ -9,8 +9,8 @@
 // the largest cells in the room the board has — so the beans, the base and the men fit in
 // one view on a phone too. Rows carry their numbers, as in the notation.
 import {
-  svg, roomOf, text, makeStep, markLast, pause, button, arrowKeys, focusKeeper, seatPlayers,
-  setting, keepSetting, coarsePointer,
+  svg, roomOf, text, makeStep, markLast, pause, button, arrowKeys, focusKeeper, setting,
+  keepSetting, coarsePointer,
 } from "../../kit/svg.js";
 
 const WINDING_COLS = [3, 4, 5, 6, 7]; // cells per line the winding road may have
@@ -22,10 +22,6 @@ const BANNER = { capture: "capture", burn: "burn", home: "home", dissolve: "diss
 const sideOf = (obs, p) => obs.seat_facts?.[p]?.side ?? p % 2;
 // the notation numbers the rows from side A's base (row 1) to side B's (the last row)
 const baseRow = (obs, side) => (side === 0 ? 1 : obs.length);
-
-function players(options, t) {
-  return seatPlayers("bul", options, t);
-}
 
 function sideName(t, side, teams) {
   return teams ? t("bul.team", { side: t(`bul.side.${side}`) }) : t(`bul.side.${side}`);
@@ -734,10 +730,6 @@ function waitsForThrow(view) {
     view.seats[obs.to_move] === "human";
 }
 
-function scores(obs) {
-  return obs.scores;
-}
-
 function narrate(entry, { t, players }) {
   const name = (p) => players[p]?.name ?? "";
   const names = (list) => list.map(name).join(", ");
@@ -796,4 +788,4 @@ function result(view, { t, players }) {
   return `${why} ${t("bul.end.win", { side: sideName(t, obs.winner, teams) })}${members} (${tally})`;
 }
 
-export default { id: "bul", players, createBoard, scores, narrate, result, waitsForThrow };
+export default { id: "bul", createBoard, narrate, result, waitsForThrow };
