@@ -83,7 +83,9 @@ function renderSeats() {
     for (const level of BUILD.games[session.gameId].levels) {
       select.append(new Option(t("seat.computer", { level: t(`level.${level}`) }), level));
     }
-    select.value = before[p] ?? defaultSeat(p);
+    // a seat kept from the form as it was (another game's may name a level this one lacks)
+    const kept = [...select.options].some((o) => o.value === before[p]);
+    select.value = kept ? before[p] : defaultSeat(p);
     label.append(name, select);
     fieldset.append(label);
   });

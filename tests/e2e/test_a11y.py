@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+import ludoteca
+
 from .conftest import ENGINE_READY_MS, ROOT
 from .helpers import progress, settle, wait_for_turn_or_action
 
@@ -58,7 +60,7 @@ def test_no_violations_on_home_games_rules_embed_dialog_and_projector(axe_page, 
     found += violations(page, "home")
     games = page.locator(".game-card a").evaluate_all(
         "els => els.map(a => a.getAttribute('href').slice(2))")
-    assert len(games) == 4
+    assert len(games) == len(ludoteca.GAMES)
     for game in games:
         page.goto(f"{site}/#/{game}")
         expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)

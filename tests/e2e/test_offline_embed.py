@@ -28,7 +28,12 @@ from .helpers import (
 
 
 def computer_seats(page) -> list:
-    return ["human"] + ["casual"] * (page.locator("select[data-seat]").count() - 1)
+    """A person, then the computer at the weakest level the game offers after "beginner"
+    (or beginner, if it has no other), in every other seat."""
+    levels = page.locator('select[data-seat="0"] option').evaluate_all(
+        "options => options.map((o) => o.value)")[1:]
+    level = levels[1] if len(levels) > 1 else levels[0]
+    return ["human"] + [level] * (page.locator("select[data-seat]").count() - 1)
 
 
 def play_a_move_and_a_computer_move(page) -> None:

@@ -26,7 +26,8 @@ def open_rules(page):
 
 
 def check_panel(dialog, name: str, lang: str) -> None:
-    """Title, history and names, a drawn diagram, rule sections and the sources note."""
+    """Title, history and names, a drawn diagram, rule sections and the sources note (as
+    much as the four games' rules have: the test suite's fixture game has fewer)."""
     expect(dialog.locator("#rules-title")).to_have_text(TITLE[lang].format(name))
     expect(dialog.locator('[data-section="names"] p')).not_to_be_empty()
     expect(dialog.locator('[data-section="history"] p')).not_to_be_empty()
@@ -35,7 +36,7 @@ def check_panel(dialog, name: str, lang: str) -> None:
     assert diagram.get_attribute("role") == "img" and diagram.get_attribute("aria-label")
     assert diagram.locator("text").count() > 5
     expect(dialog.locator("figure figcaption")).not_to_be_empty()
-    assert dialog.locator(".rules-section ul li").count() >= 8
+    assert dialog.locator(".rules-section ul li").count() >= (8 if name in NAMES.values() else 3)
     sources = dialog.locator('[data-section="sources"]')
     expect(sources.locator("h3")).to_have_text(SOURCES[lang])
     assert sources.locator("li").count() >= 2
