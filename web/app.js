@@ -4,7 +4,8 @@
 // It draws what the engine says and sends the steps people click; it never decides a rule.
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
-import { seatPlayers } from "./kit/svg.js";
+import { $ } from "./kit/dom.js";
+import { seatPlayers } from "./kit/seats.js";
 import { manifestFollowsLanguage, registerServiceWorker } from "./offline.js";
 import { readParams, writeParams } from "./params.js";
 import { inFrame, listenToParent } from "./embed.js";
@@ -29,7 +30,6 @@ import { setUpKept } from "./kept.js";
 import { addressed, route, setParams, startOrResume } from "./routing.js";
 
 const { t } = i18n;
-const $ = (id) => document.getElementById(id);
 let params = null; // what the URL asked for
 
 // --- engine --------------------------------------------------------------------------------

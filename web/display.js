@@ -1,7 +1,7 @@
 // The projector look (high contrast, large type; remembered) and the full-screen button.
 import * as storage from "./storage.js";
+import { $ } from "./kit/dom.js";
 
-const $ = (id) => document.getElementById(id);
 
 export function setUpDisplay() {
   const apply = (on) => {

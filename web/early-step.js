@@ -3,8 +3,8 @@
 // lost. table.js calls keepEarlyStep when there is no game yet, and takeEarlyStep once one
 // has started.
 import { t } from "./i18n.js";
+import { $ } from "./kit/dom.js";
 
-const $ = (id) => document.getElementById(id);
 let kept = null;
 
 export function keepEarlyStep(step) {

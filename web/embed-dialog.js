@@ -2,9 +2,9 @@
 // seats chosen in the set-up form, a language, a size and the compact look.
 import * as i18n from "./i18n.js";
 import { writeParams } from "./params.js";
+import { $ } from "./kit/dom.js";
 
 const { t } = i18n;
-const $ = (id) => document.getElementById(id);
 
 function snippet(choices) {
   const [width, height] = $("embed-size").value.split("x");

@@ -5,9 +5,9 @@ import * as i18n from "./i18n.js";
 import { session, ask, changeCourse as askCourse, fetchHistory } from "./session.js";
 import { players } from "./setup.js";
 import { inNextFrame } from "./next-frame.js";
+import { $ } from "./kit/dom.js";
 
 const { t } = i18n;
-const $ = (id) => document.getElementById(id);
 
 // what the table gives this module: {refresh(), resume(), newGame(), showError(error)}
 let table = null;

@@ -5,8 +5,8 @@ import { t } from "./i18n.js";
 import * as storage from "./storage.js";
 import { load } from "./session.js";
 import { showLoaded, showError } from "./table.js";
+import { $ } from "./kit/dom.js";
 
-const $ = (id) => document.getElementById(id);
 let gameOfNotice = null;
 
 /** Call before something else takes the save slot of `gameId`. `except`: its record. */

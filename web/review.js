@@ -26,7 +26,8 @@
 //   the review refreshes when they change, so the table needs no call into this module.
 // Returns {refresh()}.
 
-import { say } from "./kit/svg.js";
+import { $, button } from "./kit/dom.js";
+import { say } from "./kit/seats.js";
 
 const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const KEY_GRADES = ["blunder", "mistake"];
@@ -68,9 +69,10 @@ export function createReview({
   hintBox.setAttribute("role", "status");
   tools.after(hintBox);
 
-  const $ = (id) => document.getElementById(id);
-  const openButton = button("review-open", () => start());
-  const hintButton = button("hint-open", () => showHint());
+  const openButton = button("", () => start(), "secondary");
+  openButton.id = "review-open";
+  const hintButton = button("", () => showHint(), "secondary");
+  hintButton.id = "hint-open";
   openButton.hidden = !review;
   hintButton.hidden = !hints;
   tools.append(hintButton);
@@ -84,15 +86,6 @@ export function createReview({
   let rows = []; // per ply: the engine's analysis
   let reviewed = null; // {generation, length} of the game being reviewed
   const loading = {}; // data file name -> its fetch, once started
-
-  function button(id, onClick) {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.id = id;
-    b.className = "secondary";
-    b.addEventListener("click", onClick);
-    return b;
-  }
 
   function labels() {
     panel.querySelector("#review-title").textContent = t("review.title");

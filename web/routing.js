@@ -9,8 +9,8 @@ import { session, dropGame, load } from "./session.js";
 import { urlChoices } from "./setup.js";
 import { openGame, newGame, showLoaded, showError, closeBoard } from "./table.js";
 import { keepSavedGame, hideKeptNotice } from "./kept.js";
+import { $ } from "./kit/dom.js";
 
-const $ = (id) => document.getElementById(id);
 
 let params = null; // what the URL's query asked for (params.js)
 let pendingLink = null; // a shared link's code waiting for the engine

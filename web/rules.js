@@ -11,6 +11,7 @@
 import * as i18n from "./i18n.js";
 import { BUILD } from "./build-info.js";
 import { GAME_FIGURES } from "./games/index.js";
+import { button } from "./kit/dom.js";
 
 const { t } = i18n;
 
@@ -47,21 +48,15 @@ function el(tag, cls = "", text = null) {
   return node;
 }
 
-function button(cls, onClick) {
-  const b = el("button", cls);
-  b.type = "button";
-  b.addEventListener("click", onClick);
-  return b;
-}
 
 function createDialog() {
   const dialog = el("dialog", "rules-dialog");
   dialog.id = "rules-dialog";
   dialog.setAttribute("aria-labelledby", "rules-title");
   const bar = el("div", "rules-bar");
-  const lang = button("secondary rules-lang", switchLanguage);
-  const print = button("secondary rules-print", () => window.print());
-  const close = button("primary rules-close", () => dialog.close());
+  const lang = button("", switchLanguage, "secondary rules-lang");
+  const print = button("", () => window.print(), "secondary rules-print");
+  const close = button("", () => dialog.close(), "primary rules-close");
   bar.append(lang, print, close);
   const doc = el("article", "rules-doc");
   dialog.append(bar, doc);
@@ -162,11 +157,11 @@ function variantChooser(game) {
   nav.setAttribute("aria-label", t("rules.variants.label"));
   nav.append(el("span", "rules-variants-label", t("rules.variants.label")));
   for (const variant of variantsOf(game)) {
-    const b = button("rules-variant-button", () => {
+    const b = button("", () => {
       state.variant = variant;
       render();
       state.dialog.querySelector(`[data-variant-button="${variant}"]`).focus();
-    });
+    }, "rules-variant-button");
     b.dataset.variantButton = variant;
     b.textContent = t(`rules.${game}.v.${variant}.name`);
     b.setAttribute("aria-pressed", String(variant === state.variant));

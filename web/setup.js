@@ -2,12 +2,12 @@
 // table it folds into a one-line summary that reopens with one click.
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
-import { seatPlayers } from "./kit/svg.js";
+import { $ } from "./kit/dom.js";
+import { seatPlayers } from "./kit/seats.js";
 import { optionAllowed } from "./params.js";
 import { session } from "./session.js";
 
 const { t } = i18n;
-const $ = (id) => document.getElementById(id);
 
 let urlParams = null; // what the URL asked for (params.js), applied to the first game opened
 

@@ -3,9 +3,9 @@ import * as i18n from "./i18n.js";
 import { session, ask, load } from "./session.js";
 import { showError, showLoaded } from "./table.js";
 import { keepSavedGame } from "./kept.js";
+import { $ } from "./kit/dom.js";
 
 const { t } = i18n;
-const $ = (id) => document.getElementById(id);
 
 function shareStatus(text) {
   $("share-status").textContent = text;

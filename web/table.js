@@ -2,7 +2,7 @@
 // what is said after each move (live region) and where the focus goes.
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
-import { button } from "./kit/svg.js";
+import { $, button } from "./kit/dom.js";
 import { GAME_VIEWS } from "./games/index.js";
 import { tellParent } from "./embed.js";
 import * as storage from "./storage.js";
@@ -22,7 +22,6 @@ import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
 
 const { t } = i18n;
-const $ = (id) => document.getElementById(id);
 const BOT_PAUSE_MS = 350;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 

@@ -2,8 +2,9 @@
 // animates a move by drawing the engine's frames and keeps the last move marked.
 import {
   svg, text, makeStep, forbidStep, markLast, arrowKeys, focusKeeper, playFrames,
-  seedPositions, resultText,
-} from "../../kit/svg.js";
+  resultText,
+} from "../../kit/index.js";
+import { seedPositions } from "./pits.js";
 
 const HOLES = "abcdef";
 // Where each hole is drawn (the rules' order a…f runs counter-clockwise: a b c along the

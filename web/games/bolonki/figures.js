@@ -2,7 +2,8 @@
 // The rules panel (rules.js) calls the default export with {t, facts, variant, options}:
 // `facts` are the engine's (build.py's catalogue), and it returns {params, drawings}: the
 // diagrams with the key of each one's name (rules.bolonki.diagram.<label>).
-import { glyph, svg } from "../../kit/svg.js";
+import { glyph } from "../../kit/seats.js";
+import { svg } from "../../kit/svg.js";
 import { boardCentre, coordinates, text } from "../../kit/figures.js";
 
 // Bolonki: the four groups on the middle squares of the edges, each with its goal (the

@@ -11,15 +11,12 @@
 import {
   svg, roomOf, makeStep, forbidStep, markLast, pause, focusToward, focusKeeper, button,
   glyph, setting as storedSetting, keepSetting, resultText,
-} from "../../kit/svg.js";
+} from "../../kit/index.js";
 import { BUILD } from "../../build-info.js";
+import { CELL, FILES, SIDE, SQUARES, centreOf, fileOf, isSlim, rankOf } from "../../kit/grid.js";
 
-const FILES = "abcdefgh";
-const CELL = 80;
-const SIDE = 8 * CELL;
 const WIDE_MARGIN = 64; // coordinates and the groups' bands round the board
 const SLIM_MARGIN = 20; // phones: the squares as large as the room allows
-const SLIM_BELOW_PX = 560;
 const TINY_MARGIN = 2; // a small embed: the board alone (the scores say what is out)
 const TINY_BELOW_PX = 300;
 const RADIUS = 30;
@@ -31,11 +28,6 @@ const STILL_SHOW_MS = 600; // …or this long, without any motion, for reduced m
 const HOP_MS = 260;
 
 // --- small helpers ---------------------------------------------------------------------------
-// Squares are named by file and rank (the notation's coordinates): where each is drawn.
-const fileOf = (sq) => FILES.indexOf(sq[0]);
-const rankOf = (sq) => Number(sq.slice(1)) - 1;
-const ALL_SQUARES = [];
-for (let r = 0; r < 8; r++) for (const f of FILES) ALL_SQUARES.push(f + (r + 1));
 const COLOURS = BUILD.games.bolonki?.facts?.colours || {};
 const shapeOf = (colour) => glyph(COLOURS[colour]?.symbol);
 
@@ -57,8 +49,7 @@ function createBoard(container, ctx) {
   // the layout: wide margins (coordinates, bands) when there is room, slim ones otherwise
   let MARGIN = WIDE_MARGIN;
   let TOTAL = SIDE + 2 * MARGIN;
-  const centre = (sq) => [MARGIN + fileOf(sq) * CELL + CELL / 2,
-    MARGIN + (7 - rankOf(sq)) * CELL + CELL / 2];
+  const centre = (sq) => centreOf(sq, { left: MARGIN, top: MARGIN });
   const place = (el, sq) => {
     const [x, y] = centre(sq);
     el.style.transform = `translate(${x}px, ${y}px)`;
@@ -71,7 +62,7 @@ function createBoard(container, ctx) {
   const room = roomOf(container); // a new size shows at the next draw
   function fitLayout() {
     const [w, h] = [room.size()[0], room.size()[1] || Infinity];
-    const slim = w > 0 && (w < SLIM_BELOW_PX || h < SLIM_BELOW_PX * 0.75);
+    const slim = isSlim([w, h]);
     MARGIN = !slim ? WIDE_MARGIN : w < TINY_BELOW_PX ? TINY_MARGIN : SLIM_MARGIN;
     TOTAL = SIDE + 2 * MARGIN;
     root.setAttribute("viewBox", `0 0 ${TOTAL} ${TOTAL}`);
@@ -144,7 +135,7 @@ function createBoard(container, ctx) {
 
   function drawSquares() {
     squares.replaceChildren();
-    for (const sq of ALL_SQUARES) {
+    for (const sq of SQUARES) {
       const [x, y] = centre(sq);
       svg("rect", { x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL,
         class: (fileOf(sq) + rankOf(sq)) % 2 ? "bk-light" : "bk-dark", "data-cell": sq },

@@ -9,31 +9,24 @@
 import {
   svg, roomOf, makeStep, markLast, pause, playFrames, focusToward, focusKeeper,
   resultText,
-} from "../../kit/svg.js";
+} from "../../kit/index.js";
+import {
+  CELL, FILES, SIDE, SQUARES, centreOf, fileOf, isSlim, rankOf, squareName,
+} from "../../kit/grid.js";
 
-const FILES = "abcdefgh";
-const CELL = 80;
-const SIDE = 8 * CELL;
 // margins round the board: the ranks' names (left), the files' (below), the hand (above)
 const WIDE = { left: 74, bottom: 74, top: 62, right: 8 };
 const SLIM = { left: 30, bottom: 30, top: 40, right: 2 }; // phones, small embeds
-const SLIM_BELOW_PX = 560;
 const MAX_DISCS = 5; // more are told by the numeral
 const MAX_HAND_DOTS = 24;
 const KEY_DIRS = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 const FRAME_MS = { lift: 700, place: 160, capture: 900, end: 900 };
 
-// --- coordinates: a square's name is its file letter and rank number ------------------------
-const fileOf = (sq) => FILES.indexOf(sq[0]);
-const rankOf = (sq) => Number(sq.slice(1)) - 1;
-const nameOf = (f, r) => FILES[f] + (r + 1);
-const ALL_SQUARES = [];
-for (let r = 0; r < 8; r++) for (let f = 0; f < 8; f++) ALL_SQUARES.push(nameOf(f, r));
 const RANKS = ["1", "2", "3", "4", "5", "6", "7", "8"];
 
 function countsOf(board) {
   const counts = {};
-  for (const sq of ALL_SQUARES) counts[sq] = board[rankOf(sq)][fileOf(sq)];
+  for (const sq of SQUARES) counts[sq] = board[rankOf(sq)][fileOf(sq)];
   return counts;
 }
 
@@ -47,8 +40,7 @@ function createBoard(container, ctx) {
   container.replaceChildren();
   const t = ctx.t;
   let M = WIDE;
-  const centre = (sq) => [M.left + fileOf(sq) * CELL + CELL / 2,
-    M.top + (7 - rankOf(sq)) * CELL + CELL / 2];
+  const centre = (sq) => centreOf(sq, M);
   const root = svg("svg", {
     class: "buku-board", role: "group", "aria-roledescription": t("buku.board.role"),
   }, container);
@@ -72,7 +64,7 @@ function createBoard(container, ctx) {
     if (head && before) {
       const f = 2 * fileOf(head) - fileOf(before);
       const r = 2 * rankOf(head) - rankOf(before);
-      if (f >= 0 && f < 8 && r >= 0 && r < 8) return target(nameOf(f, r));
+      if (f >= 0 && f < 8 && r >= 0 && r < 8) return target(squareName(f, r));
     }
     return shown.line && !head ? target(shown.lineSquares[0]) : null;
   });
@@ -80,7 +72,7 @@ function createBoard(container, ctx) {
   const room = roomOf(container); // a new size shows at the next draw
   function fitLayout() {
     const [w, h] = [room.size()[0], room.size()[1] || Infinity];
-    const slim = w > 0 && (w < SLIM_BELOW_PX || h < SLIM_BELOW_PX * 0.75);
+    const slim = isSlim([w, h]);
     M = slim ? SLIM : WIDE;
     root.setAttribute("viewBox", `0 0 ${M.left + SIDE + M.right} ${M.top + SIDE + M.bottom}`);
     root.classList.toggle("slim", slim);
@@ -226,7 +218,7 @@ function createBoard(container, ctx) {
     const lifted = new Set(shown.lineSquares);
     const captured = new Set(shown.captured);
     const names = ctx.players();
-    for (const sq of ALL_SQUARES) {
+    for (const sq of SQUARES) {
       const [cx, cy] = centre(sq);
       const n = shown.counts[sq];
       const owner = shown.owners ? shown.owners[rankOf(sq)][fileOf(sq)] : 0;
@@ -457,7 +449,7 @@ function createBoard(container, ctx) {
     if (head && offered.size) {
       const f = fileOf(head) + dir[0];
       const r = rankOf(head) + dir[1];
-      const step = f >= 0 && f < 8 && r >= 0 && r < 8 ? offered.get(nameOf(f, r)) : null;
+      const step = f >= 0 && f < 8 && r >= 0 && r < 8 ? offered.get(squareName(f, r)) : null;
       if (step) ctx.onStep(step);
       else hint.textContent = t("buku.hint.blocked");
       return;
@@ -472,7 +464,7 @@ function createBoard(container, ctx) {
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
     const f = Math.floor((point.x - M.left) / CELL);
     const r = 7 - Math.floor((point.y - M.top) / CELL);
-    return f >= 0 && f < 8 && r >= 0 && r < 8 ? nameOf(f, r) : null;
+    return f >= 0 && f < 8 && r >= 0 && r < 8 ? squareName(f, r) : null;
   }
 
   function send(step) {

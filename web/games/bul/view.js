@@ -11,7 +11,7 @@
 import {
   svg, roomOf, text, makeStep, markLast, pause, button, arrowKeys, focusKeeper, setting,
   keepSetting, coarsePointer,
-} from "../../kit/svg.js";
+} from "../../kit/index.js";
 
 const WINDING_COLS = [3, 4, 5, 6, 7]; // cells per line the winding road may have
 const FRAME_MS = { lift: 150, "pass-row": 170, land: 250, capture: 800, burn: 900, home: 700,
