@@ -263,6 +263,14 @@ class State:
         a unit, a square...), so the page never parses notation. {} when none."""
         return {}
 
+    def targets(self, partial: str) -> dict:
+        """What a click on each element of the board would ask, as a step: ``{element:
+        step}`` for the elements the game's view draws (a hole, a square, a line, a unit),
+        whether that step is legal now or not — so the page asks the engine why a refused
+        click is refused, and never writes notation itself. Offered steps are in
+        `extensions`; {} when the board has no such elements."""
+        return {}
+
     def partial_facts(self, partial: str) -> dict:
         """Facts of a move being built that the page shows (Buku: the pieces still in
         hand), so the page never works out a rule itself. {} when there are none."""
