@@ -1,5 +1,12 @@
 """Random playouts per second, per game, in CPython and in Pyodide (under Node.js, the same
-runtime the browser uses). Prints a table; asserts nothing.
+runtime the browser uses). Two ways for each game and option set:
+
+- ``apply``: the beginner level's moves through the public API (`State.apply`), as a game
+  in the page is played;
+- ``kernel``: the game's `GameSpec.random_playout` (its kernel's own loop, the same random
+  players), what a fast estimate or a fairness run samples.
+
+Prints a table of playouts and moves (plies) per second; asserts nothing.
 
     python3 bench/playouts.py [seconds-per-measure]
 """
@@ -19,26 +26,36 @@ import ludoteca
 from ludoteca import registry
 from ludoteca.core import CHANCE, sample_chance
 
-def playouts(game_id, options, seconds):
+def through_apply(game, rng):
+    bots = [registry.bot_for(game, p, "beginner", seed=rng.random())
+            for p in range(game.num_players)]
+    state, plies = game.initial_state(), 0
+    while not state.is_terminal:
+        player = state.current_player
+        move = (sample_chance(state, rng) if player == CHANCE
+                else bots[player].choose(state, 0.01))
+        state = state.apply(move)
+        plies += 1
+    return plies
+
+def by_kernel(game, rng):
+    return registry.spec_of(game.id).random_playout(game.initial_state(), rng)[1]
+
+def rate(play, game_id, options, seconds):
     game = ludoteca.new_game(game_id, **options)
     rng = random.Random(1)
-    bots = [registry.bot_for(game, p, "beginner", seed=p) for p in range(game.num_players)]
     games = plies = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = game.initial_state()
-        while not state.is_terminal:
-            player = state.current_player
-            move = (sample_chance(state, rng) if player == CHANCE
-                    else bots[player].choose(state, 0.01))
-            state = state.apply(move)
-            plies += 1
+        plies += play(game, rng)
         games += 1
     elapsed = time.perf_counter() - start
     return {"playouts_per_s": games / elapsed, "plies_per_s": plies / elapsed}
 
 def run(cases, seconds):
-    return {f"{g} {json.dumps(o, sort_keys=True)}": playouts(g, o, seconds) for g, o in cases}
+    return {f"{g} {json.dumps(o, sort_keys=True)}": {
+        "apply": rate(through_apply, g, o, seconds), "kernel": rate(by_kernel, g, o, seconds)}
+        for g, o in cases}
 '''
 
 
@@ -71,12 +88,17 @@ def main(seconds: float) -> None:
         capture_output=True, text=True, cwd=ROOT, check=True,
     )
     pyodide = json.loads(node.stdout.strip().splitlines()[-1])
-    print(f"Random playouts ({seconds:.0f} s each), CPython {sys.version.split()[0]} vs "
-          f"Pyodide {info['pyodide'].split('/')[1]} under Node {node_version()}")
-    print(f"{'game':40} {'CPython/s':>10} {'Pyodide/s':>10} {'ratio':>6}")
+    print(f"Random playouts ({seconds:g} s each way), CPython {sys.version.split()[0]} vs "
+          f"Pyodide {info['pyodide'].split('/')[1]} under Node {node_version()}: playouts and "
+          "moves (plies) a second, through State.apply and by the game's kernel")
+    print(f"{'game':40} {'way':6} {'CPython/s':>10} {'moves/s':>10} {'Pyodide/s':>10} "
+          f"{'moves/s':>10} {'ratio':>6}")
     for case in cpython:
-        c, p = cpython[case]["playouts_per_s"], pyodide[case]["playouts_per_s"]
-        print(f"{case:40} {c:10.1f} {p:10.1f} {c / p:6.2f}")
+        for way in ("apply", "kernel"):
+            c, p = cpython[case][way], pyodide[case][way]
+            print(f"{case:40} {way:6} {c['playouts_per_s']:10.1f} {c['plies_per_s']:10.0f} "
+                  f"{p['playouts_per_s']:10.1f} {p['plies_per_s']:10.0f} "
+                  f"{c['playouts_per_s'] / p['playouts_per_s']:6.2f}")
 
 
 def node_version() -> str:

@@ -12,7 +12,7 @@ one-file game registered once.
 
 from __future__ import annotations
 
-from .core import OptionError
+from .core import CHANCE, OptionError, sample_chance
 
 
 class Analyst:
@@ -80,6 +80,23 @@ class GameSpec:
     def load_data(self, name: str, raw: bytes):
         """The object the engine keeps for data file `name` (its bytes as fetched)."""
         raise OptionError(f"{self.id} has no data file {name!r}", "bad_request", op="?")
+
+    def random_playout(self, state, rng) -> tuple:
+        """The game played on from `state` to its end by random players — each move drawn as
+        the ``beginner`` level draws it, each throw with its odds — as fast as the game's
+        kernel allows: ``(returns, plies)``. What the benchmarks time, and what a fast
+        estimate of a position can sample. This default plays through `State.apply`; a game
+        overrides it with its kernel's own loop, which must draw the same moves."""
+        beginner = self.levels["beginner"]
+        bots = [beginner(state.game, p, rng.random()) for p in range(state.num_players)]
+        plies = 0
+        while not state.is_terminal:
+            player = state.current_player
+            move = (sample_chance(state, rng) if player == CHANCE
+                    else bots[player].choose(state, 0.01))
+            state = state.apply(move)
+            plies += 1
+        return state.returns(), plies
 
     def seat_data(self, game, seats: list):
         """The name of a data file a computer seat plays by (Bakuk's ``perfect``), else

@@ -68,6 +68,17 @@ def test_bots_play_only_legal_moves(game_id, options, level):
             assert reaction is None or state.is_legal(reaction)
 
 
+@pytest.mark.parametrize(("game_id", "options"), CASES,
+                         ids=[f"{g}-{json.dumps(o, sort_keys=True)}" for g, o in CASES])
+def test_random_playouts_end_with_a_result(game_id, options):
+    game = ludoteca.new_game(game_id, **options)
+    rng = random.Random(5)
+    for _ in range(3):
+        returns, plies = registry.spec_of(game_id).random_playout(game.initial_state(), rng)
+        assert plies > 0 and len(returns) == game.num_players
+        assert set(returns) <= {-1, 0, 1} and (sum(returns) <= 0 or returns.count(1) == 1)
+
+
 # --- the facade sends what the page draws ------------------------------------------------------
 def call(**request):
     return json.loads(web.handle(json.dumps({"session": "conformance-web", **request})))
