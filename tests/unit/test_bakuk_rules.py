@@ -422,3 +422,18 @@ def test_json_view_is_plain_json():
     state = ludoteca.new_game("bakuk", players=3).initial_state().apply("b")
     view = state.to_json()
     assert json.loads(json.dumps(view)) == view
+
+
+def test_the_page_is_told_the_board_it_draws():
+    """Where each hole stands (South's a b c near, North's f e d far, d facing c), what a
+    click on each asks and the rules panel's facts: the page draws them, computes none."""
+    state = ludoteca.new_game("bakuk").initial_state()
+    view = state.observation(None)
+    assert view["hole_names"] == list("abcdef")
+    assert view["rows"] == [["f", "e", "d"], ["a", "b", "c"]]
+    assert state.targets("") == {h: h for h in "abcdef"}
+    assert all(state.is_legal(step) == (step in "abc") for step in state.targets("").values())
+    facts = ludoteca.new_game("bakuk").rules_facts()
+    assert facts["seeds_per_hole"] == 6 and facts["rows"] == view["rows"]
+    assert facts["owned"] == {"2": [["a", "b", "c"], ["d", "e", "f"]],
+                              "3": [["a", "b"], ["c", "d"], ["e", "f"]]}

@@ -8,8 +8,9 @@ Layers, each importing only those before it: `kernel` (the move on plain tuples)
 from __future__ import annotations
 
 from ...ai import RandomBot
+from ...core import returns_by_score
 from ...spec import GameSpec
-from . import rules, table
+from . import kernel, rules, table
 from .analysis import TABLE, BakukAnalyst
 from .bots import CasualBot, SearchBot
 from .perfect import PerfectBot
@@ -29,6 +30,15 @@ class BakukSpec(GameSpec):
         if name != TABLE:
             return super().load_data(name, raw)
         return table.read(raw)
+
+    def random_playout(self, state, rng):
+        """The kernel's loop (`kernel.play_out`): the random player's moves, drawn from the
+        same rng calls as `RandomBot` makes, on plain tuples."""
+        if state.is_terminal:
+            return state.returns(), 0
+        _, captured, plies, _ = kernel.play_out(state.holes, state.captured, state.to_move,
+                                                state.num_players, state.seen, rng)
+        return returns_by_score(list(captured)), plies
 
     def seat_data(self, game, seats):
         """The perfect level plays 2-player Bakuk by the solved table."""

@@ -18,6 +18,9 @@ OWNED = {  # players -> the holes (indices) each player owns
     3: ((0, 1), (2, 3), (4, 5)),
 }
 REPETITIONS_TO_END = 3
+ROWS = ((5, 4, 3), (0, 1, 2))
+"""The board as South sees it, row by row from the far side: North's ``f e d``, then South's
+``a b c`` (the rules: ``d`` faces ``c``); sowing runs a→f, counter-clockwise."""
 
 
 def sowing_path(origin: int, seeds: int) -> list:
@@ -61,7 +64,8 @@ def sow_and_capture(holes: tuple, origin: int) -> tuple:
     """(board after the whole move from hole `origin`, its capture chain as
     ``[(hole, seeds)]``)."""
     add, last = SOWN[origin][holes[origin]]
-    board = [h + a for h, a in zip(holes, add, strict=True)]
+    board = [holes[0] + add[0], holes[1] + add[1], holes[2] + add[2],
+             holes[3] + add[3], holes[4] + add[4], holes[5] + add[5]]
     chain = capture_chain(board, last)
     return tuple(board), chain
 
@@ -80,10 +84,10 @@ def position_key(holes: tuple, to_move: int) -> tuple:
 
 def play_out(holes: tuple, captured: tuple, to_move: int, players: int, seen: dict,
              rng) -> tuple:
-    """A random game played on from a position to its end, each move drawn uniformly
-    from the legal ones (the random player's game, at the kernel's speed): returns
-    ``(holes, captured, plies, end_reason)``. `seen` (position key -> times, positions
-    since the last capture) is not changed."""
+    """A random game played on from a position to its end, each move drawn as the random
+    player draws it (``rng.choice`` of the player's non-empty holes, in hole order): returns
+    ``(holes, captured, plies, end_reason)``. `seen` (position key -> times, positions since
+    the last capture) is not changed. The position must not be over already."""
     owned = OWNED[players]
     captured = list(captured)
     seen = dict(seen)
@@ -99,7 +103,7 @@ def play_out(holes: tuple, captured: tuple, to_move: int, players: int, seen: di
             captured[to_move] += sum(seeds for _, seeds in chain)
             seen = {}  # fewer seeds on the board: no earlier position can come back
         to_move = (to_move + 1) % players
-        key = holes + (to_move,)
+        key = position_key(holes, to_move)
         times = seen.get(key, 0) + 1
         seen[key] = times
         if times >= REPETITIONS_TO_END:

@@ -11,11 +11,15 @@ JSON (``to_json``): the rules file's core fields, plus ``to_move``, ``end_reason
 move) has stood since the last capture — an earlier one cannot come back, for a capture
 leaves fewer seeds on the board for good.
 
-Observation (``observation``): ``to_json`` without ``seen``, plus core's public facts
-(``end_reason``, ``scores`` = ``captured``, ``score_counts`` = ``"seeds_captured"``,
-``seat_facts``). Step facts: ``{"kind": "hole", "hole", "seeds"}``. Frames of a move:
-``lift`` (the hole emptied into the hand), ``sow`` per seed (``at`` = the hole),
-``capture`` per hole taken, the last one the position after the move.
+Observation (``observation``): ``to_json`` without ``seen``, plus what the page draws
+without knowing a rule: ``hole_names`` (per index, its name in the notation), ``rows`` (the
+board as South sees it, row by row from the far side: ``[["f", "e", "d"], ["a", "b",
+"c"]]``; sowing runs through ``hole_names`` in order, counter-clockwise), and core's public
+facts (``end_reason``, ``scores`` = ``captured``, ``score_counts`` = ``"seeds_captured"``,
+``seat_facts``, ``side_names``). Step facts: ``{"kind": "hole", "hole", "seeds"}``; targets:
+every hole, its name (the move that sows it). Frames of a move: ``lift`` (the hole emptied
+into the hand, ``hand`` = its seeds), ``sow`` per seed (``at`` = the hole, ``hand`` = seeds
+still to sow), ``capture`` per hole taken, the last one the position after the move.
 """
 
 from __future__ import annotations
@@ -25,12 +29,18 @@ from .kernel import (
     HOLES,
     OWNED,
     REPETITIONS_TO_END,
+    ROWS,
     SEEDS_PER_HOLE,
     TOTAL_SEEDS,
     position_key,
     sow_and_capture,
     sowing_path,
 )
+
+PATH_NAMES = [[[HOLES[i] for i in sowing_path(origin, seeds)]
+               for seeds in range(TOTAL_SEEDS + 1)] for origin in range(6)]
+"""PATH_NAMES[origin][seeds]: the names of the holes the seeds fall in (for the events)."""
+ROW_NAMES = [[HOLES[i] for i in row] for row in ROWS]
 
 
 def _key_text(key: tuple) -> str:
@@ -58,13 +68,14 @@ class State(core.State):
 
     # --- facts --------------------------------------------------------------------
     def owned(self, player: int) -> tuple:
-        return OWNED[self.num_players][player]
+        return self.game.owned[player]
 
     def _end(self):
         """Why the game ends here (``repetition``, ``no_seeds``), or None."""
-        if self.seen.get(position_key(self.holes, self.to_move), 0) >= REPETITIONS_TO_END:
+        holes = self.holes
+        if self.seen.get(position_key(holes, self.to_move), 0) >= REPETITIONS_TO_END:
             return "repetition"
-        if not any(self.holes[i] for i in self.owned(self.to_move)):
+        if not any(holes[i] for i in self.game.owned[self.to_move]):
             return "no_seeds"
         return None
 
@@ -80,13 +91,13 @@ class State(core.State):
         if self.end_reason:
             return []
         holes = self.holes
-        return [HOLES[i] for i in self.owned(self.to_move) if holes[i]]
+        return [HOLES[i] for i in self.game.owned[self.to_move] if holes[i]]
 
     def is_legal(self, move) -> bool:
         if type(move) is not str or len(move) != 1 or self.end_reason:
             return False
         i = HOLES.find(move)
-        return i >= 0 and self.holes[i] > 0 and i in self.owned(self.to_move)
+        return i >= 0 and self.holes[i] > 0 and i in self.game.owned[self.to_move]
 
     def _why_illegal(self, move: str) -> core.IllegalMoveError:
         if len(move) != 1 or move not in HOLES:
@@ -118,7 +129,7 @@ class State(core.State):
         if self._frames is not None:
             self._show_move(origin, seeds, chain)
         events = [{"type": "sow", "player": player, "hole": move, "seeds": seeds,
-                   "path": [HOLES[i] for i in sowing_path(origin, seeds)]}]
+                   "path": list(PATH_NAMES[origin][seeds])}]
         if chain:
             taken = [n for _, n in chain]
             events.append({"type": "capture", "player": player,
@@ -129,7 +140,7 @@ class State(core.State):
             self.captured = tuple(captured)
             self.seen = {}  # fewer seeds on the board from now on: no position comes back
         self.holes = board
-        self.to_move = (player + 1) % self.num_players
+        self.to_move = (player + 1) % self.game.players
         key = position_key(board, self.to_move)
         self.seen[key] = self.seen.get(key, 0) + 1
         self.end_reason = reason = self._end()
@@ -179,7 +190,13 @@ class State(core.State):
     def _observe(self, player) -> dict:
         view = self.to_json()
         del view["seen"]  # the page needs the board, not the position history
+        view["hole_names"] = list(HOLES)
+        view["rows"] = [list(row) for row in ROW_NAMES]
         return view
+
+    def targets(self, partial: str) -> dict:
+        """A click on a hole asks to sow it: its name is the move."""
+        return {name: name for name in HOLES} if partial == "" else {}
 
     def scores(self) -> list:
         return list(self.captured)
@@ -226,6 +243,20 @@ class Game(core.Game):
     OPTIONS = {"players": ((2, 3), 2)}
     SEAT_OPTION = "players"
     SCORE_COUNTS = "seeds_captured"
+
+    def __init__(self, /, **options):
+        super().__init__(**options)
+        self.players = self.options["players"]
+        self.owned = OWNED[self.players]  # per player, the holes (indices) he sows
+
+    @classmethod
+    def rules_facts(cls) -> dict:
+        """The board for the rules panel: the holes in sowing order, the rows as South sees
+        them, the seeds each hole starts with, and who owns which holes (2 and 3 players)."""
+        return {"holes": list(HOLES), "rows": [list(row) for row in ROW_NAMES],
+                "seeds_per_hole": SEEDS_PER_HOLE,
+                "owned": {str(n): [[HOLES[i] for i in holes] for holes in owned]
+                          for n, owned in OWNED.items()}}
 
     def seat_facts(self) -> list:
         n = self.num_players
