@@ -199,6 +199,7 @@ function renderTurn() {
   const turn = $("turn");
   turn.replaceChildren();
   turn.className = "turn";
+  delete turn.dataset.returns;
   if (session.replay) {
     turn.classList.add("replaying");
     turn.textContent = t("replay.turn", { ply: session.replay.ply, n: view.length });
@@ -206,6 +207,7 @@ function renderTurn() {
   }
   if (view.terminal) {
     turn.classList.add("over");
+    turn.dataset.returns = view.returns.join(","); // the engine's result, per player
     turn.textContent = session.module.result(view, { t, players: players() });
     const again = document.createElement("button");
     again.type = "button";
