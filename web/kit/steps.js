@@ -28,6 +28,7 @@ export function makeStep(el, step, label, onStep) {
 export function forbidStep(el, step, label, ctx) {
   el.setAttribute("role", "img");
   el.setAttribute("aria-label", label);
+  if (step === null || step === undefined) return; // nothing a click could ask (mid-move)
   el.dataset.forbidden = step;
   el.addEventListener("click", () => ctx.tryStep?.(step));
 }

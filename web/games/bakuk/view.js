@@ -1,38 +1,45 @@
-// Bakuk's view: a 2×3 board of pits. It draws an observation, offers the engine's steps,
-// animates a move by drawing the engine's frames and keeps the last move marked.
+// Bakuk's view: a 2×3 board of pits. It draws an observation where the engine says the holes
+// stand, offers the engine's steps, animates a move by drawing the engine's frames and keeps
+// the last move marked.
 import {
   svg, text, makeStep, forbidStep, markLast, arrowKeys, focusKeeper, playFrames,
   resultText,
 } from "../../kit/index.js";
+import { PIT_RADIUS, drawTrack, placesOf } from "./layout.js";
 import { seedPositions } from "./pits.js";
 
-const HOLES = "abcdef";
-// Where each hole is drawn (the rules' order a…f runs counter-clockwise: a b c along the
-// bottom, d e f back along the top), so sowing is seen going round.
-const PLACE = { a: [150, 290], b: [330, 290], c: [510, 290], d: [510, 110], e: [330, 110], f: [150, 110] };
-const PIT_RADIUS = 80;
 const MAX_DRAWN_SEEDS = 24;
 const FRAME_MS = { lift: 350, sow: 180, capture: 600 };
+const LAST_GLYPH = { origin: "↥", sown: "+", capture: "✕" };
 
 function createBoard(container, ctx) {
   container.replaceChildren();
-  const root = svg("svg", {
-    viewBox: "0 0 660 400", class: "bakuk-board", role: "group",
-    "aria-roledescription": ctx.t("bakuk.board.role"),
-  }, container);
+  const root = svg("svg", { class: "bakuk-board", role: "group",
+    "aria-roledescription": ctx.t("bakuk.board.role") }, container);
   const title = svg("title", {}, root);
-  drawTrack(root);
-  const hand = svg("text", { x: 330, y: 208, class: "hand", "aria-hidden": "true" }, root);
-  const holes = {};
-  for (const name of HOLES) holes[name] = svg("g", { class: "hole" }, root);
+  const board = svg("g", {}, root);
   arrowKeys(root);
   const focus = focusKeeper(root);
+  let layout = null; // the holes' places, made once from the engine's rows
+  let hand = null;
+  const holes = {};
   let alive = true;
 
-  /** Draw hole `i` of `obs`; `mark` its part in the last move, `step` its step if offered. */
-  function drawHole(obs, i, { step = null, mark = null, flash = "" } = {}) {
-    const name = HOLES[i];
-    const [x, y] = PLACE[name];
+  function lay(obs) {
+    if (layout) return;
+    layout = placesOf(obs.rows);
+    root.setAttribute("viewBox", `0 0 ${layout.width} ${layout.height}`);
+    drawTrack(board, layout.places, obs.hole_names);
+    for (const name of obs.hole_names) holes[name] = svg("g", { class: "hole" }, board);
+    hand = svg("text", { x: layout.width / 2, y: layout.height / 2 + 8, class: "hand",
+      "aria-hidden": "true" }, board);
+  }
+
+  /** Draw hole `i` of `obs`; `mark` its part in the last move, `step` its step if offered,
+   * `target` what a click on it asks (refused: the page says why). */
+  function drawHole(obs, i, { step = null, target = null, mark = null, flash = "" } = {}) {
+    const name = obs.hole_names[i];
+    const [x, y] = layout.places[name];
     const seeds = obs.holes[i];
     const owner = obs.owners[i];
     const player = ctx.players()[owner];
@@ -57,11 +64,11 @@ function createBoard(container, ctx) {
     svg("circle", { cx: 50, cy: -50, r: 25, class: "badge" }, g);
     text(g, 50, -49, "count", seeds);
     if (player) text(g, 0, 66, "owner", player.symbol);
-    if (mark) text(g, -58, 58, `last-glyph ${mark}`, { origin: "↥", sown: "+", capture: "✕" }[mark]);
+    if (mark) text(g, -58, 58, `last-glyph ${mark}`, LAST_GLYPH[mark]);
     const params = { hole: name, n: seeds, owner: player ? player.name : "" };
     const last = mark ? ` ${ctx.t(`bakuk.last.${mark}`)}` : "";
     if (step) makeStep(g, step, ctx.t("bakuk.hole.play", params) + last, ctx.onStep);
-    else forbidStep(g, name, ctx.t("bakuk.hole", params) + last, ctx);
+    else forbidStep(g, target, ctx.t("bakuk.hole", params) + last, ctx);
   }
 
   /** Which holes the last move touched: {hole: "origin" | "sown" | "capture"}. */
@@ -80,11 +87,14 @@ function createBoard(container, ctx) {
 
   function draw(view) {
     const obs = view.observation || view;
+    lay(obs);
     const hadFocus = focus.hadFocus();
     const offered = new Set((view.steps || []).map(([step]) => step));
+    const targets = view.targets || {};
     const marks = lastMarks(view.events);
-    HOLES.split("").forEach((name, i) => drawHole(obs, i, {
-      step: offered.has(name) ? name : null, mark: marks[name] || null,
+    obs.hole_names.forEach((name, i) => drawHole(obs, i, {
+      step: offered.has(name) ? name : null, target: targets[name] ?? null,
+      mark: marks[name] || null,
     }));
     title.textContent = ctx.t("bakuk.board.title");
     hand.textContent = "";
@@ -94,7 +104,7 @@ function createBoard(container, ctx) {
   /** A frame of the move: the position after one of its steps (lift, a seed sown, a capture). */
   function drawFrame(frame) {
     const obs = frame.observation;
-    HOLES.split("").forEach((name, i) => {
+    obs.hole_names.forEach((name, i) => {
       const flash = name !== frame.at ? "" : frame.kind === "lift" ? "origin"
         : frame.kind === "sow" ? "sown" : "captured";
       drawHole(obs, i, { flash });
@@ -115,17 +125,6 @@ function createBoard(container, ctx) {
   }
 
   return { draw, animate, focusAfterMove: focus.focus, destroy };
-}
-
-function drawTrack(root) {
-  // The sowing direction, drawn as a ring of arrows round the pits.
-  const defs = svg("defs", {}, root);
-  const marker = svg("marker", { id: "bakuk-arrow", viewBox: "0 0 10 10", refX: 5, refY: 5,
-    markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" }, defs);
-  svg("path", { d: "M0 0 L10 5 L0 10 z", class: "arrow-head" }, marker);
-  const sides = ["M 250 388 L 410 388", "M 642 250 L 642 150", "M 410 12 L 250 12",
-    "M 18 150 L 18 250"];
-  for (const d of sides) svg("path", { d, class: "track", "marker-end": "url(#bakuk-arrow)" }, root);
 }
 
 function narrate(entry, { t, players }) {
