@@ -133,8 +133,7 @@ def _match(level, games, seed_base, players=2):
 def test_strong_beats_beginner(monkeypatch):
     # The budget counted in search steps, not seconds, so that a loaded machine plays the
     # same games: the clock moves half the budget per look (one look per 1,024 positions),
-    # about as far as strong searches in 0.01 s here (~3 looks a move, measured). On the
-    # real clock it won 9 or 10 of 10 over 35 seed bases; counting, 10 of 10 for bases 1-14.
+    # about as far as strong searches in a hundredth of a second on a laptop.
     looks = itertools.count()
     monkeypatch.setattr(bakuk_ai, "clock", lambda: next(looks) * BUDGET / 2)
     assert _match("strong", 10, seed_base=7) >= 8
@@ -142,7 +141,6 @@ def test_strong_beats_beginner(monkeypatch):
 
 def test_casual_beats_beginner():
     # casual searches to a fixed depth, so this match is fully deterministic
-    # (measured over 26 seed bases x 10 games: 9 or 10 wins)
     assert _match("casual", 10, seed_base=3) >= 8
 
 
