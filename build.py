@@ -144,8 +144,7 @@ def compiled_rules(package: Path) -> dict:
     """The rules package's bytecode for the pinned Pyodide's Python ({path in the wheel:
     .pyc bytes}: CPython here is another version, whose bytecode Pyodide cannot read),
     compiled by that Pyodide in Node; cached in .build/ while the sources and the runtime
-    are unchanged. A first visit imports the rules without compiling them (in Node,
-    `import ludoteca.web` 53-59 ms from sources, 13 ms so)."""
+    are unchanged. A first visit imports the rules without compiling them."""
     from tools.wheel import build_wheel
 
     _, sources = build_wheel(ROOT, extra=fixture_modules())
@@ -377,10 +376,9 @@ def bundle(entry: str, modules: dict) -> bytes:
     """`entry` and its modules ({path: source}; "pyodide.mjs" stands for the package
     "pyodide") as one script, by esbuild (pinned in package.json; not minified, each
     module's code under a comment naming it).
-    - app.js: one request where there were 30, fetched in three rounds (app.js, what it
-      imports, what those import): a first visit draws the board 168 ms sooner (237 vs
-      402 ms, a new browser per visit, 10 rounds paired), and fewer requests compete with
-      the engine's for the runtime.
+    - app.js: one request where there were dozens, fetched in rounds (app.js, what it
+      imports, what those import): a first visit draws the board sooner, and fewer
+      requests compete with the engine's for the runtime.
     - worker.js: Python's runtime is asked for as soon as the worker runs, not after its
       loader and snapshot.js arrive — a round trip each."""
     esbuild = ROOT / "node_modules" / ".bin" / "esbuild"

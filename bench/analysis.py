@@ -1,4 +1,4 @@
-"""The computer explains (issue 14), measured. Prints figures; asserts nothing.
+"""The computer explains, measured. Prints figures; asserts nothing.
 
     python3 bench/analysis.py [games-per-pairing] [--build] [--review-only] [--browser-only]
 
@@ -6,8 +6,8 @@
   to build it again (tools/bakuk_table.py, ~2 minutes) and whether it is byte-identical;
 - the time to review a typical game of each game (every position, the page's budget per
   position), in CPython and in Pyodide under Node (the wheel of a fresh build);
-- the review in Chromium on the built site (issue 14's goal: a 60-move Bakuk or Bul game
-  ready in ≤ 2 s): the game opened from a shared link, the review button clicked, timed until
+- the review in Chromium on the built site (the goal: a 60-move Bakuk or Bul game ready in
+  ≤ 2 s): the game opened from a shared link, the review button clicked, timed until
   the review says it is done; the first review of a Bakuk game includes fetching its table;
 - Bul: the estimate's error against exact win chances, on endgames where both exist;
 - the Bakuk level ladder (perfect, strong, casual, beginner): each level against the next,

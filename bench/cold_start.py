@@ -7,7 +7,7 @@ offline start, and embedded in a lesson page (first and repeat): on the same sit
 another site both with the storage of its own Chrome gives such a frame (partitioned by the
 lesson's site, as Chrome ships) and with none (Playwright's flags switch partitioning off, and
 this Chromium then refuses the frame Cache Storage, as a browser blocking third-party storage
-does). Then the ratios against the goals of issue 12, and the first visit's bytes. The frames
+does). Then the ratios against the start-up goals, and the first visit's bytes. The frames
 on another site run in a browser launched for them with a new profile on disk, and so does
 their basis, like with like: a bare boot in such a frame of the same lesson page (a cold
 start there is not the one of an incognito context of a running browser: 0.90-1.04 times

@@ -1,10 +1,9 @@
 """How the tests and the benchmarks launch Chromium (Debian's, driven by Playwright): the
 benchmarks the full browser (`CHROMIUM`), the tests its headless shell (`HEADLESS_SHELL`).
 
-One flag needs care. Chromium 156 loads its omnibox pop-up, a WebUI page of about 200 files,
-in a renderer of its own whenever a tab opens: a UI that a headless browser never shows, and
-about 1.3 CPU-seconds per end-to-end test on 2 cores (measured with Chromium's trace: a
-test's fixed cost went from 3.4 to 1.9 CPU-s). `--disable-features` switches it off, but
+One flag needs care. Chromium 156 loads its omnibox pop-up, a WebUI page of many files, in a
+renderer of its own whenever a tab opens: a UI that a headless browser never shows, and a
+large part of an end-to-end test's fixed CPU cost. `--disable-features` switches it off, but
 Chromium keeps only the *last* `--disable-features` it is given, and Playwright passes its
 own (among them ThirdPartyStoragePartitioning, which decides what storage a frame on another
 site gets). So ours repeats Playwright's list, read from the installed driver, and adds ours.

@@ -1,9 +1,8 @@
 // The board's drawing is sized in pixels, to the room #board has, not as 100% of it. With a
 // percentage height Chromium laid the whole drawing out again, every text on it, whenever
 // anything else in the board's column changed — the turn line, the scores, the panel, several
-// times a move: 2-5 times the layout work of a step (a Buku step 22 → 5 ms on a slow laptop
-// core, `python3 bench/step_cpu.py`). The drawing is out of the flow (style.css), so its
-// size never feeds back into the room it is given.
+// times a move (`python3 bench/step_cpu.py` prints a step's layout work). The drawing is out
+// of the flow (style.css), so its size never feeds back into the room it is given.
 
 /** Keep `board`'s --board-w and --board-h at its inner size in pixels. */
 export function sizeBoardToItsRoom(board) {

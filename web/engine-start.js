@@ -2,15 +2,15 @@
 // index.html (allowed by its hash in netlify.toml's Content-Security-Policy): it runs as the
 // parser reaches it, with no request to wait for first, and every millisecond before
 // Python's runtime is requested is added to the start. A classic script, not a module: an
-// async module script waits its turn behind the parser (60–150 ms later on a first visit,
-// measured). engine.js takes the worker over; what the worker says before then is kept for it.
+// async module script waits its turn behind the parser. engine.js takes the worker over;
+// what the worker says before then is kept for it.
 "use strict";
 
 (() => {
   /** How this browser uses memory snapshots (snapshot.js), from localStorage
    * "ludoteca.snapshot": "kept" (engine.js: one was stored here) → "", look for it and use
    * it; nothing → "new", none was ever stored here: do not look (on a first visit, opening
-   * Cache Storage held Python's start 16-55 ms), make one. Tests set "off" to start Python
+   * Cache Storage would hold Python's start), make one. Tests set "off" to start Python
    * the long way, never reading nor making one. */
   function snapshotMode() {
     try {

@@ -39,8 +39,8 @@ export function has(key) {
   return Object.hasOwn(strings, key) || Object.hasOwn(fallback, key);
 }
 
-// One rule set per language: making one is slow (about 0.1 ms), and a redraw of the board
-// asks for dozens of plural forms.
+// One rule set per language: making one is slow, and a redraw of the board asks for dozens
+// of plural forms.
 const pluralRules = new Map();
 
 /** The key of the plural form for `n`, when the language has one for it. */

@@ -7,8 +7,8 @@ import * as i18n from "./i18n.js";
 
 // The web app manifest (what makes Ludoteca installable) is linked once the engine has
 // started, as the service worker is registered: Chromium's check of an installable app (the
-// manifest fetched and parsed, its icons, the install button drawn) took ~0.2 CPU-s of the
-// browser's own thread during Python's first boot on two cores, measured.
+// manifest fetched and parsed, its icons, the install button drawn) would otherwise take
+// the browser's own thread from Python's first boot.
 let manifest = null;
 const manifestHref = () => `manifest.${i18n.lang}.webmanifest`;
 

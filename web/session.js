@@ -1,8 +1,10 @@
-// The session client: the one owner of the game on the table as the engine sees it — the
-// engine's last view, the steps of the move being built (partial move), the replay position,
-// and the busy flag. Other page modules read `session` and change it only through these
-// functions; none of them draws anything. Every function resolves with the engine's answer,
-// or null when the answer belongs to an older game (a new game started meanwhile).
+// The session client: the game on the table as the engine sees it — the engine's last view,
+// the steps of the move being built (partial move), the replay position, and the busy flag.
+// Requests to the engine go through these functions, which keep the view and the partial
+// move; the table and the history also set the page's own flags (which game's page is open,
+// busy while a move is shown, the replay position, the demo's pause). Nothing here draws.
+// Every request resolves with the engine's answer, or null when the answer belongs to an
+// older game (a new game started meanwhile).
 import { Engine } from "./engine.js";
 
 export const CHANCE = -1;

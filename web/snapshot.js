@@ -6,11 +6,10 @@
 // pyodide.makeMemorySnapshot(), loadPyodide({_loadSnapshot})): every failure here makes
 // the worker start Python normally, and tests/e2e/test_snapshot.py pins the behaviour.
 //
-// Stored sparse, not gzipped: half of a snapshot's 31 MB are blocks of zeros, which are left
-// out (a map says which blocks are stored); the rest is stored as it is. Gzip made it 6 MB,
-// this 15 MB, but inflating took about 250 ms of every restore, where reading this takes
-// about 60 (and storing it ~0.1 s of idle time rather than ~1 s). A SHA-256 digest of what is
-// stored catches a damaged one, as gzip's check did.
+// Stored sparse, not gzipped: about half of a snapshot is blocks of zeros, which are left
+// out (a map says which blocks are stored); the rest is stored as it is. Gzip made it smaller
+// but inflating it took a large part of every restore, and storing it a long stretch of idle
+// time. A SHA-256 digest of what is stored catches a damaged one, as gzip's check did.
 
 const BLOCK = 4096; // the unit of "all zeros, left out"
 const BLOCKS_PER_SLICE = 256; // a MiB scanned at a time, so that requests are answered between

@@ -105,10 +105,10 @@ export async function newGame(notice = null) {
   tellParent("ready", { game: session.gameId, options: session.view.options,
     seats: session.view.seats });
   runComputers(session.generation);
-  playEarlyStep(); // H2: a click made while the engine loaded
+  playEarlyStep(); // a click made while the engine loaded
 }
 
-/** H2: the step clicked on the opening board before the engine was ready, if any. */
+/** The step clicked on the opening board before the engine was ready, if any. */
 function playEarlyStep() {
   const step = session.view && takeEarlyStep(session.view, showError);
   if (step === null || step === undefined) return;
@@ -126,7 +126,7 @@ export async function showLoaded(view) {
   storage.saveGame(session.gameId, view);
   tellParent("ready", { game: session.gameId, options: view.options, seats: view.seats });
   runComputers(session.generation);
-  playEarlyStep(); // H2: dropped with a word unless this is a new game
+  playEarlyStep(); // dropped with a word unless this is a new game
 }
 
 export function refreshTable() {
@@ -275,14 +275,14 @@ export function showError(error) {
 
 // --- moves ---------------------------------------------------------------------------------
 async function onStep(step) {
-  if (!session.view) return keepEarlyStep(step); // H2: the engine is loading
+  if (!session.view) return keepEarlyStep(step); // the engine is loading
   if (!canStep()) return;
   await send("step", { partial: step });
 }
 
 /** A click on a board element that is not offered: the rules' reason, nothing changes. */
 async function tryStep(step) {
-  if (!session.view) return keepEarlyStep(step); // H2: the engine is loading
+  if (!session.view) return keepEarlyStep(step); // the engine is loading
   if (!canStep()) return;
   const generation = session.generation;
   const before = session.view;

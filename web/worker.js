@@ -15,7 +15,7 @@ import { readSnapshot, snapshotsPossible, storeSnapshot } from "./snapshot.js";
 import { RUNTIME } from "./worker-runtime.js";
 
 const IDLE_BEFORE_STORING_MS = 1500; // the snapshot is made once play pauses this long
-const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it should take < 1 s) is given up
+const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it takes a fraction of that) is given up
 
 const here = (path) => new URL(path, import.meta.url).href;
 const progress = (stage) => postMessage({ type: "progress", stage });
@@ -131,8 +131,8 @@ const describe = (error) => String((error && error.message) || error);
 
 /** The rules imported from their wheel as it is: a wheel is a zip, and Python's zipimport
  * reads a pure-Python package straight from a zip on sys.path, with the bytecode build.py
- * put beside each source (ludoteca/web.pyc). One file written where unpacking it wrote each
- * of its 54: on a first visit, Python's boot to the rules imported in 10-13 ms, was 27-29.
+ * put beside each source (ludoteca/web.pyc). One file written where unpacking the wheel
+ * wrote each of its files, which took longer than the import itself.
  * Only for a boot: a restored interpreter has every ludoteca module imported already (the
  * snapshot is taken once they all are), and the package reads no file of its own. */
 function installRules(pyodide, wheel) {

@@ -171,8 +171,8 @@ def aim(where, target) -> dict | None:
 def tap(where, target) -> None:
     """Click `target` (a CSS selector, its first match; or a Locator) as a person does: the
     mouse pressed and released where `aim` says. One call finds and aims, then the mouse
-    clicks: a third of a Locator.click()'s CPU (~11 ms against ~39: its dozen protocol calls
-    and animation frames check what a still table has settled already). When there is no
+    clicks: far less CPU than a Locator.click() (its dozen protocol calls and animation
+    frames check what a still table has settled already). When there is no
     such point (covered, disabled, not there yet, in a frame) Locator.click() does it,
     waiting and saying why."""
     point = aim(where, target)
@@ -232,7 +232,7 @@ def watch_frames(page, reading: str) -> None:
     """Note, each time the page changes from now on, what the JS function `reading` returns
     (JSON), when it differs from the last value noted: each frame of an animation, however
     rarely a loaded machine draws (a MutationObserver's callback runs after every task that
-    changed the page; sampling on drawn frames missed a frame shown for 170 ms)."""
+    changed the page; sampling on drawn frames missed a frame shown briefly)."""
     page.evaluate("""() => {
       const read = READING;
       const seen = (window.__e2eFrames = []);

@@ -1,4 +1,4 @@
-"""The page treats its address and its storage as hostile (issue 13): parameters named like
+"""The page treats its address and its storage as hostile: parameters named like
 object properties, a game id like "constructor", a save of the wrong shape. The page starts
 every time, reports what it refused, and keeps the broken save aside. (The `page` fixture
 fails the test on any uncaught error.)"""
@@ -23,7 +23,7 @@ def test_parameters_named_like_object_properties_never_stop_the_page(page, site)
 
 def test_a_save_of_the_wrong_shape_is_kept_aside_and_a_game_starts(page, site):
     page.goto(site + "/")
-    broken = '{"record": {"game": "bakuk"}, "seats": []}'  # the save of issue 13, item 9
+    broken = '{"record": {"game": "bakuk"}, "seats": []}'  # a save missing its moves
     page.evaluate("text => localStorage.setItem('ludoteca.save.bakuk', text)", broken)
     page.goto(site + "/#/bakuk")
     expect(page.locator("#message")).to_contain_text("apartado", timeout=ENGINE_READY_MS)

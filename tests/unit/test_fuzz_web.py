@@ -1,4 +1,4 @@
-"""Fuzzing `ludoteca.web.handle` as a hostile page, link or save would (issue 13).
+"""Fuzzing `ludoteca.web.handle` as a hostile page, link or save would.
 
 For every game, hypothesis plays sequences that mix legal moves with hostile requests (every
 op the facade knows, fields of every JSON type, odd digits, tampered records and links).

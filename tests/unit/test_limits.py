@@ -1,4 +1,4 @@
-"""Limits on what comes from outside (issue 13): links that inflate to gigabytes, endless
+"""Limits on what comes from outside: links that inflate to gigabytes, endless
 games, deep JSON, odd digits. Each test here fails without the limit it names."""
 
 from __future__ import annotations

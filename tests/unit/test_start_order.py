@@ -1,7 +1,7 @@
 """Python's runtime is requested as early as the page can: index.html's first script is
 engine-start.js, a classic script ahead of every stylesheet and module (an async module
-script waits its turn behind the parser: the worker then started 60–150 ms later on a first
-visit), written into the built page (no request before it runs) and allowed there by its
+script waits its turn behind the parser: the worker would start later on a first visit),
+written into the built page (no request before it runs) and allowed there by its
 hash in the site's Content-Security-Policy; the page's modules take its worker over rather
 than start one."""
 

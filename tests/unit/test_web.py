@@ -257,7 +257,7 @@ def test_a_buku_move_being_built_shows_the_hand_the_engine_counts():
     assert answer["partial_facts"]["hand"] == 8
 
 
-# --- hostile requests (issue 13): every one answers an error code, nothing escapes --------
+# --- hostile requests: every one answers an error code, nothing escapes ------------------
 def raw(text):
     return json.loads(web.handle(text))
 

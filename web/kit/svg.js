@@ -10,9 +10,8 @@ export function svg(tag, attrs = {}, parent = null) {
 }
 
 /** The room a board has: `el`'s [clientWidth, clientHeight], kept by a ResizeObserver. A
- * view that read them on every draw laid the whole page out again each time (a move draws
- * several times; 10-15 ms a layout on a laptop). `onChange(size)` is called when it changes;
- * `stop()` lets go. */
+ * view that read them on every draw would lay the whole page out again each time (a move
+ * draws several times). `onChange(size)` is called when it changes; `stop()` lets go. */
 export function roomOf(el, onChange = () => {}) {
   let size = [el.clientWidth, el.clientHeight]; // once, before the first observation
   const observer = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
