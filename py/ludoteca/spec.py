@@ -103,6 +103,17 @@ class GameSpec:
         None: the page fetches it as soon as such a seat sits at the table."""
         return None
 
+    # --- teaching: what the lessons and puzzles (DESIGN.md) will ask --------------------
+    def lessons(self) -> tuple:
+        """The steps of the game's lesson: positions (state JSON) with a goal the engine
+        checks on the person's move (`passes(state, move)`). None yet."""
+        return ()
+
+    def puzzles(self) -> tuple:
+        """The game's puzzles, made at build time and proven by its analysis: ``id``,
+        ``options``, ``state``, ``best``, ``values``, ``difficulty``. None yet."""
+        return ()
+
     # --- the conformance suite (tests/conformance.py) asks these -----------------------
     def check_frames(self, state, move, child, frames) -> None:
         """Raise AssertionError unless `frames` (of `move` from `state` to `child`) step
