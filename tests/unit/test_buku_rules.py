@@ -25,7 +25,7 @@ def position(pieces: dict, to_move: int = 0, white_captured: int = 0):
     state.hand_bonus = 0
     state.to_move = to_move
     state.captured = [white_captured, 65 - white_captured - sum(state.board)]
-    state.seen = {state._key(): 1}
+    state.seen = {kernel.position_key(state.board, to_move): 1}
     return GAME.state_from_json(state.to_json())
 
 
@@ -90,7 +90,7 @@ def test_white_lifts_ranks_and_black_lifts_files():
 def test_lifting_takes_every_piece_of_the_line():
     s = position({"a3": 2, "c3": 1, "h3": 3, "d4": 2}, to_move=0)
     t = s.apply("3:a1-a2-a3-a4-a5-a6")
-    assert t.events[0] == {"type": "lift", "player": 0, "line": "3",
+    assert t.events[0] == {"type": "lift", "player": 0, "line": "3", "orientation": "rank",
                            "squares": [f + "3" for f in "abcdefgh"],
                            "counts": [2, 0, 1, 0, 0, 0, 0, 3], "pieces": 6, "bonus": 0,
                            "hand": 6}
@@ -230,7 +230,8 @@ def test_no_square_with_2_ends_and_pieces_go_to_their_owners():
     end = t.events[-1]
     assert t.board[SQ["a1"]] == 1 and t.board[SQ["a2"]] == 1
     assert end["type"] == "end" and end["reason"] == "no_twos"
-    assert end["distributed"] == [2, 2]
+    assert end["distributed"] == [2, 2] and end["pieces"] == 4
+    assert end["player"] == 1 and end["receiver"] is None  # each to his own squares
     assert t.is_terminal and t.current_player is None and t.end_reason == "no_twos"
     assert sum(t.captured) == 65 and t.to_json()["captured"] == end["captured"]
     assert t.to_json()["board"][0][0] == 1  # the board still shows the last position
@@ -241,6 +242,7 @@ def test_a_move_that_leaves_the_board_unchanged_gives_everything_to_the_opponent
     t = s.apply("4:")  # an empty rank, nothing of White's at 3
     end = t.events[-1]
     assert end["reason"] == "unchanged" and end["distributed"] == [0, 5]
+    assert end["player"] == 0 and end["receiver"] == 1 and end["pieces"] == 5
     assert t.captured == [30, 35] and t.winner == 1 and t.returns() == [-1, 1]
 
 
@@ -276,10 +278,12 @@ def test_unchanged_board_is_checked_before_the_repetition_safeguard():
     data = s.to_json()
     after = s._copy()
     after.to_move = 0
-    data["seen"][after._key()] = 2  # the board after "a:" has been seen twice already
+    # the board after "a:" has been seen twice already
+    data["seen"][kernel.position_key(after.board, after.to_move)] = 2
     s = GAME.state_from_json(data)
     t = s.apply("a:")  # a third occurrence, but first of all an unchanged board
     assert t.end_reason == "unchanged" and t.events[-1]["distributed"] == [4, 0]
+    assert t.events[-1]["receiver"] == 0
 
 
 def test_most_captures_wins_and_returns_are_plus_minus_one():
@@ -431,14 +435,6 @@ def test_json_round_trip_keeps_history_and_end():
     assert t.to_json() == s.to_json() and t.extensions("c:") == s.extensions("c:")
     end = position({"a1": 2, "c3": 2}).apply("4:")
     assert GAME.state_from_json(end.to_json()).to_json() == end.to_json()
-
-
-def test_step_facts_say_what_each_step_is():
-    state = ludoteca.new_game("buku").initial_state()
-    line = state.step_facts("", state.extensions(""))["3:"]
-    assert (line["kind"], line["pieces"], line["hand"]) == ("line", 8, 9)  # and the 65th
-    assert state.step_facts("3:", [("3:c4", False)]) == {
-        "3:c4": {"kind": "square", "square": "c4", "hand_after": 8}}
 
 
 def test_an_answer_searches_paths_once(monkeypatch):

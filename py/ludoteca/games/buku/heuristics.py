@@ -22,6 +22,7 @@ from .kernel import (
     OWNERS,
     SQUARES,
     can_walk,
+    hand_of,
     line_squares,
     play_out,
     player_lines,
@@ -129,8 +130,8 @@ class Planner:
                 key = (line, tuple(path))
                 if key in found:
                     continue
-                after, caps, end = play_out(board, captured, me, line, path)
-                found[key] = evaluate(after, caps, end, me, 1 - me)
+                played = play_out(board, captured, me, line, path)
+                found[key] = evaluate(played.board, played.captured, played.end, me, 1 - me)
             round_ += 1
             if round_ >= self.paths_per_line or time.perf_counter() > deadline:
                 break
@@ -142,11 +143,12 @@ class Planner:
         for value, line, path in candidates:
             if time.perf_counter() > deadline and rescored:
                 break
-            after, caps, end = play_out(state.board, state.captured, me, line, path)
-            if end is not None:
+            played = play_out(state.board, state.captured, me, line, path)
+            if played.end is not None:
                 rescored.append((value, line, path))
                 continue
-            rescored.append((-self.best_answer(after, caps, 1 - me), line, path))
+            rescored.append((-self.best_answer(played.board, played.captured, 1 - me), line,
+                             path))
         rescored.sort(key=lambda c: c[0], reverse=True)
         return rescored
 
@@ -155,8 +157,9 @@ class Planner:
         sampler = Sampler(board, player, self.rng)
         best = -10 * WIN
         for line in player_lines(player):
-            hand = sum(board[s] for s in line_squares(player, line))
+            hand = hand_of(board, player, line, 0)  # after the first move: no 65th piece
             path = sampler.path(hand, sampler.gains(line), 0.0) if hand else []
-            after, caps, end = play_out(board, captured, player, line, path)
-            best = max(best, evaluate(after, caps, end, player, 1 - player))
+            played = play_out(board, captured, player, line, path)
+            best = max(best, evaluate(played.board, played.captured, played.end, player,
+                                      1 - player))
         return best
