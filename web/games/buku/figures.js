@@ -28,11 +28,18 @@ function bukuDiagram(t, facts) {
   }
   svg("rect", { x: x0, y: y0, width: 8 * size, height: 8 * size, class: "rd-frame" }, root);
   coordinates(root, x0, y0, size);
-  const { line, line_squares: lineSquares, path } = facts.example;
-  const rank = Number(lineSquares[0].slice(1));
-  svg("rect", { x: x0 + 2, y: y0 + (8 - rank) * size + 2, width: 8 * size - 4, height: size - 4,
-    class: "rd-emptied" }, root);
-  text(root, x0 + 8 * size + 20, y0 + (8 - rank) * size + size / 2, `${line}:`, "rd-label");
+  // the example's line, emptied, and its first step as written (e.g. "3:") beside it
+  const { line_step: lineStep, line_squares: lineSquares, orientation, path } = facts.example;
+  const [lineX, lineY] = boardCentre(lineSquares[0], x0, y0, size);
+  if (orientation === "rank") {
+    svg("rect", { x: x0 + 2, y: lineY - size / 2 + 2, width: 8 * size - 4, height: size - 4,
+      class: "rd-emptied" }, root);
+    text(root, x0 + 8 * size + 20, lineY, lineStep, "rd-label");
+  } else {
+    svg("rect", { x: lineX - size / 2 + 2, y: y0 + 2, width: size - 4, height: 8 * size - 4,
+      class: "rd-emptied" }, root);
+    text(root, lineX, y0 + 8 * size + 30, lineStep, "rd-label");
+  }
   const squares = path;
   const points = squares.map((sq) => boardCentre(sq, x0, y0, size).join(",")).join(" ");
   svg("polyline", { points, class: "rd-path" }, root);
