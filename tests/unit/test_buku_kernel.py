@@ -1,8 +1,10 @@
-"""Buku's kernel: its random walk and its playout loop draw exactly what the beginner draws
+"""Buku's kernel: the path search offers exactly the squares from which a path can be
+completed, its random walk and its playout loop draw exactly what the beginner draws
 through `State.apply`, and the walks it finds on the way are real ones."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from hypothesis import given, settings
@@ -18,6 +20,7 @@ from ludoteca.spec import GameSpec
 GAME = ludoteca.new_game("buku")
 SPEC = registry.spec_of("buku")
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+SQ = kernel.SQUARE_INDEX
 
 
 def walk_by_path_steps(hand: int, rng) -> list:
@@ -26,6 +29,47 @@ def walk_by_path_steps(hand: int, rng) -> list:
     while len(path) < hand:
         path.append(rng.choice(kernel.path_steps(path, hand)))
     return path
+
+
+def test_a_pocket_entered_in_its_middle_holds_only_two_squares():
+    # a2, c2, d1 used: the pocket a1-b1-c1 entered at b1 has two dead ends, so a walk
+    # from b1 can take one more square, not two (3 squares, but not in a row).
+    used = sum(1 << SQ[n] for n in "d1-d2-c2-c3-c4-b4-a4-a3-a2-b2-b1".split("-"))
+    assert kernel.can_walk(SQ["b1"], used, 1)
+    assert not kernel.can_walk(SQ["b1"], used, 2)
+
+
+def test_every_offered_step_matches_brute_force_on_small_hands():
+    # Against a plain exhaustive search on many prefixes: no false step, no missing step.
+    def brute(head, used, k):
+        if k == 0:
+            return True
+        return any(brute(n, used | {n}, k - 1) for n in kernel.NEIGHBOURS[head] if n not in used)
+
+    prefixes = [[SQ[n] for n in p.split("-")] for p in [
+        "a2-b2-b1", "a3-b3-c3-c2", "b1-b2-b3-a3", "d4-d5-e5-e4-e3-d3-c3-c4-c5",
+        "h8-g8-g7-h7", "a1-a2-b2-c2-c1", "e1-e2-f2-g2-g1", "b7-b8-a8", "f8-f7-g7-h7",
+        "d1-d2-c2-c3-c4-b4-a4-a3-a2-b2", "c1-c2-c3-b3-a3", "e4-e5-d5-c5-c4-c3-d3-e3-f3-f4"]]
+    for prefix, extra in itertools.product(prefixes, range(1, 8)):
+        hand = len(prefix) + extra
+        mask = sum(1 << s for s in prefix)
+        got = kernel.path_steps(prefix, hand)
+        want = [n for n in kernel.NEIGHBOURS[prefix[-1]]
+                if not mask >> n & 1 and brute(n, set(prefix) | {n}, extra - 1)]
+        assert sorted(got) == sorted(want), (prefix, hand)
+
+
+def test_can_walk_knows_the_whole_board_has_long_walks():
+    for start in (SQ["a1"], SQ["d4"], SQ["h8"], SQ["b7"]):
+        assert kernel.can_walk(start, 1 << start, 63)
+    assert not kernel.can_walk(SQ["a1"], 1 << SQ["a1"], 64)
+
+@settings(max_examples=40, deadline=None)
+@given(SEEDS, st.integers(min_value=1, max_value=kernel.MAX_HAND))
+def test_random_walks_of_any_hand_never_dead_end(seed, hand):
+    path = walk_by_path_steps(hand, random.Random(seed))  # rng.choice([]) would raise
+    assert len(set(path)) == hand
+    assert all(b in kernel.NEIGHBOURS[a] for a, b in zip(path, path[1:], strict=False))
 
 
 @settings(max_examples=150, deadline=None)
