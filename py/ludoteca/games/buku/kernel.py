@@ -1,6 +1,6 @@
 """Buku's kernel: the board's geometry, the search for paths a hand can be laid along, the
 random walk the beginner plays, and the one statement of a turn on plain lists
-(`play_out`, `play_turn`) — used by the rules (`rules.State.apply`), the computer players,
+(`lay`, `play_out`, `play_turn`) — used by the rules (`rules.State.apply`), the computer players,
 the analysis and the random playouts (`random_playout`) alike.
 
 Squares are numbered ``rank * 8 + file`` (0-based; ``a1`` = 0, ``h1`` = 7, ``a2`` = 8).
@@ -97,6 +97,13 @@ def hand_of(board: list, player: int, line: str, bonus: int) -> int:
     piece (`bonus`, 1 until White's first move) when he is White."""
     pieces = sum(board[LINE_SLICE[line]])
     return pieces + bonus if player == WHITE else pieces
+
+
+def playable_lines(board: list, player: int, bonus: int) -> list:
+    """``[(line, hand)]`` for the lines `player` may empty, in order: those whose hand fits
+    on the board (in play every hand does: see `MAX_HAND`)."""
+    hands = [(line, hand_of(board, player, line, bonus)) for line in LINES[player]]
+    return [(line, hand) for line, hand in hands if hand <= SQUARES]
 
 
 def direction(a: int, b: int) -> str:
@@ -267,11 +274,10 @@ def random_path(hand: int, rng) -> list:
 
 
 def random_move(board: list, player: int, bonus: int, rng) -> tuple:
-    """``(line, path)``: the beginner's move — a line drawn with ``rng.choice`` among the
-    player's lines whose hand fits the board, then `random_path` for its hand."""
-    hands = {line: hand_of(board, player, line, bonus) for line in LINES[player]}
-    line = rng.choice([line for line, hand in hands.items() if hand <= SQUARES])
-    return line, random_path(hands[line], rng)
+    """``(line, path)``: the beginner's move — a line drawn with ``rng.choice`` among
+    `playable_lines`, then `random_path` for its hand."""
+    line, hand = rng.choice(playable_lines(board, player, bonus))
+    return line, random_path(hand, rng)
 
 
 # --- a turn ----------------------------------------------------------------------------
@@ -320,25 +326,32 @@ def to_owners(board: list) -> list:
     return shares
 
 
-def play_out(board: list, captured: list, player: int, line: str, path: list,
-             watch=None) -> Played:
-    """A whole move on plain lists (not changed): `player` empties `line`, lays a piece on
-    each square of `path`, then takes his squares holding 3 or more. The repetition
-    safeguard, which needs the game's history, is `play_turn`'s.
-
-    `watch(kind, at, board, captured, hand)`, when given, sees the move step by step:
-    ``lift`` (`at` the line), ``place`` per piece (`at` its square), ``capture``; `hand`
-    is the number of pieces still to lay."""
+def lay(board: list, line: str, path: list, watch=None) -> tuple:
+    """The first two phases of a move, on a copy of `board`: `line` emptied, then a piece
+    laid on each square of `path` in order. ``(the board as the move stands before its
+    captures, the pieces taken from each square of the line)``. `watch(kind, at, board,
+    hand)`, when given, sees each phase as it happens: ``lift`` (`at` the line), then
+    ``place`` per piece (`at` its square); `hand` is the number of pieces still to lay."""
     after = board[:]
     cut = LINE_SLICE[line]
     lifted = after[cut]
     after[cut] = EMPTY_LINE
     if watch is not None:
-        watch("lift", line, after, captured, len(path))
+        watch("lift", line, after, len(path))
     for i, s in enumerate(path):
         after[s] += 1
         if watch is not None:
-            watch("place", s, after, captured, len(path) - i - 1)
+            watch("place", s, after, len(path) - i - 1)
+    return after, lifted
+
+
+def play_out(board: list, captured: list, player: int, line: str, path: list,
+             watch=None) -> Played:
+    """A whole move on plain lists (not changed): `player` empties `line`, lays a piece on
+    each square of `path` (`lay`, which `watch` is passed to), then takes his squares
+    holding 3 or more. The repetition safeguard, which needs the game's history, is
+    `play_turn`'s."""
+    after, lifted = lay(board, line, path, watch)
     taken = captures(after, player)
     caps = captured[:]
     taken_counts = []
@@ -347,8 +360,6 @@ def play_out(board: list, captured: list, player: int, line: str, path: list,
         for s in taken:
             after[s] = 0
         caps[player] += sum(taken_counts)
-        if watch is not None:
-            watch("capture", None, after, caps, 0)
     return Played(after, caps, end_of(board, after, player), lifted, taken, taken_counts)
 
 

@@ -76,10 +76,12 @@ from .kernel import (
     WHITE,
     direction,
     hand_of,
+    lay,
     opponent,
     owner,
     path_steps,
     play_turn,
+    playable_lines,
     position_key,
 )
 from .kernel import random_move as random_line_and_path
@@ -188,16 +190,11 @@ class State(core.State):
             line, path = _split_move(partial, self.to_move)
         except core.IllegalMoveError:
             return {}
-        board = self.board[:]
-        lifted = LINE_SQUARES[line]
-        pieces = sum([board[s] for s in lifted])
-        for s in lifted:
-            board[s] = 0
-        for s in path:
-            board[s] += 1
+        board, lifted = lay(self.board, line, path)
+        pieces = sum(lifted)
         hand = self.hand(line)
         return {"line": line, "orientation": ORIENTATION[self.to_move],
-                "line_squares": [SQUARE_NAMES[s] for s in lifted], "lifted": pieces,
+                "line_squares": [SQUARE_NAMES[s] for s in LINE_SQUARES[line]], "lifted": pieces,
                 "bonus": hand - pieces, "hand": hand - len(path),
                 "path": [SQUARE_NAMES[s] for s in path],
                 "heading": direction(path[-2], path[-1]) if len(path) > 1 else None,
@@ -312,8 +309,8 @@ class State(core.State):
         if self.is_terminal:
             return []
         if partial == "":
-            lines = [(line, self.hand(line)) for line in LINES[self.to_move]]
-            return [(line + ":", hand == 0) for line, hand in lines if hand <= SQUARES]
+            lines = playable_lines(self.board, self.to_move, self.hand_bonus)
+            return [(line + ":", hand == 0) for line, hand in lines]
         try:
             line, path = _split_move(partial, self.to_move)
         except core.IllegalMoveError:
@@ -335,6 +332,8 @@ class State(core.State):
         played = play_turn(self.board, self.captured, player, line, path, self.seen,
                            None if self._frames is None else self._watch)
         self.board, self.captured = played.board, played.captured
+        if played.taken and self._frames is not None:
+            self._frame("capture", None)
         self.to_move = opponent(player)
 
         pieces = sum(played.lifted)
@@ -354,14 +353,10 @@ class State(core.State):
             self._finish(player, *played.end, events)
         return events
 
-    def _watch(self, kind: str, at, board: list, captured: list, hand: int) -> None:
-        """A frame of the move being played (`kernel.play_out`'s steps), as it stands."""
-        self.board, self.captured = board, captured
-        name = SQUARE_NAMES[at] if kind == "place" else at
-        if kind == "capture":
-            self._frame(kind, name)
-        else:
-            self._frame(kind, name, hand=hand)
+    def _watch(self, kind: str, at, board: list, hand: int) -> None:
+        """A frame of the move being laid (`kernel.lay`'s phases), as it stands."""
+        self.board = board
+        self._frame(kind, SQUARE_NAMES[at] if kind == "place" else at, hand=hand)
 
     def _finish(self, player: int, reason: str, shares: list, events: list) -> None:
         """End the game: the board stays as it stood, `shares` join the captures."""
