@@ -52,7 +52,7 @@ class BukuAnalyst(Analyst):
                 if played.end is None:
                     value = -planner.best_answer(played.board, played.captured, 1 - me)
                 else:
-                    value = evaluate(played.board, played.captured, played.end, me, 1 - me)
+                    value = evaluate(played, me, 1 - me)
                 moves[move] = _pieces(value)
         return {"player": me, "kind": "score", "exact": False,
                 "value": max(moves.values()), "moves": moves}

@@ -46,6 +46,10 @@ def owner(square: int) -> int:
     return BLACK if (rank + file) % 2 == 0 else WHITE
 
 
+def opponent(player: int) -> int:
+    return BLACK if player == WHITE else WHITE
+
+
 OWNERS = [owner(i) for i in range(SQUARES)]  # square -> player, for hot loops
 OWN_LIST = tuple(tuple(s for s in range(SQUARES) if OWNERS[s] == p) for p in (WHITE, BLACK))
 NEIGHBOURS = [_neighbours(i) for i in range(SQUARES)]
@@ -197,8 +201,9 @@ def _search(head: int, used: int, k: int, failed: dict) -> bool:
 
 def _witness(head: int, used: int, k: int):
     """A walk of `k` more squares from `head` avoiding mask `used` (which holds `head`): its
-    squares as a list when the greedy walk finds one, ``[]`` when one exists but only the
-    full search knows it, None when there is none."""
+    squares as a list when a quick try finds one (a free neighbour, a straight run, the
+    greedy walk), ``[]`` when `k` is 0 or only the full search knows one exists, None when
+    there is none."""
     if k <= 0:
         return []
     if k == 1:  # any free neighbour
@@ -283,17 +288,32 @@ def random_move(board: list, player: int, bonus: int, rng) -> tuple:
 # --- a turn ----------------------------------------------------------------------------
 
 
+class End(NamedTuple):
+    """How a move ends the game: its reason (`END_REASONS`), the pieces each player
+    receives, and the player who receives them all when the rule gives them to one
+    (``unchanged``), else None."""
+
+    reason: str
+    shares: list
+    receiver: int | None
+
+
 class Played(NamedTuple):
     """A turn played on plain lists: the board and captures after it, how it ends the game
-    (None, or ``(reason, pieces each player receives)``), the pieces taken from each square
-    of the line emptied, and the squares captured with their pieces."""
+    (an `End`, or None), the pieces taken from each square of the line emptied, and the
+    squares captured with their pieces."""
 
     board: list
     captured: list
-    end: tuple | None
+    end: End | None
     lifted: list
     taken: list
     taken_counts: list
+
+    def final_captures(self) -> list:
+        """At the end of the game: what each player captured, with what he receives."""
+        return [taken + received
+                for taken, received in zip(self.captured, self.end.shares, strict=True)]
 
 
 def captures(board: list, player: int) -> list:
@@ -302,20 +322,17 @@ def captures(board: list, player: int) -> list:
 
 
 def end_of(before: list, after: list, player: int):
-    """How a move by `player` from `before` to `after` ends the game, as (reason, pieces
-    each player receives), or None: ``unchanged`` (every piece to the opponent),
-    ``no_twos`` (no square holds 2 or more: each piece to its square's owner)."""
+    """How a move by `player` from `before` to `after` ends the game (an `End`), or None:
+    ``unchanged`` (every piece to the opponent), ``no_twos`` (no square holds 2 or more:
+    each piece to its square's owner)."""
     if after == before:
+        receiver = opponent(player)
         shares = [0, 0]
-        shares[opponent(player)] = sum(after)
-        return "unchanged", shares
+        shares[receiver] = sum(after)
+        return End("unchanged", shares, receiver)
     if max(after) < 2:
-        return "no_twos", to_owners(after)
+        return End("no_twos", to_owners(after), None)
     return None
-
-
-def opponent(player: int) -> int:
-    return BLACK if player == WHITE else WHITE
 
 
 def to_owners(board: list) -> list:
@@ -382,7 +399,7 @@ def play_turn(board: list, captured: list, player: int, line: str, path: list, s
     times = seen.get(key, 0) + 1
     seen[key] = times
     if played.end is None and times >= REPETITIONS_TO_END:
-        return played._replace(end=("repetition", to_owners(played.board)))
+        return played._replace(end=End("repetition", to_owners(played.board), None))
     return played
 
 
@@ -400,6 +417,5 @@ def random_playout(board: list, captured: list, player: int, bonus: int, seen: d
         played = play_turn(board, captured, player, line, path, seen)
         plies += 1
         if played.end is not None:
-            shares = played.end[1]
-            return [played.captured[0] + shares[0], played.captured[1] + shares[1]], plies
+            return played.final_captures(), plies
         board, captured, bonus, player = played.board, played.captured, 0, opponent(player)

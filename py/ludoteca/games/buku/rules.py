@@ -350,7 +350,7 @@ class State(core.State):
                            "squares": [SQUARE_NAMES[s] for s in played.taken],
                            "counts": played.taken_counts, "total": sum(played.taken_counts)})
         if played.end is not None:
-            self._finish(player, *played.end, events)
+            self._finish(player, played, events)
         return events
 
     def _watch(self, kind: str, at, board: list, hand: int) -> None:
@@ -358,15 +358,16 @@ class State(core.State):
         self.board = board
         self._frame(kind, SQUARE_NAMES[at] if kind == "place" else at, hand=hand)
 
-    def _finish(self, player: int, reason: str, shares: list, events: list) -> None:
-        """End the game: the board stays as it stood, `shares` join the captures."""
-        self.end_reason = reason
-        for p in (WHITE, BLACK):
-            self.captured[p] += shares[p]
-        events.append({"type": "end", "player": player, "reason": reason,
+    def _finish(self, player: int, played, events: list) -> None:
+        """End the game (`played` ended it): the board stays as it stood, the pieces
+        handed out join the captures."""
+        end = played.end
+        self.end_reason = end.reason
+        self.captured = played.final_captures()
+        events.append({"type": "end", "player": player, "reason": end.reason,
                        "winner": self.winner, "captured": list(self.captured),
-                       "distributed": shares, "pieces": sum(shares),
-                       "receiver": opponent(player) if reason == "unchanged" else None})
+                       "distributed": end.shares, "pieces": sum(end.shares),
+                       "receiver": end.receiver})
 
     def _copy(self):  # faster than the generic copy: bots and playouts copy a lot
         child = State.__new__(State)
