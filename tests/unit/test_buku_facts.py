@@ -103,7 +103,10 @@ def test_the_lift_says_the_orientation_and_the_65th_piece():
 
 
 def test_the_rules_panel_example_is_read_by_the_rules():
-    example = buku.Game.rules_facts()["example"]
+    facts = buku.Game.rules_facts()
+    assert facts["colours"] == [seat["colours"][0] for seat in GAME.seat_facts()]
+    assert facts["colours"][facts["owners"][0][0]] == "dark"  # a1 is dark
+    example = facts["example"]
     line, path = buku._split_move(example["move"], kernel.WHITE)
     assert example["line_step"] == line + ":" and example["orientation"] == "rank"
     assert example["path"] == [kernel.SQUARE_NAMES[s] for s in path]

@@ -82,15 +82,18 @@ export function createDrawing(layers, layout, ctx) {
       const [cx, cy] = layout.centre(sq);
       const n = shown.counts[sq];
       const owner = shown.owners ? shown.owners[rankOf(sq)][fileOf(sq)] : 0;
+      const seat = shown.seats?.[owner]; // the owner's colour and symbol
+      const colour = seat?.colours[0] ?? "light";
+      const columns = seat?.symbols.includes("columns");
       const label = t("buku.square", { square: sq, n, owner: names[owner]?.name ?? "" });
-      const key = [cx, cy, n, owner, lifted.has(sq), captured.has(sq), label].join("|");
+      const key = [cx, cy, n, colour, lifted.has(sq), captured.has(sq), label].join("|");
       const drawn = drawnSquares.get(sq);
       if (drawn && drawn.key === key) {
         drawn.g.classList.remove("preview");
         continue;
       }
       const g = svg("g", {
-        class: `buku-sq ${owner ? "dark" : "light"}${lifted.has(sq) ? " lifted" : ""}` +
+        class: `buku-sq ${colour}${lifted.has(sq) ? " lifted" : ""}` +
           `${captured.has(sq) ? " captured" : ""}`,
         "data-square": sq, "data-count": n, transform: `translate(${cx} ${cy})`,
       });
@@ -100,7 +103,7 @@ export function createDrawing(layers, layout, ctx) {
           class: "buku-lifted", fill: "url(#buku-hatch)" }, g);
       }
       // whose square: a bar like a row (White, "Fila") or like a column (Black, "Columna")
-      if (owner) svg("rect", { x: -33, y: -34, width: 6, height: 22, rx: 2, class: "buku-own" }, g);
+      if (columns) svg("rect", { x: -33, y: -34, width: 6, height: 22, rx: 2, class: "buku-own" }, g);
       else svg("rect", { x: -34, y: -33, width: 22, height: 6, rx: 2, class: "buku-own" }, g);
       const discs = Math.min(n, MAX_DISCS);
       for (let i = 0; i < discs; i++) {

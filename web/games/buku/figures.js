@@ -12,14 +12,14 @@ function bukuDiagram(t, facts) {
   const x0 = 30;
   const y0 = 10;
   const root = svg("svg", { viewBox: "0 0 380 420", class: "rd rd-buku" });
-  const owners = facts.owners; // owners[rank][file]: 1 = Black, dark
+  const owners = facts.owners; // owners[rank][file]: the player whose colour it is
   const defs = arrowMarker(root);
   const hatch = svg("pattern", { id: "rules-hatch", width: 8, height: 8,
     patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" }, defs);
   svg("line", { x1: 0, y1: 0, x2: 0, y2: 8, class: "rd-hatch" }, hatch);
   for (let r = 1; r <= 8; r++) {
     for (let f = 1; f <= 8; f++) {
-      const dark = owners[r - 1][f - 1] === 1; // Black's squares are the dark ones
+      const dark = facts.colours[owners[r - 1][f - 1]] === "dark"; // Black's, striped
       const x = x0 + (f - 1) * size;
       const y = y0 + (8 - r) * size;
       svg("rect", { x, y, width: size, height: size, class: dark ? "rd-dark" : "rd-light" }, root);

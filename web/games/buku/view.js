@@ -66,7 +66,7 @@ function createBoard(container, ctx) {
 
   // What is drawn now: `draw` fills it from a view, a frame changes it during a move.
   const shown = {
-    counts: {}, owners: null, mover: 0, line: null, lineSquares: [], path: [], hand: null,
+    counts: {}, owners: null, seats: null, mover: 0, line: null, lineSquares: [], path: [], hand: null,
     bonus: false, lifted: 0, reserve: 0, captured: [], last: null, heading: null,
   };
   let current = null; // the last view drawn
@@ -98,6 +98,7 @@ function createBoard(container, ctx) {
     current = view;
     const facts = view.partial ? view.partial_facts || {} : {};
     shown.owners = obs.owners;
+    shown.seats = obs.seat_facts;
     shown.mover = obs.to_move ?? 0;
     shown.reserve = obs.hand_bonus || 0;
     shown.line = facts.line ?? null;

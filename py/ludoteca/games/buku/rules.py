@@ -465,22 +465,23 @@ class Game(core.Game):
     OPTIONS = {}
     SCORE_COUNTS = "pieces_captured"
     SYMBOLS = ("rows", "columns")  # White lifts rows (ranks), Black columns (files)
+    COLOURS = ("light", "dark")  # White owns the light squares, Black the dark ones
 
     def seat_facts(self) -> list:
         return [{"player": p, "name": {"key": f"buku.player.{p}", "params": {}},
-                 "symbols": [self.SYMBOLS[p]], "colours": [("light", "dark")[p]], "side": p}
+                 "symbols": [self.SYMBOLS[p]], "colours": [self.COLOURS[p]], "side": p}
                 for p in (WHITE, BLACK)]
 
     RULES_EXAMPLE = "3:c4-c5-d5-d6-e6-f6-g6-h6"  # the rules panel's example move
 
     @classmethod
     def rules_facts(cls) -> dict:
-        """The board's geometry for the rules panel: square owners (``owners[r][f]``), each
-        player's lines, and the example move read by the rules (``example``: its move, its
-        first step (``line_step``, the line as written), the line, its orientation, the
-        line's squares and the path)."""
+        """The board's geometry for the rules panel: square owners (``owners[r][f]``),
+        each player's colour (``colours``), each player's lines, and the example move read
+        by the rules (``example``: its move, its first step (``line_step``, the line as
+        written), the line, its orientation, the line's squares and the path)."""
         line, path = _split_move(cls.RULES_EXAMPLE, WHITE)
-        return {"owners": _rows(OWNERS),
+        return {"owners": _rows(OWNERS), "colours": list(cls.COLOURS),
                 "lines": {str(p): {line: [SQUARE_NAMES[s] for s in LINE_SQUARES[line]]
                                    for line in LINES[p]} for p in (WHITE, BLACK)},
                 "example": {"move": cls.RULES_EXAMPLE, "line_step": line + ":", "line": line,
