@@ -3,7 +3,10 @@ does: a line to empty, then the path square by square."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
+from pathlib import Path
 
 from playwright.sync_api import expect
 
@@ -22,7 +25,16 @@ from .helpers import (
 
 HAND = "#board .buku-hand"
 PLACED = "#board .buku-placed"
+SPANISH = Path(__file__).resolve().parents[2] / "dist" / "i18n" / "es.json"  # as built
 
+
+def words(key: str, **params) -> str:
+    """The page's Spanish words for `key` with `params` (the form for one when ``n`` is 1),
+    from the strings the site is built with: what a sentence the engine's facts fill in
+    reads."""
+    table = json.loads(SPANISH.read_text())
+    template = table.get(f"{key}.one", table[key]) if params.get("n") == 1 else table[key]
+    return re.sub(r"\{(\w+)\}", lambda m: str(params.get(m.group(1), m.group(0))), template)
 
 
 def new_state():
@@ -114,7 +126,7 @@ def test_moves_built_by_click_drag_and_keyboard_with_undo(page, site):
     take_step(page, "3:")
     assert hand(page) == str(sum(engine_board(state)[2]) + 1) == "9"
     expect(page.locator("#board .buku-hand-dot.bonus")).to_have_count(1)
-    expect(page.locator("#board .buku-hand-note")).to_have_text("+ ficha 65")
+    expect(page.locator("#board .buku-hand-note")).to_have_count(1)  # the 65th piece, told
     assert shown_board(page)[2] == [0] * 8
     assert len(offered(page)) == 64  # the path may start anywhere
     take_step(page, "3:c4")
@@ -124,8 +136,15 @@ def test_moves_built_by_click_drag_and_keyboard_with_undo(page, site):
     assert hand(page) == "7"
     expect(page.locator(PLACED)).to_have_count(2)
 
+    # a square the path cannot take says why, in the engine's words, and changes nothing
+    for square, code in (("h8", "not_adjacent"), ("c4", "repeated_square")):
+        page.locator(f'#board .buku-sq[data-square="{square}"]').click()
+        expect(page.locator("#message")).to_have_attribute("data-code", code)
+    assert hand(page) == "7"
+    assert sorted(offered(page)) == sorted(s for s, _ in state.extensions("3:c4-c5"))
+
     # the step is taken back with the page's button
-    page.get_by_role("button", name="Deshacer paso").click()
+    page.get_by_role("button", name=words("step.back")).click()
     expect(page.locator(PLACED)).to_have_count(1)
     assert hand(page) == "8"
     assert sorted(offered(page)) == sorted(s for s, _ in state.extensions("3:c4"))
@@ -151,7 +170,10 @@ def test_moves_built_by_click_drag_and_keyboard_with_undo(page, site):
     state = state.apply(move)
     assert shown_board(page) == engine_board(state)
     assert shown_scores(page) == state.captured
-    expect(page.locator("#log li").first).to_contain_text("ficha 65")
+    lift = state.events[0]  # the log tells of the 65th piece with the engine's numbers
+    expect(page.locator("#log li").first).to_contain_text(words(
+        "buku.log.lift.bonus", name=words("buku.player.0"), line=words("buku.rank", line="3"),
+        n=lift["pieces"], hand=lift["hand"]))
 
     # Black builds his move with the keyboard alone
     page.locator(STEP).first.focus()
@@ -205,10 +227,16 @@ def test_person_against_the_computer_plays_a_whole_game(page, site):
     assert shown_scores(page) == state.captured
     assert sum(state.captured) == 65
     assert shown_board(page) == engine_board(state)
+    # the end in words, with the engine's facts: why, who won, the scores
     result = page.locator("#turn.over").inner_text()
-    assert ("Blanco (Fila)", "Negro (Columna)")[state.winner] in result
+    end = state.events[-1]
+    names = [words(f"buku.player.{p}") for p in (0, 1)]
+    why = words(f"buku.end.{end['reason']}", name=names[end["player"]],
+                other=names[end["receiver"]] if end["receiver"] is not None else "",
+                n=end["pieces"], white=end["distributed"][0], black=end["distributed"][1])
+    assert why in result
+    assert words("result.win", name=names[state.winner]) in result
     assert f"{state.captured[0]}" in result and f"{state.captured[1]}" in result
-    assert "Fin de la partida" in result
     expect(page.locator(STEP)).to_have_count(0)
 
 
@@ -247,16 +275,14 @@ def test_shown_board_matches_the_engine_after_a_known_sequence(page, site):
     assert page.locator('#board .buku-sq.dark[data-square="a1"]').count() == 1
 
 
-# Records [hand shown, 65th-piece dots] as drawn in the first frame whose hint tells of the
-# 65th piece (window.bonusFrame), then stops looking.
-SEEN_BONUS_FRAME = """(hand) => {
-  window.bonusFrame = null;
+# Records [hand shown, 65th-piece dots] as drawn in the first frame that shows a hand (the
+# line lifted: window.liftFrame), then stops looking.
+SEEN_LIFT_FRAME = """(hand) => {
+  window.liftFrame = null;
   const observer = new MutationObserver(() => {
-    const told = [...document.querySelectorAll('#game-controls .buku-hint')]
-      .some((e) => e.textContent.includes('ficha 65'));
-    if (!told) return;
-    window.bonusFrame = [document.querySelector(hand)?.getAttribute('data-hand'),
-      document.querySelectorAll('#board .buku-hand-dot.bonus').length];
+    const shown = document.querySelector(hand)?.getAttribute('data-hand');
+    if (!shown) return;
+    window.liftFrame = [shown, document.querySelectorAll('#board .buku-hand-dot.bonus').length];
     observer.disconnect();
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true,
@@ -272,10 +298,10 @@ def test_computer_first_move_shows_the_65th_piece_joining(page, site):
     page.select_option('select[data-seat="1"]', "human")
     # What each drawn frame showed, recorded as it is drawn: the animation goes on laying
     # the hand down after the lift (a look taken later, on a loaded machine, saw 8 of 9).
-    page.evaluate(SEEN_BONUS_FRAME, HAND)
+    page.evaluate(SEEN_LIFT_FRAME, HAND)
     page.click("#new-game")  # the computer moves first, and its move is animated
-    wait_until(page, "() => window.bonusFrame !== null")
-    shown_hand, bonus_dots = page.evaluate("() => window.bonusFrame")
+    wait_until(page, "() => window.liftFrame !== null")
+    shown_hand, bonus_dots = page.evaluate("() => window.liftFrame")
     assert bonus_dots == 1  # the 65th piece is drawn apart in the hand
     shown_hand = int(shown_hand)
     wait_for_turn(page)
@@ -284,7 +310,9 @@ def test_computer_first_move_shows_the_65th_piece_joining(page, site):
     state = new_state().apply(move)
     lift = state.events[0]
     assert lift["bonus"] == 1 and shown_hand == lift["hand"] == lift["pieces"] + 1
-    expect(page.locator("#log li").first).to_contain_text("suma la ficha 65")
+    expect(page.locator("#log li").first).to_contain_text(words(
+        "buku.log.lift.bonus", name=words("buku.player.0"),
+        line=words("buku.rank", line=lift["line"]), n=lift["pieces"], hand=lift["hand"]))
     assert shown_board(page) == engine_board(state)
 
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ludoteca
-from ludoteca.games.buku import kernel
+from conformance import play, random_move
 from ludoteca.games.buku import rules as buku
 from ludoteca.registry import bot_for
 
@@ -39,28 +39,13 @@ def random_game(seed: int, bot_level=None):
     rng = random.Random(seed)
     shun_empty = seed % 3 != 0
     white_bot = bot_for(GAME, 0, bot_level, seed=seed) if bot_level else None
-    states = [GAME.initial_state()]
-    while not states[-1].is_terminal and len(states) < MAX_PLIES:
-        state = states[-1]
+
+    def choose(state):
         if white_bot and state.current_player == 0:
-            move = white_bot.choose(state, 0.05)
-        else:
-            move = varied_move(state, rng, shun_empty)
-        states.append(state.apply(move))
-    return states
+            return white_bot.choose(state, 0.05)
+        return varied_move(state, rng, shun_empty)
 
-
-def walk_extensions(state, rng) -> str:
-    """Build a move by random choices among extensions; check each step on the way."""
-    partial = ""
-    while True:
-        steps = state.extensions(partial)
-        assert steps, f"dead end at {partial!r}"
-        partial, done = rng.choice(steps)
-        assert done == state.is_legal(partial)
-        if done:
-            assert state.extensions(partial) == []
-            return partial
+    return play(GAME.initial_state(), choose, MAX_PLIES - 1)[0]
 
 
 @settings(max_examples=25, deadline=None)
@@ -89,9 +74,9 @@ def test_random_games_end_and_scores_add_up(seed):
 def test_every_extension_sequence_completes_into_a_legal_move(seed):
     rng = random.Random(seed)
     for state in random_game(seed)[:-1]:
-        move = walk_extensions(state, rng)
-        child = state.apply(move)
-        assert pieces_accounted(child) == 65
+        move = random_move(state, rng)  # each step checked against is_legal on the way
+        assert state.extensions(move) == []  # a whole hand laid: nothing more to add
+        assert pieces_accounted(state.apply(move)) == 65
 
 
 @settings(max_examples=8, deadline=None)
@@ -101,19 +86,6 @@ def test_games_against_a_bot_end_with_legal_moves(seed):
     assert states[-1].is_terminal
     for state in states:
         assert pieces_accounted(state) == 65
-
-
-@settings(max_examples=40, deadline=None)
-@given(SEEDS, st.integers(min_value=1, max_value=kernel.MAX_HAND))
-def test_random_walks_of_any_hand_never_dead_end(seed, hand):
-    rng = random.Random(seed)
-    path = []
-    while len(path) < hand:
-        steps = kernel.path_steps(path, hand)
-        assert steps, (path, hand)
-        path.append(rng.choice(steps))
-    assert len(set(path)) == hand
-    assert all(b in kernel.NEIGHBOURS[a] for a, b in zip(path, path[1:], strict=False))
 
 
 def test_random_games_end_both_ways_and_vary_in_length():

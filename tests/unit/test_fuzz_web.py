@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,10 +26,16 @@ from ludoteca import web
 from ludoteca.records import decode_link
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402 (after the path)
 
 
 def translated_codes() -> set:
-    es, en = (json.loads((ROOT / f"web/i18n/{lang}.json").read_text()) for lang in ("es", "en"))
+    """The error codes with words in both languages, as the build ships the strings (the
+    shared ones with every game's own)."""
+    catalogue = build.game_catalogue()
+    es, en = (build.merged_strings(lang, catalogue) for lang in ("es", "en"))
     return {k.removeprefix("error.") for k in es if k.startswith("error.") and k in en}
 
 

@@ -12,14 +12,14 @@ function bukuDiagram(t, facts) {
   const x0 = 30;
   const y0 = 10;
   const root = svg("svg", { viewBox: "0 0 380 420", class: "rd rd-buku" });
-  const owners = facts.owners; // owners[rank][file]: 1 = Black, dark
+  const owners = facts.owners; // owners[rank][file]: the player whose colour it is
   const defs = arrowMarker(root);
   const hatch = svg("pattern", { id: "rules-hatch", width: 8, height: 8,
     patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" }, defs);
   svg("line", { x1: 0, y1: 0, x2: 0, y2: 8, class: "rd-hatch" }, hatch);
   for (let r = 1; r <= 8; r++) {
     for (let f = 1; f <= 8; f++) {
-      const dark = owners[r - 1][f - 1] === 1; // Black's squares are the dark ones
+      const dark = facts.colours[owners[r - 1][f - 1]] === "dark"; // Black's, striped
       const x = x0 + (f - 1) * size;
       const y = y0 + (8 - r) * size;
       svg("rect", { x, y, width: size, height: size, class: dark ? "rd-dark" : "rd-light" }, root);
@@ -28,11 +28,18 @@ function bukuDiagram(t, facts) {
   }
   svg("rect", { x: x0, y: y0, width: 8 * size, height: 8 * size, class: "rd-frame" }, root);
   coordinates(root, x0, y0, size);
-  const { line, line_squares: lineSquares, path } = facts.example;
-  const rank = Number(lineSquares[0].slice(1));
-  svg("rect", { x: x0 + 2, y: y0 + (8 - rank) * size + 2, width: 8 * size - 4, height: size - 4,
-    class: "rd-emptied" }, root);
-  text(root, x0 + 8 * size + 20, y0 + (8 - rank) * size + size / 2, `${line}:`, "rd-label");
+  // the example's line, emptied, and its first step as written (e.g. "3:") beside it
+  const { line_step: lineStep, line_squares: lineSquares, orientation, path } = facts.example;
+  const [lineX, lineY] = boardCentre(lineSquares[0], x0, y0, size);
+  if (orientation === "rank") {
+    svg("rect", { x: x0 + 2, y: lineY - size / 2 + 2, width: 8 * size - 4, height: size - 4,
+      class: "rd-emptied" }, root);
+    text(root, x0 + 8 * size + 20, lineY, lineStep, "rd-label");
+  } else {
+    svg("rect", { x: lineX - size / 2 + 2, y: y0 + 2, width: size - 4, height: 8 * size - 4,
+      class: "rd-emptied" }, root);
+    text(root, lineX, y0 + 8 * size + 30, lineStep, "rd-label");
+  }
   const squares = path;
   const points = squares.map((sq) => boardCentre(sq, x0, y0, size).join(",")).join(" ");
   svg("polyline", { points, class: "rd-path" }, root);

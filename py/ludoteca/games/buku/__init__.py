@@ -1,14 +1,17 @@
 """Buku, JG's two-dimensional mancala on a chessboard (``shared/rules/buku.md``): its package.
 
-Layers, each importing only those before it: `kernel` (geometry, path search, the move on
-plain lists) → `rules` (State, Game, notation) → `heuristics` (evaluation, path sampler,
-planner) → `analysis` → `bots` → this module's `SPEC`.
+Layers, each importing only those before it: `kernel` (geometry, path search, the random
+walk, the turn on plain lists) → `rules` (State, Game, notation) → `heuristics`
+(evaluation, path sampler, planner) → `analysis` → `bots` → this module's `SPEC`.
 """
 
 from __future__ import annotations
 
+import random
+
+from ... import core
 from ...spec import GameSpec
-from . import rules
+from . import kernel, rules
 from .analysis import BukuAnalyst
 from .bots import BeginnerBot, CasualBot, StrongBot
 
@@ -20,6 +23,18 @@ class BukuSpec(GameSpec):
     Analyst = BukuAnalyst
     levels = {"beginner": BeginnerBot, "casual": CasualBot, "strong": StrongBot}
     rules_sections = ("goal", "setup", "turn", "end")
+
+    def random_playout(self, state, rng) -> tuple:
+        """The kernel's loop (`kernel.random_playout`): each player draws from a generator
+        seeded by `rng` as the beginner bots of `GameSpec.random_playout` are, so both play
+        the same game move for move."""
+        rngs = [random.Random(rng.random()) for _ in range(state.num_players)]
+        if state.is_terminal:
+            return state.returns(), 0
+        captured, plies = kernel.random_playout(
+            state.board, state.captured, state.to_move, state.hand_bonus, dict(state.seen),
+            rngs)
+        return core.returns_by_score(captured), plies
 
     def check_frames(self, state, move, child, frames):
         """The line lifted, then a frame per piece laid, on the squares of the path."""

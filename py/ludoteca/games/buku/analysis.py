@@ -48,11 +48,11 @@ class BukuAnalyst(Analyst):
         for move in include:
             if move not in moves and state.is_legal(move):
                 line, path = state.check_move(move)
-                after, caps, end = play_out(state.board, state.captured, me, line, path)
-                if end is None:
-                    value = -planner.best_answer(after, caps, 1 - me)
+                played = play_out(state.board, state.captured, me, line, path)
+                if played.end is None:
+                    value = -planner.best_answer(played.board, played.captured, 1 - me)
                 else:
-                    value = evaluate(after, caps, end, me, 1 - me)
+                    value = evaluate(played, me, 1 - me)
                 moves[move] = _pieces(value)
         return {"player": me, "kind": "score", "exact": False,
                 "value": max(moves.values()), "moves": moves}

@@ -22,6 +22,7 @@ from .kernel import (
     OWNERS,
     SQUARES,
     can_walk,
+    hand_of,
     line_squares,
     play_out,
     player_lines,
@@ -41,15 +42,17 @@ THREAT_MOVER = 0.6  # the mover's own 2s: the other player moves first and may b
 THREAT_NEXT = 1.0  # the 2s of the player about to move: he can take them at once
 
 
-def evaluate(board: list, captured: list, end, me: int, to_move: int) -> float:
-    """How good the position is for `me`: captures so far, plus what stands on the board
-    ready to be captured, minus what the other player has ready."""
-    if end is not None:
-        final = [captured[p] + end[1][p] for p in (0, 1)]
+def evaluate(played, me: int, to_move: int) -> float:
+    """How good the position after a move (`kernel.Played`) is for `me`, `to_move` to
+    move: captures so far, plus what stands on the board ready to be captured, minus what
+    the other player has ready; at the end, the final margin and a win or loss."""
+    if played.end is not None:
+        final = played.final_captures()
         margin = final[me] - final[1 - me]
         return margin + (WIN if margin > 0 else -WIN)
+    captured = played.captured
     score = captured[me] - captured[1 - me]
-    for s, pieces in enumerate(board):
+    for s, pieces in enumerate(played.board):
         if pieces < 2:
             continue
         mine = OWNERS[s] == me
@@ -129,8 +132,8 @@ class Planner:
                 key = (line, tuple(path))
                 if key in found:
                     continue
-                after, caps, end = play_out(board, captured, me, line, path)
-                found[key] = evaluate(after, caps, end, me, 1 - me)
+                played = play_out(board, captured, me, line, path)
+                found[key] = evaluate(played, me, 1 - me)
             round_ += 1
             if round_ >= self.paths_per_line or time.perf_counter() > deadline:
                 break
@@ -142,11 +145,12 @@ class Planner:
         for value, line, path in candidates:
             if time.perf_counter() > deadline and rescored:
                 break
-            after, caps, end = play_out(state.board, state.captured, me, line, path)
-            if end is not None:
+            played = play_out(state.board, state.captured, me, line, path)
+            if played.end is not None:
                 rescored.append((value, line, path))
                 continue
-            rescored.append((-self.best_answer(after, caps, 1 - me), line, path))
+            rescored.append((-self.best_answer(played.board, played.captured, 1 - me), line,
+                             path))
         rescored.sort(key=lambda c: c[0], reverse=True)
         return rescored
 
@@ -155,8 +159,8 @@ class Planner:
         sampler = Sampler(board, player, self.rng)
         best = -10 * WIN
         for line in player_lines(player):
-            hand = sum(board[s] for s in line_squares(player, line))
+            hand = hand_of(board, player, line, 0)  # after the first move: no 65th piece
             path = sampler.path(hand, sampler.gains(line), 0.0) if hand else []
-            after, caps, end = play_out(board, captured, player, line, path)
-            best = max(best, evaluate(after, caps, end, player, 1 - player))
+            played = play_out(board, captured, player, line, path)
+            best = max(best, evaluate(played, player, 1 - player))
         return best

@@ -1,0 +1,111 @@
+// What can be clicked on Buku's board, as the engine says: the offered steps (`steps`, what
+// each is in `step_facts`) — a line to empty (a box over its name and its whole row or
+// column), then the squares of the path — and the elements a click on which would ask a step
+// that is not offered (`targets`): the other lines' names, the squares the path cannot take.
+import { svg, makeStep } from "../../kit/index.js";
+import { CELL } from "../../kit/grid.js";
+import { lineName } from "./words.js";
+
+const ARROWS = { up: "↑", down: "↓", left: "←", right: "→" };
+
+/** The steps drawn in `layers` ({lines, steps}: SVG groups) over `drawing`'s board. */
+export function createSteps(layers, layout, drawing, ctx) {
+  const t = ctx.t;
+  let offered = new Map(); // square or line -> its step, as drawn now
+  let ways = new Map(); // direction -> the step going that way from the path's head
+
+  function drawLine(step, complete, fact) {
+    offered.set(fact.line, step);
+    const band = layout.lineBand(fact.orientation, fact.squares);
+    const [nx, ny] = band.name;
+    const g = svg("g", { class: `buku-line ${fact.orientation} legal`, "data-line": fact.line,
+      "data-target": fact.line, "data-x": nx, "data-y": ny }, layers.lines);
+    // the whole row or column is the target; the outline is drawn inside it
+    svg("rect", { x: band.x, y: band.y, width: band.width, height: band.height,
+      class: "buku-area" }, g);
+    svg("rect", { x: band.x + 3, y: band.y + 3, width: band.width - 6, height: band.height - 6,
+      rx: 10, class: "buku-line-box" }, g);
+    // visible text: the line's name, then its pieces (the spoken name starts the same way)
+    drawing.nameOf(fact.line)?.classList.add("offered"); // written here instead
+    const wide = layout.wide();
+    const name = svg("text", { x: nx, y: ny - (wide ? 10 : 0), class: "buku-line-name" }, g);
+    name.textContent = fact.line;
+    if (wide) {
+      const count = svg("text", { x: nx, y: ny + 20, class: "buku-line-count" }, g);
+      count.textContent = fact.pieces;
+    }
+    const key = complete ? "buku.step.line.empty" : "buku.step.line";
+    makeStep(g, step, t(key, { line: lineName(t, fact.orientation, fact.line), name: fact.line,
+      n: fact.pieces }), ctx.onStep);
+    const preview = (on) => drawing.previewLine(on ? fact.squares : []);
+    g.addEventListener("pointerenter", () => preview(true));
+    g.addEventListener("pointerleave", () => preview(false));
+    g.addEventListener("focus", () => preview(true));
+    g.addEventListener("blur", () => preview(false));
+  }
+
+  function drawSquare(step, fact) {
+    const sq = fact.square;
+    offered.set(sq, step);
+    if (fact.direction) ways.set(fact.direction, step);
+    const [x, y] = layout.centre(sq);
+    const g = svg("g", { class: `buku-target ${fact.start ? "start" : "next"}`, "data-square": sq,
+      "data-target": sq, "data-x": x, "data-y": y }, layers.steps);
+    svg("rect", { x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL, class: "buku-area" }, g);
+    svg("rect", { x: x - CELL / 2 + 3, y: y - CELL / 2 + 3, width: CELL - 6, height: CELL - 6,
+      rx: 10, class: "buku-hit" }, g);
+    let label;
+    if (fact.start) {
+      label = t("buku.step.start", { square: sq, n: fact.hand });
+    } else {
+      const arrow = svg("text", { x, y: y - 1, class: "buku-arrow", "aria-hidden": "true" }, g);
+      arrow.textContent = ARROWS[fact.direction];
+      label = t("buku.step.next", { square: sq, dir: t(`buku.dir.${fact.direction}`),
+        n: fact.hand_after });
+    }
+    makeStep(g, step, label, ctx.onStep);
+  }
+
+  /** A line's name that may not be emptied now: a click on it says why. For pointers only
+   * (hidden from screen readers): keys reach the offered lines. */
+  function forbidLine(label, step) {
+    const [x, y] = [Number(label.getAttribute("x")), Number(label.getAttribute("y"))];
+    const r = layout.nameRadius();
+    const g = svg("g", { class: "buku-line forbidden", "aria-hidden": "true" }, layers.lines);
+    svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, class: "buku-line-hit" }, g);
+    g.dataset.forbidden = step;
+    g.addEventListener("click", () => ctx.tryStep?.(step));
+  }
+
+  /** Draws the view's offered steps and marks what else a click would ask about. */
+  function draw(view) {
+    layers.steps.replaceChildren();
+    layers.lines.replaceChildren();
+    offered = new Map();
+    ways = new Map();
+    const facts = view.step_facts || {};
+    for (const [step, complete] of view.steps || []) {
+      const fact = facts[step];
+      if (fact?.kind === "line") drawLine(step, complete, fact);
+      else if (fact?.kind === "square") drawSquare(step, fact);
+    }
+    const targets = view.targets || {};
+    const forbidden = new Map();
+    for (const [element, step] of Object.entries(targets)) {
+      if (offered.has(element)) continue;
+      const label = drawing.nameOf(element);
+      if (label) forbidLine(label, step);
+      else forbidden.set(element, step);
+    }
+    drawing.markForbidden(forbidden);
+  }
+
+  return {
+    draw,
+    /** The step a click on `element` (a square or a line) would take, if it is offered. */
+    offered: (element) => offered.get(element) ?? null,
+    /** The offered step going `direction` from the path's head, if any. */
+    toward: (direction) => ways.get(direction) ?? null,
+    any: () => offered.size > 0,
+  };
+}

@@ -1,0 +1,45 @@
+// Buku in words: a line's name, the move log's sentences and the one that ends the game,
+// from the engine's events (which say the line's orientation, who moved and who received
+// the pieces at the end).
+import { resultText } from "../../kit/index.js";
+
+/** "rank 3" or "file e", as the engine says what the line is. */
+export function lineName(t, orientation, line) {
+  return t(orientation === "file" ? "buku.file" : "buku.rank", { line });
+}
+
+/** The sentences of a move for the log and the live region. */
+export function narrate(entry, { t, players }) {
+  const name = players[entry.player]?.name ?? "";
+  return (entry.events || []).map((event) => {
+    if (event.type === "lift") {
+      const line = lineName(t, event.orientation, event.line);
+      if (event.bonus) return t("buku.log.lift.bonus", { name, line, n: event.pieces, hand: event.hand });
+      return t("buku.log.lift", { name, line, n: event.pieces });
+    }
+    if (event.type === "place") {
+      if (!event.path.length) return t("buku.log.place.none");
+      return t("buku.log.place", { n: event.path.length, from: event.path[0], to: event.path.at(-1) });
+    }
+    if (event.type === "capture") {
+      return t("buku.log.capture", { n: event.total, squares: event.squares.join(", ") });
+    }
+    if (event.type === "end") return t(`buku.log.end.${event.reason}`, endParams(event, players));
+    return "";
+  }).filter(Boolean);
+}
+
+/** What the end's sentences say: who moved, who received the pieces, how many, and what
+ * each player received. */
+function endParams(end, players) {
+  return { name: players[end.player]?.name ?? "", other: players[end.receiver]?.name ?? "",
+    n: end.pieces, white: end.distributed[0], black: end.distributed[1] };
+}
+
+/** The sentence that announces the end. */
+export function result(view, { t, players }) {
+  const obs = view.observation;
+  const end = (view.events || []).find((e) => e.type === "end");
+  const params = end ? endParams(end, players) : {};
+  return resultText(t, players, obs, t(`buku.end.${obs.end_reason}`, params));
+}
