@@ -40,7 +40,7 @@ def position(variant, units, base, throws, to_move=0):
     game = ludoteca.new_game("bul", variant=variant)
     data = game.initial_state().to_json()
     data.update(units=[{"row": r, "pieces": list(p), "heading": h} for r, p, h in units],
-                base=base, throws=throws, throws_pending=0, to_move=to_move)
+                base=base, throws=throws, thrown=throws, throws_pending=0, to_move=to_move)
     return game.state_from_json(data)
 
 
