@@ -2,8 +2,10 @@
 and war game on a road of rows between two bases, moved by a throw of four beans.
 
 Normative rules: ``shared/rules/bul.md``. One engine plays all eight rule sets: each is a
-row of flags (`RULE_SETS`), and the engine asks them at the few points where the rule
-sets differ (what happens at the far end, after a capture, at home, on the fire...).
+row of flags (`kernel.RULE_SETS`), and the kernel asks them at the few points where the
+rule sets differ (what happens at the far end, after a capture, at home, on the fire...).
+The kernel (`kernel`) states the beans, the road and every move; this module is the
+protocol round it: notation, errors that say why, what the page is told, JSON.
 
 Options
 -------
@@ -30,17 +32,37 @@ and not used yet; ``current_player`` (-1 at a throw, null at the end), ``termina
 his throws are pending), ``throws_pending`` (throws still to come this turn: 2, 1 or 0),
 ``fire`` (the burning rows, ``a-kaakil`` only, else ``[]``), ``players``, ``turns`` (turns
 completed), ``max_turns`` (`MAX_TURNS`: the game ends after so many turns) and
-``end_reason`` (null, or the ``end`` event's reason).
+``end_reason`` (null, or the ``end`` event's reason), ``thrown`` (every value thrown this
+turn, used or not, in the order thrown) and ``last_turn`` (null, or the turn before:
+``{"player", "thrown"}``).
 
 Observation (``observation``): ``to_json`` plus what the page shows without computing
-it: ``throws_per_turn``, ``rule_family`` (``"maya"`` or ``"verbeeck"``), ``taken`` (enemy
-men dead, per side), ``throw_odds`` (`throw_odds`), ``moving`` (null; in a frame, the unit
-on its way: ``{"row", "pieces", "heading"}``) and core's public facts (``scores``: per
-player, his side's ``taken``; ``score_counts`` = ``"enemy_men_dead"``; ``seat_facts``).
-Step facts (`step_facts`): ``value``, ``enter``, ``unit`` and ``pass`` steps. Frames of a
-move: ``lift`` (a unit leaves its row), ``pass-row`` per row passed, then ``land``,
-``capture``, ``burn``, ``home``, ``dissolve`` or ``free-captives``; a throw or a pass is
-one frame.
+it, and core's public facts (``scores``: per player, his side's ``taken``;
+``score_counts`` = ``"enemy_men_dead"``; ``seat_facts``, each with its ``side``;
+``side_names``):
+
+- ``throws_per_turn``; ``rule_family`` (``"maya"`` or ``"verbeeck"``); ``taken`` (enemy
+  men dead, per side);
+- the beans: ``beans`` (how many a throw has), ``falls`` (how many equally likely ways
+  they fall) and ``throw_odds`` (`throw_odds`: per value its marked faces, the falls that
+  give it, their number and its probability);
+- ``turn_throws``: this turn's throws, ``[{"value", "marks", "used"}]`` in the order
+  thrown (``used``: already played, or lost); ``last_throws``: null, or the turn before's
+  ``{"player", "values", "marks"}``;
+- ``sides``: per side ``{"side", "players", "base_row", "far_row", "out_direction"}`` —
+  its players, its base's row, the row of the enemy base, and +1 if its units heading
+  out go toward higher rows, -1 if toward lower ones;
+- ``unit_facts``: per unit of ``units`` (same order), ``{"side", "direction"}`` — its
+  controller's side and the way it travels next (+1 toward higher rows, -1 lower);
+- ``men_on_road``: per player, his men in units on the road;
+- ``moving``: null; in a frame, the unit on its way: ``{"row", "pieces", "heading",
+  "side", "direction"}``.
+
+Step facts (`step_facts`): ``value``, ``enter``, ``unit`` and ``pass`` steps. Targets
+(`targets`): what a click on the mover's base (``"base:<player>"``) or on a unit of his
+side (``"unit:<row>@<controller>"``) would ask. Frames of a move: ``lift`` (a unit leaves
+its row), ``pass-row`` per row passed, then ``land``, ``capture``, ``burn``, ``home``,
+``dissolve`` or ``free-captives``; a throw or a pass is one frame.
 
 Events (``State.events`` after a move; every field is plain JSON)
 ----------------------------------------------------------------
@@ -70,7 +92,8 @@ Events (``State.events`` after a move; every field is plain JSON)
 - ``pass``: player, lost (the thrown values left unused).
 - ``end``: winner (side or null), reason (``"no_free_men"``, ``"eagle_count"`` or
   ``"turn_limit"``: `MAX_TURNS` turns were played; the side that took more men wins),
-  taken (enemy men dead, per side).
+  taken (enemy men dead, per side), winners (the players of the winning side, ``[]`` on
+  a draw).
 """
 
 from __future__ import annotations
@@ -244,29 +267,20 @@ class State(core.State):
         """What a click asks, per board element of the player to move's side: his base
         (``"base:<player>"``: an entry) and each unit of his side
         (``"unit:<row>@<controller>"``: moving it). In the two-throw rule sets the step
-        names a value: the one chosen in `partial`, else the first value thrown that the
-        element may use, else the first value thrown; at a throw, before any value is
-        known, none (the engine then says a throw is due)."""
+        names a value: the one chosen in `partial`, else the first one thrown; at a throw,
+        before any value is known, none (the engine then says a throw is due)."""
         if self.finished:
             return {}
         player, team = self.to_move, self.game.team_size == 2
         side = player % 2
-        elements = {f"base:{player}": ("enter", None)}
+        found = {f"base:{player}": "enter"}
         for row, pieces, _ in self.units:
             if pieces[0] % 2 == side:
-                text = f"{row}@{pieces[0]}" if team else str(row)
-                elements[f"unit:{row}@{pieces[0]}"] = ("move", text)
-        if not self.rules.verbeeck:
-            return {element: "enter" if kind == "enter" else text
-                    for element, (kind, text) in elements.items()}
-        chosen = partial[:-1] if partial.endswith(":") else None
-        values = [chosen] if chosen else [str(v) for v in dict.fromkeys(self.throws)]
-        legal = self._legal_set()
-        found = {}
-        for element, (kind, text) in elements.items():
-            text = "enter" if kind == "enter" else text
-            steps = [f"{v}:{text}" for v in values]
-            found[element] = next((s for s in steps if s in legal), steps[0] if steps else text)
+                found[f"unit:{row}@{pieces[0]}"] = f"{row}@{pieces[0]}" if team else str(row)
+        value = partial[:-1] if partial.endswith(":") else (
+            str(self.throws[0]) if self.throws else None)
+        if self.rules.verbeeck and value is not None:
+            found = {element: f"{value}:{step}" for element, step in found.items()}
         return found
 
     def _game_over(self) -> bool:
