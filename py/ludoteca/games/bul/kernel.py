@@ -322,10 +322,8 @@ def _finish(s, road, events: list) -> None:
     if s.thrown:
         s.last_turn, s.thrown = (s.to_move, s.thrown), ()
     s.throws, s.throws_pending = [], 0
-    won = winner(s, road)
-    events.append({"type": "end", "winner": won, "reason": end_reason(s, road),
-                   "taken": [taken(s, 0), taken(s, 1)],
-                   "winners": [] if won is None else list(range(won, len(s.base), 2))})
+    events.append({"type": "end", "winner": winner(s, road), "reason": end_reason(s, road),
+                   "taken": [taken(s, 0), taken(s, 1)]})
 
 
 def _enter(s, road, player: int, value: int, frame) -> list:

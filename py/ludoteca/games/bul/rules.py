@@ -92,8 +92,7 @@ Events (``State.events`` after a move; every field is plain JSON)
 - ``pass``: player, lost (the thrown values left unused).
 - ``end``: winner (side or null), reason (``"no_free_men"``, ``"eagle_count"`` or
   ``"turn_limit"``: `MAX_TURNS` turns were played; the side that took more men wins),
-  taken (enemy men dead, per side), winners (the players of the winning side, ``[]`` on
-  a draw).
+  taken (enemy men dead, per side).
 """
 
 from __future__ import annotations
