@@ -43,6 +43,11 @@ def test_the_beans_and_their_falls():
     assert (rules["beans"], rules["falls"], rules["throw_odds"]) == (4, 16, odds)
 
 
+def test_the_rules_panel_is_told_the_bases_rows_at_every_length():
+    bases = ludoteca.new_game("bul").rules_facts()["base_rows"]
+    assert bases == {str(n): [1, n] for n in (9, 11, 13, 15, 20, 21)}
+
+
 def test_this_turns_throws_say_which_are_used_and_the_last_turn_stays_known():
     state = play(new("aj-sayil").initial_state(), ["3", "1"])
     facts = state.observation(None)
@@ -136,6 +141,12 @@ def test_targets_with_teams_name_the_controller_and_refuse_a_teammates_unit():
     with pytest.raises(ludoteca.IllegalMoveError) as err:
         state.apply(targets["unit:5@0"])
     assert err.value.code == "blocked"
+
+
+def test_the_value_chosen_first_is_a_partial_fact():
+    state = position("aj-sayil", [(5, (0,), "out")], base=[4, 5], throws=[2, 3])
+    assert state.partial_facts("3:") == {"value": 3}
+    assert state.partial_facts("4:") == state.partial_facts("x:") == {}
 
 
 def test_no_targets_once_the_game_is_over():

@@ -58,7 +58,8 @@ it, and core's public facts (``scores``: per player, his side's ``taken``;
 - ``moving``: null; in a frame, the unit on its way: ``{"row", "pieces", "heading",
   "side", "direction"}``.
 
-Step facts (`step_facts`): ``value``, ``enter``, ``unit`` and ``pass`` steps. Targets
+Step facts (`step_facts`): ``value``, ``enter``, ``unit`` and ``pass`` steps; partial facts
+(`partial_facts`): the value chosen first (``{"value"}``). Targets
 (`targets`): what a click on the mover's base (``"base:<player>"``) or on a unit of his
 side (``"unit:<row>@<controller>"``) would ask. Frames of a move: ``lift`` (a unit leaves
 its row), ``pass-row`` per row passed, then ``land``, ``capture``, ``burn``, ``home``,
@@ -261,6 +262,12 @@ class State(core.State):
                                "controller": pieces[0], "backward": action[3],
                                "to": way.to, "outcome": way.outcome}
         return facts
+
+    def partial_facts(self, partial: str) -> dict:
+        """The value chosen first in the two-throw rule sets (``"3:"``): ``{"value": 3}``;
+        {} for anything else."""
+        value = core.ascii_number(partial[:-1]) if partial.endswith(":") else None
+        return {"value": value} if value in self.throws else {}
 
     def targets(self, partial: str) -> dict:
         """What a click asks, per board element of the player to move's side: his base
@@ -555,8 +562,9 @@ class Game(core.Game):
     @classmethod
     def rules_facts(cls) -> dict:
         """Facts of the rules for the rules panel: the beans in a throw, their equally
-        likely falls and the throw's odds (`throw_odds`), each rule set's family, throws
-        per turn, default length and burning rows at every length."""
+        likely falls and the throw's odds (`throw_odds`), the rows of side A's and side
+        B's bases at every length, and each rule set's family, throws per turn, default
+        length and burning rows at every length."""
         sets = {}
         for variant, rules in RULE_SETS.items():
             fire = {}
@@ -566,8 +574,10 @@ class Game(core.Game):
                              "throws_per_turn": rules.throws_per_turn,
                              "default_length": rules.default_length, "fire_rows": fire,
                              "teams": rules.verbeeck}
+        bases = {str(length): list(kernel.Road(RULE_SETS["puluc"], length, 1).base_row)
+                 for length in LENGTHS}
         return {"beans": BEANS, "falls": len(FALLS), "throw_odds": throw_odds(),
-                "lengths": list(LENGTHS), "variants": sets}
+                "lengths": list(LENGTHS), "base_rows": bases, "variants": sets}
     OPTIONS = {
         "variant": (tuple(RULE_SETS), "puluc"),
         "length": ((None,) + LENGTHS, None),
