@@ -57,7 +57,7 @@ function bulThrows(t, facts) {
   facts.throw_odds.forEach(({ falls, value, ways }, i) => {
     const y = 62 + i * 54;
     svg("rect", { x: 2, y: y - 24, width: 286, height: 48, rx: 8, class: "rd-throw" }, root);
-    falls[0].forEach((marked, b) => {
+    falls.at(-1).forEach((marked, b) => { // one of the falls that give it
       const cx = 22 + b * 24;
       svg("ellipse", { cx, cy: y, rx: 10, ry: 14, class: "rd-bean" }, root);
       if (marked) svg("circle", { cx, cy: y, r: 4.5, class: "rd-mark" }, root);
@@ -79,6 +79,6 @@ function throwsInWords(t, facts) {
 
 export default function figures({ t, facts, variant, options }) {
   const length = lengthShown(facts, variant, options);
-  return { params: { length, beans: facts.beans, throws: throwsInWords(t, facts) },
+  return { params: { length, throws: throwsInWords(t, facts) },
     drawings: [[bulRoad(t, facts, length, variant), "label"], [bulThrows(t, facts), "throws_label"]] };
 }
