@@ -30,9 +30,9 @@ OUT, HOME = "out", "home"
 TURN_ORDER = {1: (0, 1), 2: (0, 2, 1, 3)}  # team_size -> seats in turn order
 MAX_TURNS = 1000
 """Turns (one player's throws and moves) after which a game ends: moves are compulsory and
-units can chase each other for ever (Puluc can return to its opening position). Random play
-needs under 300 turns. At the limit the side that has taken more enemy men wins; equal
-counts draw (README, How to play / Bul)."""
+units can chase each other for ever (Puluc can return to its opening position); random games
+end long before it. At the limit the side that has taken more enemy men wins; equal counts
+draw (README, How to play / Bul)."""
 
 # --- the beans ------------------------------------------------------------------------------
 BEANS = 4
