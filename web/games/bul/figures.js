@@ -35,8 +35,7 @@ function bulRoad(t, facts, length, variant) {
       text(root, 83, y(row) + cell / 2, `✹ ${t("rules.bul.diagram.fire")}`, "rd-cell-text");
     }
   }
-  bases.forEach((from, side) => {
-    const to = bases[1 - side];
+  [[bases[0], bases[1]], [bases[1], bases[0]]].forEach(([from, to], side) => {
     const way = Math.sign(y(to) - y(from)); // down the drawing (+1) or up it
     const [x, label] = [146 + 26 * side, "AB"[side]];
     svg("line", { x1: x, y1: y(from) + cell / 2 + cell * way, x2: x,

@@ -23,6 +23,7 @@ const FRAME_MS = { lift: 150, "pass-row": 170, land: 250, capture: 800, burn: 90
   dissolve: 700, "free-captives": 800, pass: 900 };
 const BANNER = { capture: "capture", burn: "burn", home: "home", dissolve: "dissolve",
   "free-captives": "free-captives", pass: "pass" }; // frame kind -> the event it shows
+const TUMBLE = [0, 1, 2, 3]; // the moments of a throw in the air
 const FLASH = { land: "land", capture: "capture", burn: "burn", home: "home", dissolve: "home" };
 
 function createBoard(container, ctx) {
@@ -126,8 +127,7 @@ function createBoard(container, ctx) {
 
   /** The beans of a throw in the air a moment, then as they fell. */
   async function tumble(event, speed) {
-    const steps = [0, 1, 2, 3];
-    await playFrames(steps, (step) => {
+    await playFrames(TUMBLE, (step) => {
       shown.tumble = { index: event.index, fall: tumbling(shown.obs, event.value + event.index, step) };
       render([]);
     }, () => 90, speed, () => alive);

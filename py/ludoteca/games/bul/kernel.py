@@ -123,18 +123,22 @@ class Road:
         self.fire_rows = frozenset(self._fire_rows())
         self.base_row = (self.row_of(0, 0), self.row_of(1, 0))
         self.far_row = (self.row_of(0, self.n + 1), self.row_of(1, self.n + 1))
+        # forward moves, and backward ones where a backward capture is allowed
         self.backward = (False, True) if rules.backward_capture else (False,)
-        # every move worked out once: (row, side, heading, backward) -> a Way (or None) per
-        # value, index 0 unused; and each side's entry: its path per value
+        # every move worked out once: (row, side, heading, backward) -> a Way (or None when
+        # it would leave the road) indexed by the value thrown; and each side's entry with
+        # each value: the rows it passes
+        values = range(max(VALUES) + 1)
         self.ways = {}
         for side in (0, 1):
             for d in range(1, self.n + 2):
                 for heading in (OUT, HOME):
                     for backward in (False, True):
-                        self.ways[self.row_of(side, d), side, heading, backward] = (None,) + tuple(
-                            self._way(side, d, heading, v, backward) for v in range(1, 6))
+                        self.ways[self.row_of(side, d), side, heading, backward] = tuple(
+                            self._way(side, d, heading, v, backward) if v in VALUES else None
+                            for v in values)
         self.entries = tuple(tuple(tuple(self.row_of(side, d) for d in range(1, v + 1))
-                                   for v in range(6)) for side in (0, 1))
+                                   for v in values) for side in (0, 1))
 
     def row_of(self, side: int, d: int) -> int:
         """The absolute row at distance `d` from `side`'s base."""
