@@ -184,8 +184,10 @@ class Session:
             "steps": [[step, complete] for step, complete in steps],
             # what each step is (a value, a unit, a square...): no view parses notation
             "step_facts": state.step_facts(partial, steps) if steps else {},
-            # what a click on each board element would ask, offered or not (`State.targets`)
-            "targets": state.targets(partial) if steps else {},
+            # what a click on each board element would ask, offered or not (`State.targets`);
+            # at a throw too: a click there is answered with the rule (a throw is due)
+            "targets": state.targets(partial) if player is not None and not replaying
+            else {},
             # the move that led here: who made it (-1: a throw) and what it was
             "last_move": {"ply": ply, "player": self.states[ply - 1].current_player,
                           "move": self.moves[ply - 1]} if ply else None,

@@ -1,16 +1,20 @@
 """The Bul family played on the built site in Chromium, by clicking what a person clicks:
-the throw button, the offered value chips, units and bases, and the pass button."""
+the throw button, the offered value chips, units and bases, and the pass button. What the
+page shows is checked against the Python engine (units, bases, throws, what a click asks)
+and its words against the game's strings filled in with the engine's facts."""
 
 from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 import ludoteca
-from ludoteca.core import CHANCE, sample_chance
+from conformance import play, uniform_move
+from ludoteca.games.bul import rules as bul
 from ludoteca.records import encode_link, make_record
 
 from .helpers import (
@@ -27,8 +31,21 @@ from .helpers import (
 
 THROW = '#game-controls [data-action="throw"]'
 OFFERED = "#board [data-step]"
+WEB = Path(__file__).resolve().parents[2] / "web"
+STRINGS = {lang: {**json.loads((WEB / "i18n" / f"{lang}.json").read_text()),
+                  **json.loads((WEB / "games" / "bul" / f"strings.{lang}.json").read_text())}
+           for lang in ("es", "en")}
 
 
+def say(key: str, lang: str = "es", **params) -> str:
+    """A string of the page (Spanish unless told) with its parameters filled in."""
+    text = STRINGS[lang][key]
+    for name, value in params.items():
+        text = text.replace(f"{{{name}}}", str(value))
+    return text
+
+
+SIDES = [say("bul.side.0"), say("bul.side.1")]
 
 def choose(page, options: dict, seats: list) -> None:
     """Set the form (values are JSON, as the page writes them) and start a game."""
@@ -66,6 +83,12 @@ def engine_units(state) -> list:
 def shown_bases(page) -> list:
     return page.locator("#board [data-base]").evaluate_all(
         "els => els.map(e => Number(e.dataset.count))")
+
+
+def shown_throws(page) -> list:
+    """The throws in the beans panel: [value, used]."""
+    return page.locator("#board .throw[data-value]").evaluate_all(
+        "els => els.map(e => [Number(e.dataset.value), e.classList.contains('used')])")
 
 
 def offered(page) -> list:
@@ -115,17 +138,18 @@ def test_set_up_form_offers_rule_sets_lengths_and_teams(page, site):
     assert lengths == [None, 9, 11, 13, 15, 20, 21]
     assert page.locator('select[data-option="length"]').input_value() == "null"  # the default
     expect(page.locator("select[data-seat]")).to_have_count(2)
-    expect(page.locator("#setup-seats")).to_contain_text("Rojo")
-    expect(page.locator("#setup-seats")).to_contain_text("Negro")
+    expect(page.locator("#setup-seats")).to_contain_text(SIDES[0])
+    expect(page.locator("#setup-seats")).to_contain_text(SIDES[1])
     # the rule set's description, under the board
-    expect(page.locator(".bul-about")).to_contain_text("Puluc")
+    expect(page.locator(".bul-about")).to_contain_text(say("option.bul.variant.puluc"))
     # teams of two: four seats, sides A (0, 2) and B (1, 3)
     page.click("#setup-box > summary")  # folded away once the first game is on
     page.select_option('select[data-option="team_size"]', "2")
     expect(page.locator("select[data-seat]")).to_have_count(4)
-    expect(page.locator("#setup-seats")).to_contain_text("Rojo 2")
+    expect(page.locator("#setup-seats")).to_contain_text(say("bul.player.team", side=SIDES[0],
+                                                             n=2))
     page.click("#new-game")  # Puluc is not played in teams: the engine says why
-    expect(page.locator("#message")).to_contain_text("Verbeeck")
+    expect(page.locator("#message")).to_have_attribute("data-code", "teams_not_allowed")
     page.select_option('select[data-option="variant"]', json.dumps("aj-sayil"))
     page.select_option('select[data-seat="2"]', "beginner")
     page.select_option('select[data-seat="1"]', "beginner")
@@ -133,22 +157,21 @@ def test_set_up_form_offers_rule_sets_lengths_and_teams(page, site):
     page.click("#new-game")
     expect(page.locator("#message")).to_be_empty()
     expect(page.locator("#scores li")).to_have_count(4)
-    expect(page.locator(".bul-about")).to_contain_text("Hormiga")
+    expect(page.locator(".bul-about")).to_contain_text(say("option.bul.variant.aj-sayil"))
     expect(page.locator('#board [data-base]')).to_have_count(4)
     expect(page.locator(THROW)).to_be_enabled()
     page.evaluate("() => document.activeElement.blur()")
     page.keyboard.press(" ")  # the space bar throws too
     expect(page.locator("#log li")).not_to_have_count(0)
     assert logged_moves(page)[0] in "12345"
-    # the bean odds: 16 patterns of four beans, 4 / 6 / 4 / 1 / 1 out of 16
+    # the bean odds: every fall of the beans, drawn under the value it gives
     page.click('#game-controls [data-action="odds"]')
     odds = page.locator(".bul-odds")
     expect(odds).to_be_visible()
-    expect(odds.locator(".bean")).to_have_count(64)
-    counts = [odds.locator(f'li[data-value="{v}"] .odds-beans .bean').count() // 4
-              for v in range(1, 6)]
-    assert counts == [4, 6, 4, 1, 1]
-    expect(odds.locator('li[data-value="2"]')).to_contain_text("6 de 16")
+    expect(odds.locator(".bean")).to_have_count(bul.BEANS * len(bul.FALLS))
+    drawn = [odds.locator(f'li[data-value="{o["value"]}"] .odds-beans .bean.marked').count()
+             for o in bul.throw_odds()]
+    assert drawn == [o["marks"] * o["ways"] for o in bul.throw_odds()]
 
 
 def link_to_a_game_under_way(options: dict, seats: list, seed: int) -> tuple:
@@ -157,12 +180,7 @@ def link_to_a_game_under_way(options: dict, seats: list, seed: int) -> tuple:
     Returns the link's code and its moves."""
     game = ludoteca.new_game("bul", **options)
     rng = random.Random(seed)
-    state, moves = game.initial_state(), []
-    while not state.is_terminal:
-        move = (sample_chance(state, rng) if state.current_player == CHANCE
-                else rng.choice(state.legal_moves()))
-        moves.append(move)
-        state = state.apply(move)
+    moves = play(game.initial_state(), lambda s: uniform_move(s, rng))[1]
     moves = moves[:len(moves) * 2 // 3]
     return encode_link(make_record(game, moves), seats), moves
 
@@ -187,11 +205,12 @@ def test_three_rule_sets_against_the_computer_to_the_end(page, site):
         winner = state.to_json()["winner"]
         result = page.locator("#turn.over").inner_text()
         if winner is None:
-            assert "Empate" in result
+            assert say("result.draw") in result
+            end = say("bul.log.end_draw")
         else:
-            assert ("Rojo", "Negro")[winner] in result
-        log = " ".join(page.locator("#log li").all_inner_texts())
-        assert "Fin de la partida" in log
+            assert say("bul.end.win", side=SIDES[winner]) in result
+            end = say("bul.log.end", side=SIDES[winner])
+        expect(page.locator("#log li").last).to_contain_text(end)
         if variant == "a-kaakil":
             expect(page.locator("#board rect.cell.fire")).to_have_count(1)  # row 5 burns
 
@@ -229,9 +248,14 @@ def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
     assert shown_bases(page) == state.base == [3, 4]
     unit = page.locator('#board [data-row="4"]')
     expect(unit).to_have_attribute("data-pieces", "0,1,0")
-    log = page.locator("#log")
-    expect(log).to_contain_text("¡Captura en la fila 4!")
-    expect(log).to_contain_text("Rescatados: Rojo")
+    # the capture and the rescue, told as the engine's events say them
+    capture = next(e for e in state.events if e["type"] == "capture")
+    rescue = next(e for e in state.events if e["type"] == "rescue")
+    log = page.locator("#log li").last
+    expect(log).to_contain_text(say("bul.log.capture", row=capture["row"], names=", ".join(
+        SIDES[p] for p in capture["captured"])))
+    expect(log).to_contain_text(say("bul.log.rescue", names=", ".join(
+        SIDES[p] for p in rescue["pieces"])))
     # the beans drawing shows the last value and which faces came up: 3 marked
     expect(page.locator("#board .throw[data-value='3'] .bean.marked")).to_have_count(3)
 
@@ -249,11 +273,15 @@ def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
     expect(page.locator("#board .throw.chosen")).to_have_count(1)
     step("4:enter")  # lands on d = 4, row 5: the fire
     wait_for_log(page, 3)
-    expect(page.locator("#log")).to_contain_text("El fuego quema la pila de la fila 5")
+    expect(page.locator("#log")).to_contain_text(say("bul.log.burn", row=5, names=SIDES[0]))
     state = engine_state(page, options)
     assert state.dead == [1, 0]
     assert shown_units(page) == engine_units(state) == []
-    expect(page.locator(".bul-status li").first).to_contain_text("1 muerto")
+    expect(page.locator(".bul-status li").first).to_contain_text(say("bul.status.dead.one"))
+    # this turn's throws as the engine lists them: the 4 used, the 1 still to play
+    assert shown_throws(page) == [[t["value"], t["used"]]
+                                  for t in state.observation(None)["turn_throws"]] == [
+        [4, True], [1, False]]
     step("1:")
     step("1:enter")  # the slot is free again: his second man enters on row 2
     real(1)
@@ -264,6 +292,13 @@ def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
     step("1:8")  # …and must use his second 1 too: row 7
     real(3)
     real(3)
+    wait_for_log(page, 10)
+    # not offered before a value is chosen, the man and the base ask what the engine says
+    targets = engine_state(page, options).targets("")
+    expect(page.locator('#board [data-row="2"]')).to_have_attribute(
+        "data-forbidden", targets["unit:2@0"])
+    page.locator('#board [data-base="0"]').click()  # "3:enter": one man in play already
+    expect(page.locator("#message")).to_have_attribute("data-code", "one_movable_man")
     step("3:")
     expect_offered(page, ["3:2"])  # one man in play: no entry while he is on the road
     step("3:2")  # row 2 + 3 = row 5: the fire again
@@ -272,7 +307,8 @@ def test_real_beans_capture_rescue_and_fire_match_the_engine(page, site):
     assert state.dead == [2, 0]
     assert shown_units(page) == engine_units(state)
     assert shown_bases(page) == state.base
-    expect(page.locator("#log li", has_text="El fuego quema")).to_have_count(2)
+    expect(page.locator("#log li", has_text=say("bul.log.burn", row=5, names=SIDES[0]))
+           ).to_have_count(2)
 
 def test_a_forced_pass_is_announced_and_offered_as_a_button(page, site):
     open_game(page, site, "bul")
@@ -290,12 +326,15 @@ def test_a_forced_pass_is_announced_and_offered_as_a_button(page, site):
     # Rojo threw 2: his piles on rows 3 and 5 and his base all land on his own men
     expect_offered(page, ["pass"])
     button = page.locator('#board [data-step="pass"]')
-    expect(button).to_contain_text("Pasar turno")
+    expect(button).to_contain_text(say("bul.pass.button"))
     hint = page.locator("#game-controls .bul-hint")
-    expect(hint).to_contain_text("No hay ninguna jugada posible")
+    expect(hint).to_contain_text(say("bul.hint.pass"))
     button.click()
     wait_for_log(page, len(moves) + 1)
-    expect(page.locator("#log li").last).to_contain_text("Rojo no puede usar 2: pasa")
+    expect(page.locator("#log li").last).to_contain_text(say("bul.log.pass", name=SIDES[0],
+                                                             values=2))
+    # the turn is over: its throw shows as the last one, used
+    expect(page.locator("#board .throw.used[data-value='2']")).to_have_count(1)
     state = engine_state(page, options)
     assert shown_units(page) == engine_units(state)
     assert engine_units(state) == [[3, [0], "out"], [5, [0, 1], "home"], [8, [1], "out"]]
@@ -322,7 +361,8 @@ def test_a_move_is_animated_along_the_road(page, site):
             seen.append(row)
     assert seen == [2, 3, 4, 5], f"the man did not walk row by row: {seen}"
     expect(page.locator('#board [data-row="5"]')).to_have_attribute("data-pieces", "0")
-    expect(page.locator("#log li").last).to_contain_text("Red enters a man to row 5")
+    expect(page.locator("#log li").last).to_contain_text(
+        say("bul.log.enter", "en", name=say("bul.side.0", "en"), row=5))
 
 
 def in_view(page, selector: str) -> bool:
@@ -357,9 +397,9 @@ def test_on_a_phone_beans_button_base_and_road_are_in_one_view(page, site):
         assert in_view(page, selector), selector
     # the hint is written for a touch screen (no space bar), in English, and not cut off
     hint = page.locator("#game-controls .bul-hint")
-    expect(hint).to_have_text("Tap “Throw the beans” or the beans.")
+    expect(hint).to_have_text(say("bul.hint.throw.touch", "en"))
     assert hint.evaluate("el => el.scrollWidth <= el.clientWidth")
-    expect(throw).to_have_text("Throw the beans")
+    expect(throw).to_have_text(say("bul.throw.button", "en"))
     # the computer's move stays marked on the road until the next move
     marks = page.locator("#board [data-last-move]")
     assert marks.count() >= 2
@@ -375,8 +415,10 @@ def test_on_a_phone_beans_button_base_and_road_are_in_one_view(page, site):
 def test_a_base_clicked_before_throwing_says_why(page, site):
     open_game(page, site, "bul")
     choose(page, {"variant": "puluc"}, ["human", "human"])
-    page.locator('#board [data-base="0"]').click()
-    expect(page.locator("#message")).not_to_be_empty()
+    base = page.locator('#board [data-base="0"]')
+    expect(base).to_have_attribute("data-forbidden", "enter")  # the engine's target
+    base.click()
+    expect(page.locator("#message")).to_have_attribute("data-code", "bad_throw")
     expect(page.locator("#log li")).to_have_count(0)
 
 

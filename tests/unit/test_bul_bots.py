@@ -5,6 +5,7 @@ import random
 import pytest
 
 import ludoteca
+from conformance import play
 from ludoteca.games.bul.heuristics import evaluate, threats
 from ludoteca.games.bul.rules import RULE_SETS
 from ludoteca.registry import bot_for, levels
@@ -21,26 +22,23 @@ def test_bots_choose_legal_moves_in_every_rule_set(variant, team_size, level):
     game = ludoteca.new_game("bul", variant=variant, team_size=team_size, length=11)
     bots = [bot_for(game, p, level, seed=p) for p in range(game.num_players)]
     rng = random.Random(3)
-    state = game.initial_state()
-    for _ in range(60):
-        if state.is_terminal:
-            break
+
+    def choose(state):
         if state.current_player == ludoteca.CHANCE:
-            move = ludoteca.sample_chance(state, rng)
-        else:
-            before = state.to_json()
-            move = bots[state.current_player].choose(state, budget=0.05)
-            assert state.is_legal(move) and state.to_json() == before
-        state = state.apply(move)
-        for bot in bots:
-            bot.observe(move, state.events)
+            return ludoteca.sample_chance(state, rng)
+        before = state.to_json()
+        move = bots[state.current_player].choose(state, budget=0.05)
+        assert state.is_legal(move) and state.to_json() == before
+        return move
+
+    assert len(play(game.initial_state(), choose, 60)[1]) > 0
 
 
 def position(variant, units, base, throws, to_move=0):
     game = ludoteca.new_game("bul", variant=variant)
     data = game.initial_state().to_json()
     data.update(units=[{"row": r, "pieces": list(p), "heading": h} for r, p, h in units],
-                base=base, throws=throws, throws_pending=0, to_move=to_move)
+                base=base, throws=throws, thrown=throws, throws_pending=0, to_move=to_move)
     return game.state_from_json(data)
 
 

@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ludoteca
-from ludoteca import CHANCE, IllegalMoveError, OptionError
+from conformance import play, uniform_move
+from ludoteca import IllegalMoveError, OptionError
 from ludoteca.games.bul.rules import LENGTHS, MEN_PER_PLAYER, RULE_SETS
 
 SETUPS = [(variant, length, team_size)
@@ -18,22 +19,10 @@ SETUPS = [(variant, length, team_size)
 MAX_PLIES = 20000
 
 
-def random_move(state, rng):
-    if state.current_player == CHANCE:
-        return ludoteca.sample_chance(state, rng)
-    return rng.choice(state.legal_moves())
-
-
 def playout(game, seed):
     """The moves and states of one random game."""
     rng = random.Random(seed)
-    state, moves, states = game.initial_state(), [], []
-    states.append(state)
-    while not state.is_terminal and len(moves) < MAX_PLIES:
-        move = random_move(state, rng)
-        state = state.apply(move)
-        moves.append(move)
-        states.append(state)
+    states, moves = play(game.initial_state(), lambda s: uniform_move(s, rng), MAX_PLIES)
     return moves, states
 
 
@@ -93,7 +82,7 @@ def test_apply_never_mutates_and_json_round_trips(setup, seed):
         loaded = game.state_from_json(copy.deepcopy(before))
         assert loaded.to_json() == before and loaded.legal_moves() == legal
         assert loaded.current_player == state.current_player
-        move = random_move(state, rng)
+        move = uniform_move(state, rng)
         child = state.apply(move)
         assert state.to_json() == before and state.legal_moves() == legal
         assert loaded.apply(move).to_json() == child.to_json()

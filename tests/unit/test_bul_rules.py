@@ -32,7 +32,7 @@ def position(variant, units, base, dead=None, retired=None, throws=(), to_move=0
     data.update(
         units=[{"row": r, "pieces": list(p), "heading": h} for r, p, h in units],
         base=list(base), dead=list(dead or [0] * players),
-        retired=list(retired or [0] * players), throws=throws, to_move=to_move,
+        retired=list(retired or [0] * players), throws=throws, thrown=throws, to_move=to_move,
         throws_pending=0 if throws else game.rules.throws_per_turn, terminal=False,
     )
     return game.state_from_json(data)

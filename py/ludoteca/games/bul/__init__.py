@@ -1,7 +1,8 @@
 """The Bul family (``shared/rules/bul.md``): Boolik, Bu'ul, Puluc and Verbeeck's five Mopan
 rule sets, one engine: its package.
 
-Layers, each importing only those before it: `rules` (State, Game, the eight rule sets) →
+Layers, each importing only those before it: `kernel` (the beans, the eight rule sets, the
+road and a turn's moves on plain data) → `rules` (State, Game: notation, facts, JSON) →
 `heuristics` (threats and the worth of a position) → `analysis` (win chances, exact in
 endgames) → `bots` → this module's `SPEC`.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from ...ai import RandomBot
 from ...spec import GameSpec
-from . import rules
+from . import kernel, rules
 from .analysis import BulAnalyst
 from .bots import CasualBot, SearchBot
 
@@ -22,6 +23,11 @@ class BulSpec(GameSpec):
     Analyst = BulAnalyst
     levels = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot}
     rules_sections = ("goal", "setup", "throw", "move", "capture")
+
+    def random_playout(self, state, rng):
+        """The kernel's own loop (`kernel.random_playout`) on a private copy of `state`:
+        the beginners' game move for move, without states, notation or events kept."""
+        return kernel.random_playout(state._copy(), state.game.road, rng)
 
     def check_frames(self, state, move, child, frames):
         """A man or unit on its way shows on every row it passes, in order."""

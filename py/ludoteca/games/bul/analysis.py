@@ -9,10 +9,10 @@ Two ways to a value:
 - **Exact** (``exact: True``) when every position reachable from here (throws, moves,
   without counting turns) can be listed and solved within the budget: value iteration
   (max/min at decisions, odds-weighted mean at throws) until no value moves by more than
-  `TOLERANCE`. Measured (CPython, this machine): one man a side left in ``boolik``,
-  ``buul`` or ``puluc`` — 1,600 to 2,100 positions on a 9-row road, 5,400 on 13 rows,
-  about 1 to 3.5 s; in the Verbeeck rule sets (21 rows) one man a side already makes
-  75,000 positions (~55 s), beyond any budget the page gives. Everything else: estimate.
+  `TOLERANCE`. That is the endgames of ``boolik``, ``buul`` and ``puluc`` with one man a
+  side left (a few thousand positions); in the Verbeeck rule sets (21 rows) one man a side
+  already makes tens of thousands, beyond any budget the page gives. Everything else:
+  estimate.
   The analyst keeps the last endgame it solved, so the positions after it cost nothing
   more.
   The 1,000-turn limit is left out (no real game comes near it).
@@ -37,7 +37,7 @@ DEFAULT_BUDGET = 0.5
 # turn a solvable endgame into an estimate (the solver's state cap still bounds the work).
 clock = time.perf_counter
 SCALE = 1.6  # evaluate()'s points per unit of the logistic: fitted on exact endgames
-STATES_PER_SECOND = 20000  # the exact solver's cap: about what it lists in that time
+STATES_PER_SECOND = 20000  # the exact solver's cap on the positions it lists, per second of budget
 MAX_SWEEPS = 5000
 TOLERANCE = 1e-10  # a sweep that changes no value by more than this ends the iteration
 

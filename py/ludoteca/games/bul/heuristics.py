@@ -11,7 +11,7 @@ taken counts too, since that decides the game.
 
 from __future__ import annotations
 
-from .rules import HOME, THROW_OUTCOMES
+from .kernel import HOME, THROW_OUTCOMES
 
 WIN = 100.0
 PROBABILITY = {int(outcome): p for outcome, p in THROW_OUTCOMES}

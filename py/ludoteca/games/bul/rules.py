@@ -2,8 +2,10 @@
 and war game on a road of rows between two bases, moved by a throw of four beans.
 
 Normative rules: ``shared/rules/bul.md``. One engine plays all eight rule sets: each is a
-row of flags (`RULE_SETS`), and the engine asks them at the few points where the rule
-sets differ (what happens at the far end, after a capture, at home, on the fire...).
+row of flags (`kernel.RULE_SETS`), and the kernel asks them at the few points where the
+rule sets differ (what happens at the far end, after a capture, at home, on the fire...).
+The kernel (`kernel`) states the beans, the road and every move; this module is the
+protocol round it: notation, errors that say why, what the page is told, JSON.
 
 Options
 -------
@@ -30,17 +32,38 @@ and not used yet; ``current_player`` (-1 at a throw, null at the end), ``termina
 his throws are pending), ``throws_pending`` (throws still to come this turn: 2, 1 or 0),
 ``fire`` (the burning rows, ``a-kaakil`` only, else ``[]``), ``players``, ``turns`` (turns
 completed), ``max_turns`` (`MAX_TURNS`: the game ends after so many turns) and
-``end_reason`` (null, or the ``end`` event's reason).
+``end_reason`` (null, or the ``end`` event's reason), ``thrown`` (every value thrown this
+turn, used or not, in the order thrown) and ``last_turn`` (null, or the turn before:
+``{"player", "thrown"}``).
 
 Observation (``observation``): ``to_json`` plus what the page shows without computing
-it: ``throws_per_turn``, ``rule_family`` (``"maya"`` or ``"verbeeck"``), ``taken`` (enemy
-men dead, per side), ``throw_odds`` (`throw_odds`), ``moving`` (null; in a frame, the unit
-on its way: ``{"row", "pieces", "heading"}``) and core's public facts (``scores``: per
-player, his side's ``taken``; ``score_counts`` = ``"enemy_men_dead"``; ``seat_facts``).
-Step facts (`step_facts`): ``value``, ``enter``, ``unit`` and ``pass`` steps. Frames of a
-move: ``lift`` (a unit leaves its row), ``pass-row`` per row passed, then ``land``,
-``capture``, ``burn``, ``home``, ``dissolve`` or ``free-captives``; a throw or a pass is
-one frame.
+it, and core's public facts (``scores``: per player, his side's ``taken``;
+``score_counts`` = ``"enemy_men_dead"``; ``seat_facts``, each with its ``side``;
+``side_names``):
+
+- ``throws_per_turn``; ``rule_family`` (``"maya"`` or ``"verbeeck"``); ``taken`` (enemy
+  men dead, per side);
+- the beans: ``beans`` (how many a throw has), ``falls`` (how many equally likely ways
+  they fall) and ``throw_odds`` (`throw_odds`: per value its marked faces, the falls that
+  give it, their number and its probability);
+- ``turn_throws``: this turn's throws, ``[{"value", "marks", "used"}]`` in the order
+  thrown (``used``: already played, or lost); ``last_throws``: null, or the turn before's
+  ``{"player", "values", "marks"}``;
+- ``sides``: per side ``{"side", "players", "base_row", "far_row", "out_direction"}`` —
+  its players, its base's row, the row of the enemy base, and +1 if its units heading
+  out go toward higher rows, -1 if toward lower ones;
+- ``unit_facts``: per unit of ``units`` (same order), ``{"side", "direction"}`` — its
+  controller's side and the way it travels next (+1 toward higher rows, -1 lower);
+- ``men_on_road``: per player, his men in units on the road;
+- ``moving``: null; in a frame, the unit on its way: ``{"row", "pieces", "heading",
+  "side", "direction"}``.
+
+Step facts (`step_facts`): ``value``, ``enter``, ``unit`` and ``pass`` steps; partial facts
+(`partial_facts`): the value chosen first (``{"value"}``). Targets
+(`targets`): what a click on the mover's base (``"base:<player>"``) or on a unit of his
+side (``"unit:<row>@<controller>"``) would ask. Frames of a move: ``lift`` (a unit leaves
+its row), ``pass-row`` per row passed, then ``land``, ``capture``, ``burn``, ``home``,
+``dissolve`` or ``free-captives``; a throw or a pass is one frame.
 
 Events (``State.events`` after a move; every field is plain JSON)
 ----------------------------------------------------------------
@@ -75,63 +98,44 @@ Events (``State.events`` after a move; every field is plain JSON)
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ... import core, validate
-
-MEN_PER_PLAYER = 5
-LENGTHS = (9, 11, 13, 15, 20, 21)
-THROW_OUTCOMES = (("1", 4 / 16), ("2", 6 / 16), ("3", 4 / 16), ("4", 1 / 16), ("5", 1 / 16))
-THROW_VALUES = {outcome: int(outcome) for outcome, _ in THROW_OUTCOMES}
-OUT, HOME = "out", "home"
-TURN_ORDER = {1: (0, 1), 2: (0, 2, 1, 3)}  # team_size -> seats in turn order
-MAX_TURNS = 1000
-"""Turns (one player's throws and moves) after which a game ends: moves are compulsory and
-units can chase each other for ever (Puluc can return to its opening position). Random play
-needs under 300 turns. At the limit the side that has taken more enemy men wins; equal
-counts draw (README, How to play / Bul)."""
-
-
-def marks_up(value: int) -> int:
-    """The marked faces up that give a throw of `value` (none up counts 5)."""
-    return value % 5
+from . import kernel
+from .kernel import (
+    BEANS,
+    FALLS,
+    HOME,
+    LENGTHS,
+    MAX_TURNS,
+    MEN_PER_PLAYER,
+    OUT,
+    RULE_SETS,
+    THROW_ACTIONS,
+    THROW_OUTCOMES,
+    RuleSet,
+    marks_up,
+    throw_value,
+)
 
 
 def throw_odds() -> list:
     """The bean throw's odds, for the page: per value, the marked faces up that give it,
-    in how many of the 16 equally likely falls of four beans, and its probability."""
+    the falls of the beans that give it (per bean: marked face up), in how many of the
+    equally likely falls it comes (``ways``), and its probability."""
     return [{"value": int(outcome), "marks": marks_up(int(outcome)),
-             "ways": round(p * 16), "probability": p} for outcome, p in THROW_OUTCOMES]
+             "falls": [list(f) for f in FALLS if throw_value(f) == int(outcome)],
+             "ways": round(p * len(FALLS)), "probability": p} for outcome, p in THROW_OUTCOMES]
 
 
-class RuleSet(NamedTuple):
-    """What makes one rule set differ from the others."""
-
-    default_length: int
-    verbeeck: bool  # two throws a turn, one movable man per player, teams allowed
-    far_end: str  # "wall" (bounce at the last space), "camp" (turn in the far camp),
-    #               "exit" (leave the road there), "free" (exit and free the captives)
-    turn_on_capture: bool  # a capture turns the captor home
-    companions_die: bool = False  # boolik: rescued companions are discarded at home
-    captor_retires: bool = False  # aj-tiwil: captor and prey leave the road at once
-    backward_capture: bool = False  # aj-sinaanil: may capture against the heading
-    fire: bool = False  # a-kaakil: the middle of the road burns
-
-    @property
-    def throws_per_turn(self) -> int:
-        return 2 if self.verbeeck else 1
-
-
-RULE_SETS = {
-    "boolik": RuleSet(13, False, "wall", True, companions_die=True),
-    "buul": RuleSet(13, False, "free", True),
-    "puluc": RuleSet(13, False, "exit", False),
-    "aj-sayil": RuleSet(21, True, "camp", True),
-    "aj-tiwil": RuleSet(21, True, "camp", True, captor_retires=True),
-    "aj-sinaanil": RuleSet(21, True, "camp", True, backward_capture=True),
-    "aj-sakalil": RuleSet(21, True, "exit", False),
-    "a-kaakil": RuleSet(21, True, "camp", True, fire=True),
-}
+def _used(thrown: tuple, unused: list) -> list:
+    """Per value of `thrown`, whether it is used: the values still in `unused` are the
+    first ones thrown of each value."""
+    left = list(unused)
+    used = []
+    for value in thrown:
+        used.append(value not in left)
+        if value in left:
+            left.remove(value)
+    return used
 
 
 def _error(message: str, code: str, **params):
@@ -139,8 +143,9 @@ def _error(message: str, code: str, **params):
 
 
 class State(core.State):
-    """A position. Units are tuples ``(row, pieces, heading)``, ``pieces`` a tuple of
-    players top first, so a copy only needs new lists."""
+    """A position: a `kernel` position (its attributes are listed there), played by the
+    kernel. Units are tuples ``(row, pieces, heading)``, ``pieces`` a tuple of players top
+    first, so a copy only needs new lists."""
 
     def __init__(self, game):
         super().__init__(game)
@@ -150,6 +155,8 @@ class State(core.State):
         self.dead = [0] * players
         self.retired = [0] * players
         self.throws = []
+        self.thrown = ()  # this turn's values, used or not
+        self.last_turn = None  # (player, values thrown) of the turn before
         self.throws_pending = game.rules.throws_per_turn
         self.to_move = 0
         self.finished = False
@@ -163,35 +170,14 @@ class State(core.State):
 
     def row_of(self, side: int, d: int) -> int:
         """The absolute row at distance `d` from `side`'s base."""
-        return d + 1 if side == 0 else self.game.length - d
+        return self.game.road.row_of(side, d)
 
     def distance(self, side: int, row: int) -> int:
-        return row - 1 if side == 0 else self.game.length - row
+        return self.game.road.distance(side, row)
 
     def destination(self, side: int, d: int, heading: str, value: int, backward=False):
-        """Where a unit of `side` at distance `d` ends: ``(outcome, d, heading, path)``,
-        outcome ``"land"``, ``"home"`` (own base) or ``"exit"`` (off the far end); path
-        is the distances passed. None if a backward move would leave the road."""
-        n, far_end = self.game.n, self.rules.far_end
-        if backward:
-            step = -1 if heading == OUT else 1
-            end = d + step * value
-            if not 1 <= end <= n:
-                return None
-            return "land", end, HOME, list(range(d + step, end + step, step))
-        if heading == HOME:
-            end = d - value
-            if end <= 0:
-                return "home", 0, HOME, list(range(d - 1, -1, -1))
-            return "land", end, HOME, list(range(d - 1, end - 1, -1))
-        reach = d + value
-        if far_end in ("exit", "free"):
-            if reach > n:
-                return "exit", n + 1, OUT, list(range(d + 1, n + 2))
-            return "land", reach, OUT, list(range(d + 1, reach + 1))
-        turn = n if far_end == "wall" else n + 1  # the wall's space, or the far camp
-        path = [x if x <= turn else 2 * turn - x for x in range(d + 1, reach + 1)]
-        return "land", path[-1], (HOME if reach >= turn else OUT), path
+        """`kernel.Road.destination`: ``(outcome, d, heading, path)`` or None."""
+        return self.game.road.destination(side, d, heading, value, backward)
 
     # --- facts --------------------------------------------------------------------
     @property
@@ -212,32 +198,50 @@ class State(core.State):
 
     def has_free_man(self, side: int) -> bool:
         """A free man: in the side's base or on top of a unit."""
-        players = self.players_of(side)
-        return any(self.base[p] for p in players) or any(
-            pieces[0] % 2 == side for _, pieces, _ in self.units
-        )
+        return kernel.has_free_man(self, side)
 
     def taken(self, side: int) -> int:
         """Enemy men dead: what `side` took (the T'iwil score)."""
-        return sum(self.dead[p] for p in self.players_of(1 - side))
+        return kernel.taken(self, side)
 
     # --- what the page shows (see the module docstring) -----------------------------
     def scores(self) -> list:
         return [self.taken(p % 2) for p in range(self.num_players)]
 
     def public_facts(self) -> dict:
-        rules = self.rules
+        rules, road = self.rules, self.game.road
+        used = _used(self.thrown, self.throws)
+        last = self.last_turn
         return {**super().public_facts(), "throws_per_turn": rules.throws_per_turn,
                 "rule_family": "verbeeck" if rules.verbeeck else "maya",
                 "taken": [self.taken(0), self.taken(1)], "throw_odds": throw_odds(),
-                "moving": None}
+                "beans": BEANS, "falls": len(FALLS),
+                "turn_throws": [{"value": v, "marks": marks_up(v), "used": u}
+                                for v, u in zip(self.thrown, used, strict=True)],
+                "last_throws": None if last is None else {
+                    "player": last[0], "values": list(last[1]),
+                    "marks": [marks_up(v) for v in last[1]]},
+                "sides": [{"side": side, "players": self.players_of(side),
+                           "base_row": road.base_row[side], "far_row": road.far_row[side],
+                           "out_direction": road.direction(side, OUT)} for side in (0, 1)],
+                "unit_facts": [{"side": pieces[0] % 2,
+                                "direction": road.direction(pieces[0] % 2, heading)}
+                               for _, pieces, heading in self.units],
+                "men_on_road": self._men_on_road(), "moving": None}
+
+    def _men_on_road(self) -> list:
+        men = [0] * self.num_players
+        for _, pieces, _ in self.units:
+            for p in pieces:
+                men[p] += 1
+        return men
 
     def step_facts(self, partial: str, steps: list) -> dict:
         """A value chip ``{"kind": "value", value}``, an entry ``{"kind": "enter", value,
         player, to}``, a unit ``{"kind": "unit", value, row, controller, backward, to,
         outcome}`` (outcome ``land``, ``home`` or ``exit``; ``to`` the landing row, or the
         base row reached), or ``{"kind": "pass"}``."""
-        actions = self._action_map()
+        actions, road = self._action_map(), self.game.road
         facts = {}
         for step, _ in steps:
             action = actions.get(step)
@@ -250,45 +254,56 @@ class State(core.State):
             elif action[0] == "enter":
                 player = self.to_move
                 facts[step] = {"kind": "enter", "value": action[1], "player": player,
-                               "to": self.row_of(player % 2, action[1])}
+                               "to": road.entries[player % 2][action[1]][-1]}
             elif action[0] == "move":
                 row, pieces, heading = self.units[action[2]]
-                side = pieces[0] % 2
-                outcome, end, _, _ = self.destination(
-                    side, self.distance(side, row), heading, action[1], action[3])
+                way = road.ways[row, pieces[0] % 2, heading, action[3]][action[1]]
                 facts[step] = {"kind": "unit", "value": action[1], "row": row,
                                "controller": pieces[0], "backward": action[3],
-                               "to": self.row_of(side, end), "outcome": outcome}
+                               "to": way.to, "outcome": way.outcome}
         return facts
 
+    def partial_facts(self, partial: str) -> dict:
+        """The value chosen first in the two-throw rule sets (``"3:"``): ``{"value": 3}``;
+        {} for anything else."""
+        value = core.ascii_number(partial[:-1]) if partial.endswith(":") else None
+        return {"value": value} if value in self.throws else {}
+
+    def targets(self, partial: str) -> dict:
+        """What a click asks, per board element of the player to move's side: his base
+        (``"base:<player>"``: an entry) and each unit of his side
+        (``"unit:<row>@<controller>"``: moving it). In the two-throw rule sets the step
+        names a value: the one chosen in `partial`, else the first one thrown; at a throw,
+        before any value is known, none (the engine then says a throw is due)."""
+        if self.finished:
+            return {}
+        player, team = self.to_move, self.game.team_size == 2
+        side = player % 2
+        found = {f"base:{player}": "enter"}
+        for row, pieces, _ in self.units:
+            if pieces[0] % 2 == side:
+                found[f"unit:{row}@{pieces[0]}"] = f"{row}@{pieces[0]}" if team else str(row)
+        value = partial[:-1] if partial.endswith(":") else (
+            str(self.throws[0]) if self.throws else None)
+        if self.rules.verbeeck and value is not None:
+            found = {element: f"{value}:{step}" for element, step in found.items()}
+        return found
+
     def _game_over(self) -> bool:
-        return not (self.has_free_man(0) and self.has_free_man(1))
+        return kernel.game_over(self)
 
     @property
     def end_reason(self):
         """None while the game goes on, else ``"no_free_men"``, ``"eagle_count"``
         (aj-tiwil) or ``"turn_limit"`` (MAX_TURNS turns played)."""
-        if not self.finished:
-            return None
-        if not self._game_over():
-            return "turn_limit"
-        return "eagle_count" if self.rules.captor_retires else "no_free_men"
+        return kernel.end_reason(self, self.game.road)
 
     @property
     def winner(self):
-        if not self.finished:
-            return None
-        if self.end_reason != "no_free_men":  # count the enemy men taken
-            a, b = self.taken(0), self.taken(1)
-            return None if a == b else (0 if a > b else 1)
-        alive = [self.has_free_man(0), self.has_free_man(1)]
-        return alive.index(True) if alive.count(True) == 1 else None
+        return kernel.winner(self, self.game.road)
 
     def returns(self) -> list:
-        winner = self.winner
-        if winner is None:
-            return [0] * self.num_players
-        return [1 if p % 2 == winner else -1 for p in range(self.num_players)]
+        return kernel.returns(self, self.game.road)
 
     def chance_outcomes(self) -> list:
         if self.finished or not self.throws_pending:
@@ -307,69 +322,19 @@ class State(core.State):
         return isinstance(move, str) and move in self._action_map()
 
     def _action_map(self) -> dict:
-        """move string -> action; an action is ``("throw", value)``, ``("pass",)``,
-        ``("enter", value)`` or ``("move", value, unit index, backward)``."""
+        """move string -> action (`kernel.actions`), in the kernel's order."""
         if self._actions is None:
-            self._actions = self._build_actions()
+            if self.throws_pending and not self.finished:
+                self._actions = THROW_ACTIONS
+            else:
+                self._actions = {self._notation(a): a
+                                 for a in kernel.actions(self, self.game.road)}
         return self._actions
 
-    def _build_actions(self) -> dict:
-        if self.finished:
-            return {}
-        if self.throws_pending:
-            return {outcome: ("throw", value) for outcome, value in THROW_VALUES.items()}
-        actions = {}
-        for value in dict.fromkeys(self.throws):  # each distinct value once
-            for action in self.uses(self.to_move, value):
-                actions[self._notation(action)] = action
-        return actions or {"pass": ("pass",)}
-
-    def uses(self, player: int, value: int) -> list:
-        """The legal uses of one thrown value by `player` (actions)."""
-        rules = self.rules
-        mine = self.controlled_by(player)
-        found = []
-        if rules.verbeeck and not mine and not self.base[player]:
-            # no men left: he helps, moving one of a teammate's units
-            movers = [i for i, u in enumerate(self.units) if u[1][0] % 2 == player % 2]
-        else:
-            movers = mine
-            may_enter = self.base[player] and not (rules.verbeeck and mine)
-            if may_enter and self._may_land(player, value, skip=None):
-                found.append(("enter", value))
-        for index in movers:
-            for backward in ((False, True) if rules.backward_capture else (False,)):
-                if self._unit_may_move(index, value, backward):
-                    found.append(("move", value, index, backward))
-        return found
-
-    def _unit_may_move(self, index: int, value: int, backward: bool) -> bool:
-        row, pieces, heading = self.units[index]
-        side = pieces[0] % 2
-        dest = self.destination(side, self.distance(side, row), heading, value, backward)
-        if dest is None:
-            return False
-        if dest[0] != "land":
-            return True
-        land_row = self.row_of(side, dest[1])
-        if not self._may_land(pieces[0], land_row, skip=index, is_row=True):
-            return False
-        return not backward or self._enemy_at(side, land_row)
-
-    def _may_land(self, controller: int, where: int, skip, is_row=False) -> bool:
-        """Seed rule 13: never onto a unit of one's own (a teammate's is fine). The
-        square a unit leaves is empty for its own landing (`skip`)."""
-        row = where if is_row else self.row_of(controller % 2, where)
-        return not any(
-            unit[0] == row and unit[1][0] == controller and i != skip
-            for i, unit in enumerate(self.units)
-        )
-
-    def _enemy_at(self, side: int, row: int) -> bool:
-        return any(unit[0] == row and unit[1][0] % 2 != side for unit in self.units)
-
     def _notation(self, action) -> str:
-        kind, value = action[0], action[1]
+        kind = action[0]
+        if kind == "pass":
+            return "pass"
         if kind == "enter":
             text = "enter"
         else:
@@ -377,14 +342,14 @@ class State(core.State):
             text = str(row) + ("b" if action[3] else "")
             if self.game.team_size == 2:
                 text += f"@{pieces[0]}"
-        return f"{value}:{text}" if self.rules.verbeeck else text
+        return f"{action[1]}:{text}" if self.rules.verbeeck else text
 
     # --- errors that say why ------------------------------------------------------
     def _why_illegal(self, move: str) -> core.IllegalMoveError:
         if self.throws_pending:
             return _error(f"{move!r}: a throw is due; its outcome is one of 1..5",
-                          "bad_throw", move=move, allowed=list(THROW_VALUES))
-        if move in THROW_VALUES and self.rules.verbeeck:
+                          "bad_throw", move=move, allowed=list(THROW_ACTIONS))
+        if move in THROW_ACTIONS and self.rules.verbeeck:
             return _error(f"{move!r}: the beans are already thrown", "not_a_throw_now",
                           move=move)
         if move == "pass":
@@ -429,178 +394,8 @@ class State(core.State):
     def _play(self, move: str) -> list:
         action = self._action_map()[move]
         self._actions = None
-        kind = action[0]
-        if kind == "throw":
-            self.throws.append(action[1])
-            self.throws_pending -= 1
-            return [{"type": "throw", "player": self.to_move, "value": action[1],
-                     "marks": marks_up(action[1]), "index": len(self.throws) - 1}]
-        player = self.to_move
-        if kind == "pass":
-            events = [{"type": "pass", "player": player, "lost": list(self.throws)}]
-            self.throws = []
-        else:
-            self.throws.remove(action[1])
-            if kind == "enter":
-                events = self._enter(player, action[1])
-            else:
-                events = self._move(player, action[1], action[2], action[3])
-        if self._game_over():
-            self._finish(events)
-        elif not self.throws:
-            order = TURN_ORDER[self.game.team_size]
-            self.to_move = order[(order.index(player) + 1) % len(order)]
-            self.throws_pending = self.rules.throws_per_turn
-            self.turns += 1
-            if self.turns >= MAX_TURNS:
-                self._finish(events)
-        return events
-
-    def _finish(self, events: list) -> None:
-        self.finished = True
-        self.throws, self.throws_pending = [], 0
-        events.append({"type": "end", "winner": self.winner, "reason": self.end_reason,
-                       "taken": [self.taken(0), self.taken(1)]})
-
-    def _enter(self, player: int, value: int) -> list:
-        side = player % 2
-        self.base[player] -= 1
-        row = self.row_of(side, value)
-        events = [{"type": "enter", "player": player, "value": value,
-                   "from": self.row_of(side, 0), "to": row,
-                   "path": [self.row_of(side, d) for d in range(1, value + 1)],
-                   "heading": OUT}]
-        self._travel((player,), events[0]["path"], [OUT] * value)
-        self._land((player,), row, OUT, player, events)
-        return events
-
-    def _travel(self, pieces: tuple, rows: list, headings: list) -> None:
-        """Frames of a unit on its way (it stands on no row meanwhile: `moving`)."""
-        if self._frames is None:
-            return
-        for row, heading in zip(rows, headings, strict=True):
-            self._frame("pass-row", row, moving={"row": row, "pieces": list(pieces),
-                                                 "heading": heading})
-
-    def _move(self, player: int, value: int, index: int, backward: bool) -> list:
-        row, pieces, heading = self.units.pop(index)
-        side = pieces[0] % 2
-        d = self.distance(side, row)
-        outcome, end, new_heading, path = self.destination(side, d, heading, value, backward)
-        move_event = {"type": "move", "player": player, "controller": pieces[0],
-                      "value": value, "from": row, "to": self.row_of(side, end),
-                      "path": [self.row_of(side, x) for x in path], "heading": new_heading,
-                      "backward": backward,
-                      "bounce": heading == OUT and new_heading == HOME and not backward}
-        events = [move_event]
-        if self._frames is not None:
-            self._frame("lift", row, moving={"row": row, "pieces": list(pieces),
-                                             "heading": heading})
-            turn = path.index(max(path)) if move_event["bounce"] else len(path)
-            self._travel(pieces, move_event["path"],
-                         [heading if i < turn else HOME for i in range(len(path))])
-        if outcome == "home":
-            self._dissolve("home", pieces, self.row_of(side, 0), events)
-        elif outcome == "exit":
-            self._dissolve("dissolve", pieces, self.row_of(side, self.game.n + 1), events)
-            if self.rules.far_end == "free":
-                self._free_captives(side, events)
-        else:
-            move_event["heading"] = self._land(pieces, move_event["to"], new_heading,
-                                               player, events)
-        return events
-
-    def _land(self, pieces: tuple, row: int, heading: str, player: int, events: list) -> str:
-        """Put a moving unit down on `row`: burn, capture or settle. Returns its heading."""
-        side = pieces[0] % 2
-        if row in self.game.fire_rows:
-            for p in pieces:
-                self.dead[p] += 1
-            events.append({"type": "burn", "row": row, "pieces": list(pieces)})
-            self._frame("burn", row)
-            return heading
-        here = [i for i, unit in enumerate(self.units) if unit[0] == row]
-        if here and self.units[here[0]][1][0] % 2 != side:
-            heading = self._capture(pieces, row, heading, player, here, events)
-            self._frame("capture", row)
-            return heading
-        self._insert((row, pieces, heading))
-        self._frame("land", row)
-        return heading
-
-    def _capture(self, pieces, row, heading, player, here, events) -> str:
-        captured = ()
-        for i in reversed(here):  # the latest arrival under the captor, the earliest last
-            captured += self.units[i][1]
-        for i in reversed(here):
-            del self.units[i]
-        if self.rules.turn_on_capture:
-            heading = HOME
-        if self.rules.captor_retires:
-            self.retired[pieces[0]] += len(pieces)
-            for p in captured:
-                self.dead[p] += 1
-            events.append({"type": "capture", "player": player, "controller": pieces[0],
-                           "row": row, "captured": list(captured), "pieces": [],
-                           "heading": heading})
-            events.append({"type": "retire", "player": pieces[0], "row": row,
-                           "prey": list(captured)})
-            return heading
-        pile = pieces + captured
-        self._insert((row, pile, heading))
-        events.append({"type": "capture", "player": player, "controller": pieces[0],
-                       "row": row, "captured": list(captured), "pieces": list(pile),
-                       "heading": heading})
-        rescued = [p for p in captured if p % 2 == pieces[0] % 2]
-        if rescued:
-            events.append({"type": "rescue", "controller": pieces[0], "row": row,
-                           "pieces": rescued})
-        return heading
-
-    def _insert(self, unit: tuple) -> None:
-        """Keep units ordered by row, the latest arrival last on its row."""
-        at = len(self.units)
-        while at and self.units[at - 1][0] > unit[0]:
-            at -= 1
-        self.units.insert(at, unit)
-
-    def _dissolve(self, kind: str, pieces: tuple, row: int, events: list) -> None:
-        """A unit reaching home (or off the far end): its captives die, its top goes
-        back to the base, its companions too (or die, in boolik)."""
-        side = pieces[0] % 2
-        returned, discarded = [pieces[0]], []
-        for p in pieces[1:]:
-            if p % 2 != side or self.rules.companions_die:
-                discarded.append(p)
-            else:
-                returned.append(p)
-        for p in returned:
-            self.base[p] += 1
-        for p in discarded:
-            self.dead[p] += 1
-        events.append({"type": kind, "player": pieces[0], "row": row,
-                       "pieces": list(pieces), "returned": returned, "discarded": discarded})
-        self._frame(kind, row)
-        if discarded:
-            events.append({"type": "discard", "row": row, "pieces": discarded})
-        if len(returned) > 1:
-            events.append({"type": "free", "row": row, "pieces": returned[1:]})
-
-    def _free_captives(self, side: int, events: list) -> None:
-        """Bu'ul: every man of `side` held captive anywhere goes back to his base."""
-        freed = []
-        for i, (row, pieces, heading) in enumerate(self.units):
-            if pieces[0] % 2 == side:
-                continue
-            mine = [p for p in pieces if p % 2 == side]
-            if mine:
-                self.units[i] = (row, tuple(p for p in pieces if p % 2 != side), heading)
-                for p in mine:
-                    self.base[p] += 1
-                    freed.append({"row": row, "player": p})
-        if freed:
-            events.append({"type": "free-captives", "side": side, "pieces": freed})
-            self._frame("free-captives", None)
+        frame = self._frame if self._frames is not None else None
+        return kernel.play(self, self.game.road, action, frame)
 
     def _copy(self) -> State:  # faster than the generic copy: bots copy a lot
         child = State.__new__(type(self))
@@ -610,11 +405,13 @@ class State(core.State):
         child.dead = self.dead[:]
         child.retired = self.retired[:]
         child.throws = self.throws[:]
+        child.thrown = self.thrown
+        child.last_turn = self.last_turn
         child.throws_pending = self.throws_pending
         child.to_move = self.to_move
         child.finished = self.finished
         child.turns = self.turns
-        child._actions = None
+        child._actions = self._actions  # the same position until its move is played
         child.events = []
         return child
 
@@ -631,6 +428,9 @@ class State(core.State):
             "terminal": self.finished, "winner": self.winner, "to_move": self.to_move,
             "throws_pending": self.throws_pending, "fire": sorted(self.game.fire_rows),
             "turns": self.turns, "max_turns": MAX_TURNS, "end_reason": self.end_reason,
+            "thrown": list(self.thrown),
+            "last_turn": None if self.last_turn is None else {
+                "player": self.last_turn[0], "thrown": list(self.last_turn[1])},
         }
 
     @classmethod
@@ -645,6 +445,12 @@ class State(core.State):
         state.dead = [validate.whole(x) for x in data["dead"]]
         state.retired = [validate.whole(x) for x in data["retired"]]
         state.throws = [validate.whole(x) for x in data["throws"]]
+        # saved before the page was shown this turn's used values: only the unused known
+        state.thrown = tuple(validate.wholes(data.get("thrown", state.throws)))
+        last = data.get("last_turn")
+        if last is not None:
+            state.last_turn = (validate.whole(last["player"]),
+                               tuple(validate.wholes(last["thrown"])))
         state.throws_pending = validate.whole(data["throws_pending"])
         state.to_move = validate.whole(data["to_move"])
         state.turns = validate.whole(data.get("turns", 0))
@@ -710,13 +516,23 @@ class State(core.State):
         per_turn = self.rules.throws_per_turn
         if any(v not in range(1, 6) for v in self.throws):
             raise ValueError("throws are 1..5")
+        if not _used(self.thrown, self.throws).count(False) == len(self.throws):
+            raise ValueError("the unused throws must be among the values thrown")
+        if len(self.thrown) > per_turn or any(v not in range(1, 6) for v in self.thrown):
+            raise ValueError("this turn's values thrown are 1..5, a turn's throws at most")
+        if self.last_turn is not None:
+            player, values = self.last_turn
+            if player not in range(self.num_players) or not 0 < len(values) <= per_turn or any(
+                    v not in range(1, 6) for v in values):
+                raise ValueError("the last turn's throws are a player's, 1..5")
         if self.finished:
-            if self.throws or self.throws_pending:
+            if self.throws or self.throws_pending or self.thrown:
                 raise ValueError("no throws after the end")
             return
         if self.throws_pending not in range(per_turn + 1):
             raise ValueError("bad number of pending throws")
-        if self.throws_pending and len(self.throws) != per_turn - self.throws_pending:
+        if self.throws_pending and (len(self.throws) != per_turn - self.throws_pending
+                                    or len(self.thrown) != len(self.throws)):
             raise ValueError("throws do not match the pending count")
         if not self.throws_pending and not self.throws:
             raise ValueError("a turn with nothing thrown and nothing to throw")
@@ -745,8 +561,10 @@ class Game(core.Game):
 
     @classmethod
     def rules_facts(cls) -> dict:
-        """Facts of the rules for the rules panel: the throw's odds, each rule set's
-        family, throws per turn, default length and burning rows at every length."""
+        """Facts of the rules for the rules panel: the beans in a throw, their equally
+        likely falls and the throw's odds (`throw_odds`), the rows of side A's and side
+        B's bases at every length, and each rule set's family, throws per turn, default
+        length and burning rows at every length."""
         sets = {}
         for variant, rules in RULE_SETS.items():
             fire = {}
@@ -756,7 +574,10 @@ class Game(core.Game):
                              "throws_per_turn": rules.throws_per_turn,
                              "default_length": rules.default_length, "fire_rows": fire,
                              "teams": rules.verbeeck}
-        return {"throw_odds": throw_odds(), "lengths": list(LENGTHS), "variants": sets}
+        bases = {str(length): list(kernel.Road(RULE_SETS["puluc"], length, 1).base_row)
+                 for length in LENGTHS}
+        return {"beans": BEANS, "falls": len(FALLS), "throw_odds": throw_odds(),
+                "lengths": list(LENGTHS), "base_rows": bases, "variants": sets}
     OPTIONS = {
         "variant": (tuple(RULE_SETS), "puluc"),
         "length": ((None,) + LENGTHS, None),
@@ -784,8 +605,9 @@ class Game(core.Game):
         self.rules = RULE_SETS[self.options["variant"]]
         self.length = self.options["length"]
         self.team_size = self.options["team_size"]
-        self.n = self.length - 2  # road spaces between the bases
-        self.fire_rows = frozenset(self._fire_rows())
+        self.road = kernel.Road(self.rules, self.length, self.team_size)
+        self.n = self.road.n  # road spaces between the bases
+        self.fire_rows = self.road.fire_rows
 
     def _check_options(self, options: dict) -> dict:
         checked = super()._check_options(options)  # type-exact: 13.0 or True is refused
@@ -804,11 +626,3 @@ class Game(core.Game):
     def num_players(self) -> int:
         return 2 * self.options["team_size"]
 
-    def _fire_rows(self) -> list:
-        """The middle of the road: one space for odd n, both central spaces for even n
-        (d counted from side A; the set is the same seen from side B)."""
-        if not self.rules.fire:
-            return []
-        n = self.n
-        middle = [(n + 1) // 2] if n % 2 else [n // 2, n // 2 + 1]
-        return [d + 1 for d in middle]

@@ -1,0 +1,136 @@
+// Bul's own controls beside the board: the throw button, real beans (people throw and enter
+// the marked faces they see: the engine's outcomes), a hint, who has what, the bean odds and
+// the rule set in a sentence.
+import { button, coarsePointer, keepSetting, setting } from "../../kit/index.js";
+import { fillOdds } from "./beans.js";
+
+/** True when a person should throw at this chance node (else the page throws). */
+export function waitsForThrow(view) {
+  const obs = view.observation || view;
+  return view.current_player === -1 && !view.terminal && !view.replay && Array.isArray(view.seats) &&
+    view.seats[obs.to_move] === "human";
+}
+
+export function buildControls(ctx) {
+  const t = ctx.t;
+  const box = document.createElement("div");
+  box.className = "bul-controls";
+  const row = document.createElement("div");
+  row.className = "bul-actions";
+  // A throw sent: no throw can be entered until the engine offers the next one (a second
+  // quick click would otherwise land while the first is answered, and be dropped).
+  let realButtons = [];
+  const sending = (send) => () => {
+    throwButton.disabled = true;
+    for (const b of realButtons) b.disabled = true;
+    send();
+  };
+  const throwButton = button("", sending(() => ctx.throwBeans()), "primary");
+  throwButton.dataset.action = "throw";
+  const real = document.createElement("div");
+  real.className = "bul-real";
+  real.setAttribute("role", "group");
+  const realText = document.createElement("span");
+  real.append(realText);
+  const hint = document.createElement("p");
+  hint.className = "bul-hint";
+  row.append(throwButton, real, hint);
+
+  const options = document.createElement("div");
+  options.className = "bul-options";
+  const check = document.createElement("label");
+  check.className = "check";
+  const input = document.createElement("input");
+  input.type = "checkbox";
+  input.dataset.action = "real-beans";
+  input.checked = setting("bul", "real", "0") === "1";
+  const checkText = document.createElement("span");
+  check.append(input, checkText);
+  const oddsButton = button("", () => {
+    odds.hidden = !odds.hidden;
+    oddsButton.setAttribute("aria-expanded", String(!odds.hidden));
+  }, "secondary");
+  oddsButton.dataset.action = "odds";
+  oddsButton.setAttribute("aria-expanded", "false");
+  oddsButton.setAttribute("aria-controls", "bul-odds");
+  options.append(check, oddsButton);
+  const odds = document.createElement("div");
+  odds.className = "bul-odds";
+  odds.id = "bul-odds";
+  odds.hidden = true;
+  const status = document.createElement("ul");
+  status.className = "bul-status";
+  const about = document.createElement("p");
+  about.className = "bul-about";
+  box.append(row, status, options, odds, about);
+  ctx.controls.append(box);
+
+  let last = null;
+  let oddsDrawn = ""; // what the odds' box shows: the odds and the language it was drawn in
+  let canThrow = false;
+  input.addEventListener("change", () => {
+    keepSetting("bul", "real", input.checked ? "1" : "0");
+    if (last) update(...last);
+  });
+
+  /** Fill the controls in the language of the moment (the page may switch it any time). */
+  function update(view, obs, busy) {
+    last = [view, obs, busy];
+    const waiting = !busy && waitsForThrow(view);
+    const realOn = input.checked;
+    canThrow = waiting && !realOn;
+    throwButton.textContent = t("bul.throw.button");
+    throwButton.hidden = realOn;
+    throwButton.disabled = !waiting;
+    real.hidden = !realOn;
+    real.setAttribute("aria-label", t("bul.real.group"));
+    realText.textContent = t("bul.real.ask");
+    for (const b of realButtons) b.remove();
+    // the outcomes the engine offers at this throw (their marks: the odds' faces)
+    const outcomes = (obs.throw_odds || []).slice().sort((a, b) => a.marks - b.marks);
+    realButtons = outcomes.map(({ value, marks }) => {
+      const b = button(`${marks}`, sending(() => ctx.play(String(value))),
+        "secondary bean-count");
+      b.dataset.action = `beans-${marks}`;
+      b.setAttribute("aria-label", t("bul.real.count", { k: marks, value }));
+      b.title = t("bul.real.count", { k: marks, value });
+      b.disabled = !waiting;
+      real.append(b);
+      return b;
+    });
+    hint.textContent = hintText(view, waiting);
+    checkText.textContent = ` ${t("bul.real.option")}`;
+    oddsButton.textContent = t("bul.odds.button");
+    // drawn again only when the odds or the language change: not on every step (~50 beans)
+    const oddsKey = JSON.stringify([obs.throw_odds, t("bul.odds.intro")]);
+    if (oddsKey !== oddsDrawn) fillOdds(odds, obs, t);
+    oddsDrawn = oddsKey;
+    // who has what: base, on the road, dead (and retired captors in Aj T'iwil)
+    status.replaceChildren();
+    const all = ctx.players();
+    for (let p = 0; p < obs.players; p++) {
+      const item = document.createElement("li");
+      item.className = `p${p}`;
+      const parts = [t("bul.status.base", { n: obs.base[p] }),
+        t("bul.status.road", { n: obs.men_on_road?.[p] ?? 0 }), t("bul.status.dead", { n: obs.dead[p] })];
+      if (obs.retired[p]) parts.push(t("bul.status.retired", { n: obs.retired[p] }));
+      item.textContent = `${all[p]?.symbol ?? ""} ${all[p]?.name ?? ""}: ${parts.join(" · ")}`;
+      status.append(item);
+    }
+    about.replaceChildren();
+    const name = document.createElement("strong");
+    name.textContent = `${t(`option.bul.variant.${obs.variant}`)} · ${t("bul.about.length", { n: obs.length })}. `;
+    about.append(name, t(`bul.variant.${obs.variant}.about`));
+  }
+
+  function hintText(view, waiting) {
+    if (waiting) return t(coarsePointer() ? "bul.hint.throw.touch" : "bul.hint.throw");
+    const kinds = new Set(Object.values(view.step_facts || {}).map((f) => f.kind));
+    if (!(view.steps || []).length) return "";
+    if (kinds.has("pass")) return t("bul.hint.pass");
+    if (kinds.has("value")) return t("bul.hint.value");
+    return t("bul.hint.unit");
+  }
+
+  return { update, canThrow: () => canThrow, remove: () => box.remove() };
+}

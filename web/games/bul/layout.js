@@ -1,0 +1,65 @@
+// Where Bul's road is drawn: a cell for each row, in one straight line (row 1 on the left)
+// or winding in lines from the bottom up — whichever shape gives the largest cells in the
+// room the board has — and the beans panel above it. Drawing units, no rules: the rows, the
+// bases and how many players wait in each come from the engine's observation.
+
+const WINDING_COLS = [3, 4, 5, 6, 7]; // cells per line the winding road may have
+
+/** What the road's shape depends on: its rows and, per base row, the players based there. */
+export function roadFacts(obs) {
+  const bases = new Map();
+  for (const side of obs.sides || []) bases.set(side.base_row, side.players.length);
+  return { length: obs.length, bases };
+}
+
+/** Where each row is drawn: {rows: {row: {x, y, w, h, dir}}, panel, width, height, narrow,
+ * cell, cols}; `dir` is the way to the next row on screen (+1 right, -1 left); `cols` cells a
+ * line (all of them: one straight line). A base is wider when more players wait in it. */
+export function geometry({ length, bases }, cols) {
+  const rows = {};
+  if (cols >= length) {
+    const width = 1200;
+    const top = 150;
+    const height = 280;
+    const weight = (row) => (bases.has(row) ? 0.8 + 0.8 * bases.get(row) : 1);
+    let weights = 0;
+    for (let row = 1; row <= length; row++) weights += weight(row);
+    const unit = (width - 20) / weights;
+    let x = 10;
+    for (let row = 1; row <= length; row++) {
+      const w = weight(row) * unit;
+      rows[row] = { x, y: top, w, h: height, dir: 1 };
+      x += w;
+    }
+    return { rows, panel: { x: 10, y: 8, w: width - 20, h: 128 }, width,
+      height: top + height + 14, narrow: false, cell: Math.min(unit, height), cols };
+  }
+  const cellW = 97;
+  const cellH = 124;
+  const width = Math.max(400, 12 + cols * cellW);
+  const left = (width - cols * cellW) / 2;
+  const lines = Math.ceil(length / cols);
+  const top = 142;
+  for (let row = 1; row <= length; row++) {
+    const line = Math.floor((row - 1) / cols);
+    const at = (row - 1) % cols;
+    const dir = line % 2 === 0 ? 1 : -1;
+    const col = dir === 1 ? at : cols - 1 - at;
+    rows[row] = { x: left + col * cellW, y: top + (lines - 1 - line) * cellH, w: cellW, h: cellH,
+      dir };
+  }
+  return { rows, panel: { x: 6, y: 4, w: width - 12, h: 128 }, width,
+    height: top + lines * cellH + 6, narrow: true, cell: cellW, cols };
+}
+
+/** The road's shape with the largest cells on screen in a `w`×`h` box (`h` 0: unknown). */
+export function bestGeometry(facts, w, h) {
+  let best = null;
+  let bestSize = -1;
+  for (const cols of [...WINDING_COLS.filter((c) => c < facts.length), facts.length]) {
+    const geo = geometry(facts, cols);
+    const scale = h > 0 ? Math.min(w / geo.width, h / geo.height) : w / geo.width;
+    if (geo.cell * scale > bestSize + 1) [best, bestSize] = [geo, geo.cell * scale];
+  }
+  return best;
+}
