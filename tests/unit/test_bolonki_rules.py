@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import ludoteca
+from ludoteca.games.bolonki import kernel
 from ludoteca.games.bolonki import rules as bolonki
 
 
@@ -63,11 +64,11 @@ def test_setup_four_players_one_colour_each_and_player_0_moves_first():
 
 def test_goals_are_the_opposite_edges_corners_included():
     sq = bolonki.SQUARE_INDEX
-    assert {sq["a8"], sq["h8"], sq["d8"]} <= bolonki.GOAL["B"]
-    assert {sq["h1"], sq["h8"], sq["h4"]} <= bolonki.GOAL["Y"]
-    assert {sq["a1"], sq["h1"], sq["e1"]} <= bolonki.GOAL["R"]
-    assert {sq["a1"], sq["a8"], sq["a5"]} <= bolonki.GOAL["G"]
-    assert sq["d7"] not in bolonki.GOAL["B"]
+    assert {sq["a8"], sq["h8"], sq["d8"]} <= kernel.GOAL["B"]
+    assert {sq["h1"], sq["h8"], sq["h4"]} <= kernel.GOAL["Y"]
+    assert {sq["a1"], sq["h1"], sq["e1"]} <= kernel.GOAL["R"]
+    assert {sq["a1"], sq["a8"], sq["a5"]} <= kernel.GOAL["G"]
+    assert sq["d7"] not in kernel.GOAL["B"]
 
 
 def test_turn_order_is_clockwise_0_1_2_3():
@@ -356,6 +357,7 @@ def test_pass_only_without_a_board_move_and_it_counts_as_a_move():
     blocked.to_move = 1
     blocked.challengeable = False
     blocked.pieces = {i: "R" for i in range(64)}  # a full board: nothing can move
+    blocked.occupied = kernel.ALL
     assert blocked.legal_moves() == ["pass"]
     after = blocked.apply("pass")
     assert after.events == [{"type": "pass", "player": 1}]
