@@ -54,7 +54,8 @@ class BolonkiSpec(GameSpec):
             return
         assert [f["kind"] for f in shown] == [flip["type"]], kinds
         assert shown[0]["observation"]["face_up"] == {flip["square"]: flip["colour"]}
-        assert shown[0]["at"] == flip["square"] in shown[0]["observation"]["pieces"]
+        assert shown[0]["at"] == flip["square"]
+        assert flip["square"] in shown[0]["observation"]["pieces"]
         assert kinds[-1] == flip["result"] and frames[-1]["at"] == (flip["to"] or flip["square"])
 
     def check_observations(self, game, observations):

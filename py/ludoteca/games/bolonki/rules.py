@@ -19,7 +19,9 @@ a board move exists), or core's ``not_a_string`` / ``game_over``.
 
 Events (plain dicts in ``state.events``)
 ----------------------------------------
-A colour appears in an event ONLY when that piece was turned up for everyone.
+A colour appears in an event ONLY when that piece was turned up for everyone. The computer
+players remember it; the page gets the events as `State.remembered` keeps them, without the
+colour of a piece turned face down again (it sees the flip in the move's frames).
 
 - ``{"type": "move", "player": p, "move": str, "path": [squares], "jump": bool}``:
   ``p`` moved the piece on ``path[0]`` to ``path[-1]`` (no colour: the piece stays hidden).
@@ -45,20 +47,34 @@ brought out), ``out`` (colour -> pieces of that colour brought out), ``barred``,
 ``can_challenge`` (players who may challenge it now), ``current_player``, ``to_move``,
 ``terminal``, ``winner``, ``end_reason`` (None, ``"all_out"`` or ``"max_moves"``),
 ``move_count``, ``max_moves``, ``practice``, ``last_move`` (None or ``{"player", "move",
-"from", "to"}``; ``from``/``to`` are None for a challenge or a pass). An observation adds
-``viewer`` (the player it was made for) and, only while no move has been made
-(``move_count == 0``), ``start_colours``: the public set-up, square -> colour letter, which
-every player sees before the pieces are turned face down (the page shows it for a few
-seconds). It is the rules' layout, never read from the hidden pieces. Every observation
-also carries ``player_colours`` (per player, his colour letters), ``start_edges`` and
-``goal_edges`` (colour -> ``"south"``, ``"west"``, ``"north"`` or ``"east"``) and core's
-public facts (``scores`` = ``scored``, ``score_counts`` = ``"pieces_out"``, ``seat_facts``).
+"from", "to"}``; ``from``/``to`` are None for a challenge or a pass).
 
+An observation adds ``viewer`` (the player it was made for) and, while no move has been
+made in a game that is not a practice game, ``start_colours``: the public set-up, square ->
+colour letter, which every player sees before the pieces are turned face down (the page
+shows it for a few seconds to memorise). It is the rules' layout, never read from the
+hidden pieces. Every observation also carries the public facts the page draws:
+``player_colours`` (per player, his colour letters), ``start_edges`` and ``goal_edges``
+(colour -> ``"south"``, ``"west"``, ``"north"`` or ``"east"``), ``colour_symbols`` (colour
+-> the shape drawn with it), ``pieces_per_colour``, and core's (``scores`` = ``scored``,
+``score_counts`` = ``"pieces_out"``, ``seat_facts``).
+
+The page's view
+---------------
 Step facts: ``{"kind": "piece", "square"}`` (the piece picked), ``{"kind": "step" | "jump",
 "from", "to", "over"}`` (``over`` only for a jump), ``{"kind": "challenge", "player"}``,
-``{"kind": "pass"}``. Frames of a move: ``hop`` per landing square of a jump chain but the
-last, then ``move``; ``reveal`` (the piece scored or sent back, face down); ``challenge``.
-Frames are observations: no colour of a face-down piece ever appears in one.
+``{"kind": "pass"}``. Targets (`State.targets`): every square, with what a click on it asks.
+Partial facts: ``path``, the squares of the move being built.
+
+Frames of a move (observations, each ``{"kind", "at"}``): ``hop`` on each landing square of
+a jump chain but the last, then ``move`` on the last. A move ending on a goal edge of the
+mover's colours then shows ``reveal``: the piece turned up there, its colour in the frame's
+``face_up`` (square -> colour), and then ``scored`` (the piece gone) or ``returned`` (at its
+start square, face down). A challenge shows ``challenge`` (the challenged piece turned up,
+``face_up``), then ``failed`` (face down where it was) or ``succeeded`` (back on its start
+square). ``face_up`` is the only colour of a face-down piece that ever leaves the engine for
+the page, in the frames of the move that turned it up: the events the page keeps
+(`State.remembered`) lose it.
 """
 
 from __future__ import annotations
