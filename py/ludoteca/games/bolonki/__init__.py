@@ -33,8 +33,8 @@ class BolonkiSpec(GameSpec):
         ``rng.random()`` per player, in seat order); nobody challenges out of turn — the
         moves `GameSpec.random_playout` plays through `State.apply`, drawn alike."""
         rngs = [random.Random(rng.random()) for _ in range(state.num_players)]
-        position = kernel.Position.__new__(kernel.Position)
-        state.copy_position(position)
+        position = kernel.Position(state.num_players, state.max_moves)
+        state.copy_position(position)  # a bare copy to play on: the state stays as it was
         plies = kernel.random_playout(position, rngs)
         return position.returns(), plies
 

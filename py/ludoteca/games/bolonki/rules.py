@@ -4,6 +4,9 @@ Normative rules: ``shared/rules/bolonki.md``. The board is 8×8 (files ``a``–`
 ``1``–``8``); every piece looks the same from above, so a piece's colour is the hidden
 information of the game. Any player may move any piece; a move may be challenged.
 
+The rules of a move are the kernel's (`kernel.Position`, `kernel.BoardMoves`), on square
+indices; `State` adds the notation, the events, the frames, the observations and JSON.
+
 Moves (strings)
 ---------------
 - step: ``"c1-c2"``; jump chain: ``"b1-b3-d5"`` (every landing square in order);
@@ -146,9 +149,6 @@ class State(Position, core.State):
         self.last_move = None  # the last move's notation (its player and squares: Position)
 
     # --- facts --------------------------------------------------------------------
-    def colours(self, player: int) -> str:
-        return PLAYER_COLOURS[self.num_players][player]
-
     @property
     def current_player(self):
         return None if self.end_reason else self.to_move
