@@ -47,7 +47,7 @@ def _challengers_in_turn_order(state) -> list:
     eligible = state.can_challenge()
     if not eligible:
         return []
-    mover, n = state.last_move["player"], state.num_players
+    mover, n = state.last_player, state.num_players
     return [(mover + k) % n for k in range(1, n) if (mover + k) % n in eligible]
 
 

@@ -74,8 +74,8 @@ class Session:
         self.seats = _check_seats(game, seats)
         self.undone = []  # moves taken back (to redo), the next one last
         self.frames = []  # the frames of the last move played (see `view`)
-        # True only while answering the request that made the last move: only then may
-        # the view carry everything its events showed (a Bolonki colour seen for a moment)
+        # True only while answering the request that made the last move: only then does
+        # the view carry its frames (with a Bolonki colour seen for a moment)
         self.just_played = False
         self.review = Review(registry.analyst_for(game, data))
         self._seat_bots()
@@ -171,9 +171,9 @@ class Session:
             "options": dict(self.game.options),
             "seats": list(self.seats),
             "observation": state.observation(None),
-            # a replayed move is a past one: only what may be remembered of it
-            "events": list(state.events) if self.just_played and not replaying
-            else state.remembered(state.events),
+            # what the page may keep of the move (`State.remembered`): what it showed only
+            # for a moment (a Bolonki piece turned up) is in its frames, sent once
+            "events": state.remembered(state.events),
             "current_player": player,
             "terminal": state.is_terminal,
             "returns": state.returns() if state.is_terminal else None,

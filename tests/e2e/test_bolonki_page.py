@@ -53,7 +53,6 @@ RECORD_WORKER = """(() => {
 REST = """() => !document.querySelector('#board[aria-busy="true"]') &&
   (document.querySelector('#turn.over') ||
   document.querySelector('#board [data-step]') || document.querySelector('.bk-go-on'))"""
-FLIP_EVENTS = ("reveal", "challenge")
 PIECE_WORDS = re.compile(r"ficha (azul|amarilla|roja|verde)")
 
 
@@ -113,8 +112,10 @@ def walk(value, path=()):
 
 def assert_worker_kept_the_secret(page) -> int:
     """Every answer from the worker: observations show "?" for every piece (the start
-    layout only before the first move), and a colour travels only in the event of a flip
-    everyone saw. Returns how many answers were checked."""
+    layout only before the first move); a colour in an event only for a piece brought out
+    (face up for good); the colour of a piece turned up for a moment only in the frame of
+    the move that turned it up (``face_up``, in the answer that played it). Returns how
+    many answers were checked."""
     messages = page.evaluate("() => window.__fromWorker")
     answers = [json.loads(m["response"]) for m in messages if m.get("type") == "answer"]
     assert answers
@@ -123,19 +124,16 @@ def assert_worker_kept_the_secret(page) -> int:
         if not view:  # any other answer carries no colour at all
             assert '"colour"' not in json.dumps(answer) and '"pieces"' not in json.dumps(answer)
             continue
-        obs = view["observation"]
-        if obs["practice"]:
+        if view["observation"]["practice"]:
             continue
-        # a flip's colour travels only with the answer that made it (remembered events
-        # of older moves have none)
-        flips = {e["square"]: e["colour"] for e in view["events"]
-                 if e["type"] in FLIP_EVENTS and "colour" in e}
         for path, node in walk(answer):
             if "pieces" in node:
                 assert set(node["pieces"].values()) <= {"?"}, (path, node["pieces"])
             if "colour" in node:
-                assert node.get("type") in FLIP_EVENTS, (path, node)
-                assert flips.get(node["square"]) == node["colour"]
+                assert node.get("type") == "reveal" and node["result"] == "scored", (path, node)
+            if "face_up" in node:
+                assert "played" in answer and path[:2] == ("view", "frames"), path
+                assert len(node["face_up"]) == 1, (path, node["face_up"])
             if "start_colours" in node:
                 assert node["move_count"] == 0, path
                 assert node["start_colours"] == ludoteca.new_game(
@@ -216,7 +214,7 @@ def assert_page_matches_the_rules(page, **options):
     assert sorted(flags) == [p for p, barred in enumerate(state.barred) if barred]
     for colour, n in state.out.items():
         band = page.locator(f'#board [data-band="{colour}"]')
-        expect(band).to_contain_text(f"{n} de 6")
+        expect(band).to_have_attribute("data-out", str(n))
     return state
 
 
@@ -226,7 +224,7 @@ def test_two_people_memorise_jump_chain_challenges_and_practice(page, site):
     start_game_when_memorising(page, {"players": 2, "practice": "false"}, ["human", "human"])
     end_memorise(page, 2)
     expect(page.locator("#scores li")).to_have_count(2)
-    expect(page.locator("#scores li").first).to_contain_text("Azul/Amarillo")
+    expect(page.locator("#scores li").first).to_have_class(re.compile(r"\bbolonki-BY\b"))
 
     # a jump chain built hop by hop: e1 over d1 to c1, over b1 to a1 (then c3 would follow)
     page.click('#board [data-step="c1"]')
@@ -235,7 +233,7 @@ def test_two_people_memorise_jump_chain_challenges_and_practice(page, site):
     expect(page.locator(".bk-challenge")).to_have_count(1)  # Red/Green may challenge
     click_and_wait(page, page.locator('#board [data-step="e1"]'))
     click_and_wait(page, page.locator('#board [data-step="e1-c1"]'))
-    expect(page.locator("#step-controls")).to_contain_text("Parar aquí")
+    expect(page.locator(STOP)).to_have_count(1)  # "stop here": e1-c1 is a move
     click_and_wait(page, page.locator("#step-controls button:not(.primary)"))  # undo a step
     expect(page.locator('#board [data-step="e1-c1"]')).to_have_count(1)
     click_and_wait(page, page.locator('#board [data-step="e1-c1"]'))
@@ -246,7 +244,8 @@ def test_two_people_memorise_jump_chain_challenges_and_practice(page, site):
     wait_for_rest(page)
     assert logged_moves(page) == ["c1-b2", "e1-c1-a1"]
     # a1 is Red's goal edge: the piece turned up (blue) and went back to e1
-    expect(page.locator("#log li").last).to_contain_text("vuelve a e1")
+    expect(page.locator('#board [data-last-move="flip"]')).to_have_count(1)
+    expect(page.locator('#board [data-last-move="back"]')).to_have_count(1)
     assert "e1" in shown_pieces(page) and "a1" not in shown_pieces(page)
 
     # keyboard: arrows move between the highlighted pieces, Enter picks one up
@@ -264,7 +263,6 @@ def test_two_people_memorise_jump_chain_challenges_and_practice(page, site):
     assert_page_matches_the_rules(page, players=2)
     assert_log_names_only_scored_colours(page)
     log = page.locator("#log li").all_inner_texts()
-    assert any("desconfía" in line for line in log)
     assert not any("challenge:" in line for line in log)  # in words, never the raw notation
 
     # practice: the colours are shown all the time, and no memorising is needed
@@ -336,7 +334,7 @@ def test_computers_wait_for_memorising_and_for_a_person_who_may_challenge(page, 
         play_a_move(page, rng)
     go_on = page.locator(".bk-go-on")
     # a countdown (6 s; a loaded machine may look a second or two late: any second left)
-    expect(go_on).to_have_text(re.compile(r"No desconfío: seguir \([1-6]\)"))
+    expect(go_on).to_have_text(re.compile(r"\([1-6]\)"))
     expect(page.locator(".bk-challenge")).to_have_count(1)
     n = len(logged_moves(page))
     expect(go_on).to_have_text(re.compile(r"\([1-3]\)"), timeout=6_000)  # still waiting
@@ -380,3 +378,36 @@ def test_after_a_failed_challenge_the_turn_line_says_who_lost_the_turn(page, sit
     page.locator("#undo").click()  # back to before the challenge: no lost turn to speak of
     expect(page.locator("#log li")).to_have_count(1)
     expect(page.locator("#turn")).not_to_contain_text("pierde el turno")
+
+
+def test_a_turned_up_piece_is_drawn_from_the_frames_then_face_down_again(page, site):
+    """With motion: a reveal and a challenge each turn the piece up (its colour from the
+    move's frames, named in the words under the board), then it goes back face down."""
+    page.emulate_media(reduced_motion="no-preference")
+    page.add_init_script(RECORD_WORKER)
+    game = ludoteca.new_game("bolonki")
+    link = encode_link(make_record(game, ["c1-b2"]), ["human", "human"])
+    page.goto(f"{site}/#/bolonki?g={link}")
+    expect(page.locator("#log li")).to_have_count(1, timeout=ENGINE_READY_MS)
+    wait_for_table(page)
+    face_up = page.locator('#board .bk-piece[data-face="up"]')
+    for step in ("e1", "e1-c1", "e1-c1-a1"):  # a1 is Red's goal: the blue piece turns up
+        click_and_wait(page, page.locator(step_on_board(step)))
+    page.locator(STOP).click()  # not waiting for the page to be still: the move is shown
+    expect(face_up).to_have_attribute("data-colour", "B")
+    expect(face_up).to_have_attribute("data-square", "a1")
+    expect(page.locator(".bk-news")).to_contain_text("ficha azul")
+    wait_for_rest(page)
+    assert_board_hides_colours(page)
+    assert "e1" in shown_pieces(page) and "a1" not in shown_pieces(page)
+
+    click_and_wait(page, page.locator(step_on_board("c8")))  # Blue/Yellow moves a red piece
+    click_and_wait(page, page.locator(step_on_board("c8-c7")))
+    wait_for_rest(page)
+    page.locator(".bk-challenge").click()  # Red/Green challenges: right
+    expect(face_up).to_have_attribute("data-colour", "R")
+    expect(face_up).to_have_attribute("data-square", "c7")
+    wait_for_rest(page)
+    assert_board_hides_colours(page)
+    assert "c8" in shown_pieces(page) and "c7" not in shown_pieces(page)
+    assert_worker_kept_the_secret(page)

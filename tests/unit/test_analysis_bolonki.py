@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conformance import play
 from ludoteca import new_game, web
 from ludoteca.analysis.review import Review
 from ludoteca.games.bolonki.rules import PLAYER_COLOURS
@@ -94,20 +95,15 @@ def test_a_third_player_sees_the_same_chance():
 def random_line(seed, plies, players):
     """A random game that challenges now and then (a challenge is rarely drawn)."""
     rng = random.Random(seed)
-    state = new_game("bolonki", players=players).initial_state()
-    states, moves = [state], []
-    for _ in range(plies):
-        if state.is_terminal:
-            break
-        challenges = [m for m in state.legal_moves() if m.startswith("challenge:")]
+
+    def choose(state):
+        legal = state.legal_moves()
+        challenges = [m for m in legal if m.startswith("challenge:")]
         if challenges and rng.random() < 0.4:
-            move = rng.choice(challenges)
-        else:
-            move = rng.choice([m for m in state.legal_moves() if m not in challenges])
-        state = state.apply(move)
-        states.append(state)
-        moves.append(move)
-    return states, moves
+            return rng.choice(challenges)
+        return rng.choice([m for m in legal if m not in challenges])
+
+    return play(new_game("bolonki", players=players).initial_state(), choose, plies)
 
 
 @settings(max_examples=15, deadline=None)

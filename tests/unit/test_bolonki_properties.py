@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ludoteca
+from conformance import play
 from ludoteca.games.bolonki import belief
 from ludoteca.games.bolonki import bots as bolonki_ai
 from ludoteca.games.bolonki import rules as bolonki
@@ -25,15 +26,14 @@ def random_game(players, seed, max_moves=60):
     """All states of a random game (random legal moves, challenges included)."""
     game = ludoteca.new_game("bolonki", players=players, max_moves=max_moves)
     rng = random.Random(seed)
-    states = [game.initial_state()]
-    moves = []
-    while not states[-1].is_terminal:
-        legal = states[-1].legal_moves()
+
+    def choose(state):
+        legal = state.legal_moves()
         challenges = [m for m in legal if m.startswith("challenge")]
         # challenges are a few moves among many: give them a fair chance to happen
-        move = rng.choice(challenges if challenges and rng.random() < 0.3 else legal)
-        moves.append(move)
-        states.append(states[-1].apply(move))
+        return rng.choice(challenges if challenges and rng.random() < 0.3 else legal)
+
+    states, moves = play(game.initial_state(), choose)
     return game, states, moves
 
 

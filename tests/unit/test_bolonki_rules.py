@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import ludoteca
+from ludoteca.games.bolonki import kernel
 from ludoteca.games.bolonki import rules as bolonki
 
 
@@ -63,11 +64,11 @@ def test_setup_four_players_one_colour_each_and_player_0_moves_first():
 
 def test_goals_are_the_opposite_edges_corners_included():
     sq = bolonki.SQUARE_INDEX
-    assert {sq["a8"], sq["h8"], sq["d8"]} <= bolonki.GOAL["B"]
-    assert {sq["h1"], sq["h8"], sq["h4"]} <= bolonki.GOAL["Y"]
-    assert {sq["a1"], sq["h1"], sq["e1"]} <= bolonki.GOAL["R"]
-    assert {sq["a1"], sq["a8"], sq["a5"]} <= bolonki.GOAL["G"]
-    assert sq["d7"] not in bolonki.GOAL["B"]
+    assert {sq["a8"], sq["h8"], sq["d8"]} <= kernel.GOAL["B"]
+    assert {sq["h1"], sq["h8"], sq["h4"]} <= kernel.GOAL["Y"]
+    assert {sq["a1"], sq["h1"], sq["e1"]} <= kernel.GOAL["R"]
+    assert {sq["a1"], sq["a8"], sq["a5"]} <= kernel.GOAL["G"]
+    assert sq["d7"] not in kernel.GOAL["B"]
 
 
 def test_turn_order_is_clockwise_0_1_2_3():
@@ -356,6 +357,7 @@ def test_pass_only_without_a_board_move_and_it_counts_as_a_move():
     blocked.to_move = 1
     blocked.challengeable = False
     blocked.pieces = {i: "R" for i in range(64)}  # a full board: nothing can move
+    blocked.occupied = kernel.ALL
     assert blocked.legal_moves() == ["pass"]
     after = blocked.apply("pass")
     assert after.events == [{"type": "pass", "player": 1}]
@@ -545,3 +547,77 @@ def test_step_facts_say_what_each_step_is():
     jump = state.step_facts("b1", state.extensions("b1"))
     assert jump["b1-d3"] == {"kind": "jump", "from": "b1", "to": "d3", "over": "c2"}
     assert jump["b1-a1"] == {"kind": "step", "from": "b1", "to": "a1"}
+
+
+# --- what the page is told ----------------------------------------------------------------
+def test_targets_say_what_a_click_on_each_square_asks():
+    state = position({**KEEP_2P, "b1": "B", "b2": "R", "c4": "G"})
+    assert len(state.targets("")) == 64 and state.targets("")["e5"] == "e5"
+    assert state.targets("b1")["b3"] == "b1-b3" and state.targets("b1")["h1"] == "b1-h1"
+    assert state.targets("b1-b3")["d5"] == "b1-b3-d5"
+    assert state.targets("challenge:1") == {}
+    for step in (state.targets("b1")["h1"], state.targets("")["e5"]):  # not legal: refused
+        with pytest.raises(ludoteca.IllegalMoveError):
+            state.apply(step)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_observation_carries_the_colours_symbols_and_pieces_per_colour(players):
+    view = new(players).initial_state().observation(None)
+    in_play = "".join(bolonki.PLAYER_COLOURS[players])
+    assert [c for colours in view["player_colours"] for c in colours] == list(in_play)
+    assert set(view["colour_symbols"]) == set(view["start_edges"]) == set(in_play)
+    assert view["colour_symbols"]["B"] == "circle" and view["pieces_per_colour"] == 6
+    assert view["start_edges"]["B"] == "south" and view["goal_edges"]["B"] == "north"
+
+
+def test_a_practice_game_has_nothing_to_memorise():
+    assert "start_colours" not in new(2, practice=True).initial_state().observation(None)
+
+
+def frames_of(state, move):
+    return state.apply_with_frames(move)[1]
+
+
+def kinds_and_places(frames):
+    return [(f["kind"], f["at"]) for f in frames]
+
+
+def test_a_jump_chain_is_framed_hop_by_hop_with_the_piece_face_down():
+    state = position({**KEEP_2P, "b1": "B", "b2": "R", "c4": "G"})
+    frames = frames_of(state, "b1-b3-d5")
+    assert kinds_and_places(frames) == [("hop", "b3"), ("move", "d5")]
+    assert frames[0]["observation"]["pieces"]["b3"] == "?"
+    assert "b1" not in frames[0]["observation"]["pieces"]
+    assert not any("face_up" in f["observation"] for f in frames)
+
+
+def test_a_reveal_is_framed_turned_up_then_out_or_back():
+    state = position({**KEEP_2P, "d7": "B", "c7": "R"})
+    frames = frames_of(state, "d7-d8")  # blue on Blue's goal: out
+    assert kinds_and_places(frames) == [("move", "d8"), ("reveal", "d8"), ("scored", "d8")]
+    assert frames[1]["observation"]["face_up"] == {"d8": "B"}
+    assert frames[1]["observation"]["pieces"]["d8"] == "?"  # the face-down view, turned up
+    assert "d8" not in frames[2]["observation"]["pieces"]
+    frames = frames_of(state, "c7-c8")  # red: back to c7, face down again
+    assert kinds_and_places(frames) == [("move", "c8"), ("reveal", "c8"), ("returned", "c7")]
+    assert frames[1]["observation"]["face_up"] == {"c8": "R"}
+    assert "face_up" not in frames[2]["observation"]
+    assert frames[2]["observation"]["pieces"]["c7"] == "?"
+
+
+def test_a_challenge_is_framed_turned_up_then_where_it_goes():
+    state = new(2).initial_state().apply("c8-c7")
+    frames = frames_of(state, "challenge:1")  # red, moved by Blue/Yellow: back to c8
+    assert kinds_and_places(frames) == [("challenge", "c7"), ("succeeded", "c8")]
+    assert frames[0]["observation"]["face_up"] == {"c7": "R"}
+    assert "c8" in frames[1]["observation"]["pieces"] and "face_up" not in frames[1][
+        "observation"]
+    frames = frames_of(new(2).initial_state().apply("c1-c2"), "challenge:1")
+    assert kinds_and_places(frames) == [("challenge", "c2"), ("failed", "c2")]
+    assert frames[0]["observation"]["face_up"] == {"c2": "B"}
+
+
+def test_the_first_moves_frames_no_longer_show_the_set_up():
+    frames = frames_of(new(2).initial_state(), "c1-c2")
+    assert all("start_colours" not in f["observation"] for f in frames)

@@ -435,12 +435,19 @@ def event_colours(answer):
     return [e for e in answer["view"]["events"] if "colour" in e or "owner" in e]
 
 
+def face_up(answer):
+    return [f["observation"]["face_up"] for f in answer["view"]["frames"]
+            if "face_up" in f["observation"]]
+
+
 def test_a_challenged_colour_shows_once_and_never_again():
     moves = bolonki_game_ending_in_a_challenge()
     call(op="new", game="bolonki")
     for move in moves:
         answer = call(op="play", move=move)
-    assert event_colours(answer)  # the move just made shows the piece to everyone
+    assert face_up(answer)  # the move just made shows the piece to everyone, in its frames
+    assert not event_colours(answer)  # the events, which the page keeps, do not
+    assert not face_up(call(op="view"))
     assert not event_colours(call(op="view"))
     assert not event_colours(call(op="undo"))
     assert not event_colours(call(op="redo"))

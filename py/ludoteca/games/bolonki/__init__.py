@@ -1,17 +1,19 @@
 """Bolonki, Yetem's memory race for 2 to 4 (``shared/rules/bolonki.md``): its package.
 
-Layers, each importing only those before it: `rules` (State, Game; the colours are the
-hidden facts) → `belief` (what a player may know of them: a memory built from public facts,
+Layers, each importing only those before it: `kernel` (the board, its moves and what a
+move does, on square indices) → `rules` (State, Game; the colours are the hidden facts) →
+`belief` (what a player may know of them: a memory built from public facts,
 and the worth of a move by it) → `analysis` → `bots` → this module's `SPEC`.
 """
 
 from __future__ import annotations
 
 import json
+import random
 
 from ...core import OptionError
 from ...spec import GameSpec
-from . import rules
+from . import kernel, rules
 from .analysis import BolonkiAnalyst
 from .bots import MemoryBot, RandomBot, StrongBot
 
@@ -24,20 +26,46 @@ class BolonkiSpec(GameSpec):
     levels = {"beginner": RandomBot, "casual": MemoryBot, "strong": StrongBot}
     rules_sections = ("goal", "setup", "turn", "reveal", "challenge", "end")
 
+    def random_playout(self, state, rng) -> tuple:
+        """The beginners' game from `state`, played by the kernel: each player draws
+        `kernel.random_own_move` (uniform among his board moves, or a pass, and his own
+        challenge when he may) with a generator seeded as the beginner bot's is (one
+        ``rng.random()`` per player, in seat order); nobody challenges out of turn — the
+        moves `GameSpec.random_playout` plays through `State.apply`, drawn alike."""
+        rngs = [random.Random(rng.random()) for _ in range(state.num_players)]
+        position = kernel.Position(state.num_players, state.max_moves)
+        state.copy_position(position)  # a bare copy to play on: the state stays as it was
+        plies = kernel.random_playout(position, rngs)
+        return position.returns(), plies
+
     def check_frames(self, state, move, child, frames):
-        """A hop per landing square of a jump chain but the last; a reveal when one came."""
+        """A hop per landing square of a jump chain but the last; a piece turned up (its
+        colour in ``face_up``, the only one) exactly when the move turned one up, then where
+        it went."""
+        kinds = [f["kind"] for f in frames]
         events = {e["type"]: e for e in child.events}
-        if "move" not in events:
+        if "move" in events:
+            path = events["move"]["path"]
+            assert [f["at"] for f in frames if f["kind"] == "hop"] == path[1:-1]
+        flip = events.get("reveal") or events.get("challenge")
+        shown = [f for f in frames if "face_up" in f["observation"]]
+        if flip is None:
+            assert not shown, kinds
             return
-        path = events["move"]["path"]
-        assert [f["at"] for f in frames if f["kind"] == "hop"] == path[1:-1]
-        assert ("reveal" in [f["kind"] for f in frames]) == ("reveal" in events)
+        assert [f["kind"] for f in shown] == [flip["type"]], kinds
+        assert shown[0]["observation"]["face_up"] == {flip["square"]: flip["colour"]}
+        assert shown[0]["at"] == flip["square"]
+        assert flip["square"] in shown[0]["observation"]["pieces"]
+        assert kinds[-1] == flip["result"] and frames[-1]["at"] == (flip["to"] or flip["square"])
 
     def check_observations(self, game, observations):
-        """Every face-down piece shows "?"; the set-up only before the first move."""
-        if game.options["practice"]:
-            return
+        """Every face-down piece shows "?"; the set-up only before the first move; at most
+        one piece turned up (``face_up``, in a frame of the move that turned it up)."""
         for view in observations:
+            assert len(view.get("face_up", {})) <= 1 and set(view.get("face_up", {})) <= set(
+                view["pieces"])
+            if game.options["practice"]:
+                continue
             assert set(view["pieces"].values()) <= {rules.HIDDEN}, "a face-down colour shown"
             assert "start_colours" not in view or view["move_count"] == 0
 

@@ -24,17 +24,17 @@ public moves pins every colour.
 
 from __future__ import annotations
 
-from .rules import (
+from .kernel import (
     COLOURS,
     GOAL,
     NEIGHBOURS,
     PIECES_PER_COLOUR,
     PLAYER_COLOURS,
-    SQUARE_INDEX,
     colours_in_play,
     goal_distance,
     start_layout,
 )
+from .rules import SQUARE_INDEX
 
 SCORE_VALUE = 3.0  # bringing a piece out, against 1 per square of progress
 REVEAL_COST = 0.3  # a piece sent back wastes the move, but shows its colour to everyone

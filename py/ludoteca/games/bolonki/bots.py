@@ -21,23 +21,20 @@ import time
 
 from ...ai import Bot
 from .belief import Memory, move_value
-from .rules import SQUARE_INDEX, board_moves, parse_path
+from .kernel import CHALLENGE, PASS, BoardMoves, mask_of, random_own_move
+from .rules import SQUARE_INDEX, notation
 
 REPEAT_PENALTY = 1.5  # per earlier time a position was seen: a loop of moves wastes the game
 
 
 class RandomBot(Bot):
-    """Random moves of its own seat (the state's list also holds other players' challenges)."""
+    """Random moves of its own seat (the state's list also holds other players' challenges):
+    `kernel.random_own_move`, uniform among its board moves (a pass when there is none) and
+    its own challenge when it may make one — what the random playouts draw too. Out of turn
+    it challenges at `challenge_rate`."""
 
     level = "beginner"
     challenge_rate = 0.05
-
-    def _own_moves(self, view) -> list:
-        occupied = [SQUARE_INDEX[sq] for sq in view["pieces"]]
-        moves = board_moves(occupied) or ["pass"]
-        if self.player in view["can_challenge"]:
-            moves.append(f"challenge:{self.player}")
-        return moves
 
     def react(self, state):
         return self.challenge_decision(state)
@@ -49,7 +46,14 @@ class RandomBot(Bot):
         return None
 
     def choose(self, state, budget: float = 1.0) -> str:
-        return self.rng.choice(self._own_moves(state.observation(self.player)))
+        view = state.observation(self.player)
+        moves = BoardMoves(mask_of(SQUARE_INDEX[sq] for sq in view["pieces"]))
+        move = random_own_move(self.rng, moves, self.player in view["can_challenge"])
+        if move is PASS:
+            return "pass"
+        if move is CHALLENGE:
+            return f"challenge:{self.player}"
+        return notation(move)
 
 
 class MemoryBot(RandomBot):
@@ -92,20 +96,19 @@ class MemoryBot(RandomBot):
                 self.memory.challenge_chance(view) >= self.challenge_confidence):
             return f"challenge:{self.player}"
         occupied = frozenset(self.memory.belief)
-        moves = board_moves(occupied)
+        moves = BoardMoves(mask_of(occupied))
         if not moves:
             return "pass"
-        best, best_value = moves[0], float("-inf")
-        for i, move in enumerate(moves):
+        best, best_value = None, float("-inf")
+        for i, path in enumerate(moves):
             if i % 64 == 63 and time.perf_counter() > deadline:
                 break  # out of time: the best so far
-            path = parse_path(move)
             value = move_value(self.memory, path, self.player) + self.rng.uniform(0, self.noise)
             after = occupied - {path[0]} | {path[-1]}
             value -= REPEAT_PENALTY * self.seen.get(after, 0)
             if value > best_value:
-                best, best_value = move, value
-        return best
+                best, best_value = path, value
+        return notation(best)
 
 
 class StrongBot(MemoryBot):
