@@ -177,7 +177,8 @@ def page_folder(game_id: str) -> Path:
 def game_catalogue() -> dict:
     """What the page needs before Python is up, computed by the rules themselves from the
     registry (in the home page's order): each game's options, computer levels and opening
-    position (so the board is drawn at once while the engine loads); its page folder's
+    position and what a click on it would ask (so the board is drawn at once while the
+    engine loads, and a click on it is kept); its page folder's
     view module, stylesheet, picture and rules-panel figures; the rules panel's sections;
     who sits at the table for each value of the option that seats the players (`seats`:
     the entry whose ``options`` match); and `facts`, the rules' own data for the rules
@@ -195,6 +196,8 @@ def game_catalogue() -> dict:
             "options": game_class.describe_options(),
             "levels": registry.levels(game_id),
             "preview": answer["view"]["observation"],
+            # what a click on the opening board asks, kept until the engine can answer it
+            "preview_targets": answer["view"]["targets"],
             "view": f"games/{game_id}/view.js",
             "figures": (folder / "figures.js").exists(),
             "stylesheet": f"games/{game_id}/style.css",

@@ -83,8 +83,8 @@ export function closeBoard() {
 
 /** The opening position, computed at build time: shown while the engine loads. */
 export function drawPreview() {
-  const preview = BUILD.games[session.gameId].preview;
-  board.draw({ ...preview, steps: [] });
+  const { preview, preview_targets: targets } = BUILD.games[session.gameId];
+  board.draw({ ...preview, steps: [], targets });
   renderScores(preview);
 }
 
