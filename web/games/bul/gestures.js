@@ -34,7 +34,7 @@ export function clicks(ctx, current, idle) {
      * told why by the engine (the step its target asks); otherwise it is only a picture. */
     refuse(el, label, target) {
       const view = current();
-      const obs = view?.observation;
+      const obs = view?.observation || view; // a bare observation while the engine loads
       const step = view?.targets?.[target];
       if (step !== undefined && idle() && !view.terminal && ctx.isHuman(obs.to_move)) {
         forbidStep(el, step, label, ctx);
