@@ -4,32 +4,57 @@ build's catalogue, the rules panel, the tests and the benchmarks), so a new game
 folders — this package and its page folder ``web/games/<id>/`` — and nothing else.
 
 The games are found by listing the subpackages of `ludoteca.games` (which works the same
-from a folder, a wheel or zipimport), in the order of their `GameSpec.order`.
+from a folder, a wheel or zipimport), and listed in the order of their `GameSpec.order`.
+A game's package is imported when it is first asked for: the browser's engine starts with
+the rules of none, and the page asks for one game; listing them all imports them all.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Mapping
 
 from . import games
 from .core import OptionError
 
 
-def _discover() -> dict:
-    found = []
-    for module in pkgutil.iter_modules(games.__path__):
-        if not module.ispkg:
-            continue
-        spec = importlib.import_module(f"{games.__name__}.{module.name}").SPEC
-        if spec.id != module.name:
-            raise ImportError(f"the package games/{module.name} declares the game {spec.id!r}")
-        found.append(spec)
-    found.sort(key=lambda spec: (spec.order, spec.id))
-    return {spec.id: spec for spec in found}
+class Registry(Mapping):
+    """game id -> its `GameSpec`, in the home page's order (a read-only mapping)."""
+
+    def __init__(self, package):
+        self._package = package
+        self._ids = None  # the subpackages found, once looked for
+        self._specs = {}  # the specs imported so far
+
+    def _found(self) -> list:
+        if self._ids is None:
+            found = pkgutil.iter_modules(self._package.__path__)
+            self._ids = sorted(module.name for module in found if module.ispkg)
+        return self._ids
+
+    def __contains__(self, game_id) -> bool:
+        return isinstance(game_id, str) and game_id in self._found()
+
+    def __getitem__(self, game_id):
+        if game_id not in self:
+            raise KeyError(game_id)
+        if game_id not in self._specs:
+            spec = importlib.import_module(f"{self._package.__name__}.{game_id}").SPEC
+            if spec.id != game_id:
+                raise ImportError(f"the package games/{game_id} declares the game {spec.id!r}")
+            self._specs[game_id] = spec
+        return self._specs[game_id]
+
+    def __iter__(self):
+        specs = [self[game_id] for game_id in self._found()]
+        return iter(spec.id for spec in sorted(specs, key=lambda spec: (spec.order, spec.id)))
+
+    def __len__(self) -> int:
+        return len(self._found())
 
 
-GAMES = _discover()
+GAMES = Registry(games)
 """game id -> its `GameSpec`, in the home page's order."""
 
 
