@@ -24,19 +24,10 @@ PLAYOUT_CODE = r'''
 import json, random, time
 import ludoteca
 from ludoteca import registry
-from ludoteca.core import CHANCE, sample_chance
+from ludoteca.spec import GameSpec
 
-def through_apply(game, rng):
-    bots = [registry.bot_for(game, p, "beginner", seed=rng.random())
-            for p in range(game.num_players)]
-    state, plies = game.initial_state(), 0
-    while not state.is_terminal:
-        player = state.current_player
-        move = (sample_chance(state, rng) if player == CHANCE
-                else bots[player].choose(state, 0.01))
-        state = state.apply(move)
-        plies += 1
-    return plies
+def through_apply(game, rng):  # GameSpec's own random playout plays through State.apply
+    return GameSpec.random_playout(registry.spec_of(game.id), game.initial_state(), rng)[1]
 
 def by_kernel(game, rng):
     return registry.spec_of(game.id).random_playout(game.initial_state(), rng)[1]

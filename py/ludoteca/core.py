@@ -369,6 +369,12 @@ def sample_chance(state: State, rng: random.Random) -> str:
     outcomes = state.chance_outcomes()
     if not outcomes:
         raise IllegalMoveError("this is not a chance node", "not_chance")
+    return draw(outcomes, rng)
+
+
+def draw(outcomes, rng: random.Random) -> str:
+    """One of `outcomes` ([(outcome, probability)]) drawn with its probability, by one call
+    of ``rng.random()`` (a kernel that draws for itself calls this too: the same games)."""
     x = rng.random()
     for outcome, p in outcomes:
         x -= p

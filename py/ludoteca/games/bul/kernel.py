@@ -24,6 +24,8 @@ import random
 from itertools import product
 from typing import NamedTuple
 
+from ...core import draw
+
 MEN_PER_PLAYER = 5
 LENGTHS = (9, 11, 13, 15, 20, 21)
 OUT, HOME = "out", "home"
@@ -59,13 +61,8 @@ THROW_ACTIONS = {outcome: ("throw", int(outcome)) for outcome, _ in THROW_OUTCOM
 
 
 def draw_throw(rng) -> str:
-    """A throw's outcome drawn with its odds, consuming `rng` as `core.sample_chance` does."""
-    x = rng.random()
-    for outcome, p in THROW_OUTCOMES:
-        x -= p
-        if x < 0:
-            return outcome
-    return THROW_OUTCOMES[-1][0]
+    """A throw's outcome drawn with its odds, as `core.sample_chance` draws it."""
+    return draw(THROW_OUTCOMES, rng)
 
 
 # --- the rule sets --------------------------------------------------------------------------
