@@ -6,8 +6,9 @@ After each request:
 - the answer is `{ok: true, ...}` or `{ok: false, error: {code, message, params}}` with a
   code the page translates (``error.<code>`` in es.json AND en.json), never ``internal``;
 - after an error every game is exactly as it was (moves, redo list, seats, state);
-- no answer carries a face-down Bolonki colour: a colour appears only in the events of the
-  move the answer just played, or for a piece that left the board; observations show "?".
+- no answer carries a face-down Bolonki colour: a colour turned up for a moment appears only
+  in the frames of the move the answer just played (``face_up``), and in events only for a
+  piece that left the board; observations show "?".
 """
 
 from __future__ import annotations
@@ -101,16 +102,17 @@ def snapshot() -> dict:
 
 
 def check_no_hidden_colour(answer):
-    """A colour only in the events of the move this answer played, or of a piece that left
-    the board; Bolonki observations (frames too) show every piece as "?"."""
-    played_events = answer.get("view", {}).get("events", []) if "played" in answer else []
-    allowed = {id(event) for event in played_events}
-
+    """A colour turned up for a moment only in the frames of the move this answer played; in
+    events only for a piece that left the board; Bolonki observations show every piece
+    as "?"."""
     def walk(node, where):
         if isinstance(node, dict):
-            if ("colour" in node or "owner" in node) and id(node) not in allowed:
+            if "colour" in node or "owner" in node:
                 assert node.get("type") == "reveal" and node.get("result") == "scored", (
                     f"a colour at {where}: {node}")
+            if node.get("face_up"):
+                assert "played" in answer and where.startswith("answer.view.frames"), (
+                    f"a piece turned up at {where}")
             if node.get("game") == "bolonki" and isinstance(node.get("pieces"), dict) and (
                     not node.get("practice")) and "viewer" in node:
                 assert set(node["pieces"].values()) <= {"?"}, f"pieces shown at {where}"
