@@ -238,7 +238,8 @@ def page_files(catalogue: dict) -> dict:
 LANGUAGES = ("es", "en")
 # What a game's own strings may be: its keys, and the messages of its own error codes and
 # computer levels (a code or level two games share belongs to the shared strings).
-GAME_KEYS = ("{id}.", "game.{id}.", "option.{id}.", "rules.{id}.", "error.", "level.")
+GAME_KEYS = ("{id}.", "game.{id}.", "option.{id}.", "rules.{id}.", "lesson.{id}.",
+             "puzzle.{id}.", "error.", "level.")
 
 
 def merged_strings(lang: str, catalogue: dict) -> dict:

@@ -1,6 +1,8 @@
 """Game records: ``{"game", "options", "moves"}`` — the single source of saved games,
-shared links and replays. Every move and chance outcome is kept in order, so a replay
-never depends on a random generator."""
+shared links and replays — with ``start`` (a state's JSON) when the game began at a
+position of its own (a lesson step, a puzzle) rather than the game's initial one. Every
+move and chance outcome is kept in order, so a replay never depends on a random generator.
+"""
 
 from __future__ import annotations
 
@@ -13,8 +15,12 @@ from .limits import MAX_GAME_MOVES, MAX_LINK_BYTES, MAX_LINK_CHARS, parse_json
 from .registry import new_game
 
 
-def make_record(game, moves) -> dict:
-    return {"game": game.id, "options": dict(game.options), "moves": list(moves)}
+def make_record(game, moves, start=None) -> dict:
+    """The record of `moves` played from the game's initial state, or from `start`."""
+    record = {"game": game.id, "options": dict(game.options), "moves": list(moves)}
+    if start is not None:
+        record["start"] = start.to_json()
+    return record
 
 
 def replay(record) -> list:
@@ -31,7 +37,8 @@ def replay(record) -> list:
         raise OptionError("a record's moves must be a list", "corrupt_record")
     check_length(moves)
     game = new_game(game_id, **options)
-    states = [game.initial_state()]
+    start = record.get("start")
+    states = [game.initial_state() if start is None else game.state_from_json(start)]
     for ply, move in enumerate(moves):
         try:
             states.append(states[-1].apply(move))
@@ -52,7 +59,8 @@ def check_length(moves) -> None:
 
 # --- shared links ----------------------------------------------------------------------
 # A link carries a whole record: "1." + base64url(raw deflate(JSON) + CRC-32 of the JSON).
-# The JSON is [game, options, moves] or, keeping who sat where, [game, options, moves, seats].
+# The JSON is [game, options, moves] or, keeping who sat where, [game, options, moves, seats],
+# or with the position it started from, [game, options, moves, seats or null, start].
 # The version says how to read the rest; the checksum catches a link cut short or edited.
 LINK_VERSION = "1"
 
@@ -64,8 +72,10 @@ def _payload_json(fields) -> bytes:
 def encode_link(record: dict, seats=None) -> str:
     """The link of `record`; with `seats` (["human", level, ...]) the computer players too."""
     fields = [record["game"], record["options"], record["moves"]]
-    if seats is not None:
-        fields.append(list(seats))
+    if seats is not None or "start" in record:
+        fields.append(None if seats is None else list(seats))
+    if "start" in record:
+        fields.append(record["start"])
     payload = _payload_json(fields)
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)  # raw deflate: no header to send
     body = packer.compress(payload) + packer.flush()
@@ -98,15 +108,20 @@ def decode_link(text) -> dict:
         raise bad("checksum", "the link's checksum does not match: it was changed or cut")
     try:
         fields = parse_json(payload.decode(), MAX_LINK_BYTES)
-        if not isinstance(fields, list) or len(fields) not in (3, 4):
-            raise ValueError("not [game, options, moves(, seats)]")
+        if not isinstance(fields, list) or len(fields) not in (3, 4, 5):
+            raise ValueError("not [game, options, moves(, seats(, start))]")
+        if len(fields) == 4 and fields[3] is None or (
+                len(fields) == 5 and not isinstance(fields[4], dict)):
+            raise ValueError("no seats where seats are due, or a start that is no state")
         if _payload_json(fields) != payload:  # nothing but what encode_link writes
             raise ValueError("not written by encode_link")
     except ValueError:
         raise bad("garbled", "the link's content is not a record") from None
     record = {"game": fields[0], "options": fields[1], "moves": fields[2]}
-    if len(fields) == 4:
+    if len(fields) >= 4 and fields[3] is not None:
         record["seats"] = fields[3]
+    if len(fields) == 5:
+        record["start"] = fields[4]
     if isinstance(record["moves"], list):
         check_length(record["moves"])
     return record

@@ -71,6 +71,10 @@ class GameSpec:
     Analyst = Analyst  # the analysis: an `Analyst` subclass
     levels: dict = {}  # computer level name -> Bot class, weakest first
     rules_sections: tuple = ()  # the rules panel's sections, in order (i18n rules.<id>.<section>)
+    lesson_sections: dict = {}
+    """The rules the lesson teaches: a short name -> the heading of its section in the
+    game's normative rules file (``shared/rules/<id>.md``). Every one is taught by some step
+    (`lessons.Step.teaches` names them)."""
     order = 100  # place on the home page: lower first
 
     data_files: dict = {}
@@ -103,16 +107,23 @@ class GameSpec:
         None: the page fetches it as soon as such a seat sits at the table."""
         return None
 
-    # --- teaching: what the lessons and puzzles (DESIGN.md) will ask --------------------
+    # --- teaching: the lessons and puzzles (`ludoteca.lessons`, `ludoteca.puzzles`) ------
     def lessons(self) -> tuple:
-        """The steps of the game's lesson: positions (state JSON) with a goal the engine
-        checks on the person's move (`passes(state, move)`). None yet."""
+        """The steps of the game's lesson (`lessons.Step`), in order: each a position, a
+        goal the engine checks on the person's move, a demonstration and the rules
+        sections it teaches (every one of `lesson_sections` is taught by some step)."""
         return ()
 
     def puzzles(self) -> tuple:
-        """The game's puzzles, made at build time and proven by its analysis: ``id``,
-        ``options``, ``state``, ``best``, ``values``, ``difficulty``. None yet."""
+        """The game's puzzles (dicts, see `ludoteca.puzzles`), made at build time by the
+        game's generator and proven by its analysis."""
         return ()
+
+    def prove_puzzle(self, puzzle: dict, data: dict) -> dict:
+        """The proof of `puzzle` from scratch: ``{"best": [...], "values": {move: value}}``
+        recomputed by the game's exact analysis (`data`: its data files, loaded), for the
+        tests to compare with what is shipped."""
+        raise NotImplementedError(f"{self.id} has no puzzles to prove")
 
     # --- the conformance suite (tests/conformance.py) asks these -----------------------
     def check_frames(self, state, move, child, frames) -> None:

@@ -36,6 +36,17 @@ Requests (``op`` and its fields):
 - ``analysis_data``: ``name``, ``data`` (base64) → the engine keeps the game's data file (the solved
   Bakuk table) for every game's analysis and computer players from then on.
 The view says too which data file a computer seat at the table plays by (``needs``).
+
+Lessons and puzzles (`ludoteca.coach`) are games that start at their position:
+- ``lesson``: ``game``, ``step`` (0-based) → the step's position, with ``coach`` (what the
+  page shows: the step's id, index, count and the sections it teaches)
+- ``lesson_demo`` → the step again, its demonstration played (with frames and verdict)
+- ``puzzles``: ``game`` → ``[{id, difficulty}]``
+- ``puzzle``: ``id``, or ``game`` and ``day`` ("YYYY-MM-DD", the puzzle of the day) → its
+  position (after its prelude is played by ``bot``), with ``coach``
+The move that answers (the person's first after the prelude) comes back with a
+``verdict`` (``correct``; a lesson's ``why`` not, a puzzle's ``best``, ``values`` and
+``line``) and the game stops there: no steps are offered until the page asks again.
 Errors answer ``{"ok": false, "error": {code, message, params}, "view": ...}`` and leave the
 game as it was. Requests, records and links are read within ``limits`` (size, nesting,
 moves); ``seed`` is a whole number, ``session`` a short name.
@@ -53,8 +64,12 @@ import random
 
 from . import registry
 from .analysis.review import Review
+from .coach import LessonCoach, PuzzleCoach
 from .core import CHANCE, IllegalMoveError, LudotecaError, OptionError, sample_chance
+from .lessons import step_at
 from .limits import BOT_BUDGET, MAX_GAME_MOVES, MAX_REQUEST_CHARS, MAX_SESSIONS, parse_json
+from .puzzles import find as find_puzzle
+from .puzzles import of_the_day, puzzles
 from .records import decode_link, encode_link, make_record, replay
 
 HUMAN = "human"
@@ -65,8 +80,11 @@ class Session:
     """One game being played: its states, the public record, the bots at the table and its
     review (whose analyst's caches last the game). `data`: the engine's data files."""
 
-    def __init__(self, game, states, moves, seats, seed, data):
+    def __init__(self, game, states, moves, seats, seed, data, coach=None, own_start=False):
         self.game, self.states, self.moves = game, states, moves
+        self.coach = coach  # a lesson step or a puzzle on the table (`ludoteca.coach`)
+        # whether the game began at a position of its own, kept in its record
+        self.own_start = own_start or coach is not None
         self.spec = registry.spec_of(game.id)
         self.seed = seed
         self.data = data
@@ -111,6 +129,23 @@ class Session:
         for bot in self.bots.values():
             bot.observe(move, events)
 
+    def scripted(self) -> bool:
+        """Whether the next move is the coach's (a puzzle's prelude), not a person's."""
+        return self.coach is not None and len(self.moves) < len(self.coach.script)
+
+    def judged(self) -> bool:
+        """Whether the coach has judged the person's answer: the game stops there."""
+        return self.coach is not None and len(self.moves) > len(self.coach.script)
+
+    def verdict(self):
+        """The coach's verdict on the move just played, when it was the answer."""
+        if self.coach is None or len(self.moves) != len(self.coach.script) + 1:
+            return None
+        return self.coach.judge(self.states[-2], self.moves[-1], self.state)
+
+    def record(self) -> dict:
+        return make_record(self.game, self.moves, self.states[0] if self.own_start else None)
+
     def _person_decides(self, state) -> bool:
         player = state.current_player
         return player is not None and player != CHANCE and self.seats[player] == HUMAN
@@ -123,7 +158,7 @@ class Session:
     def undo(self):
         """Back to the last position where a person decided. Throws are never undone into
         other throws: undo stops just after a throw, never before it."""
-        target = self._undo_target()
+        target = None if self.coach is not None else self._undo_target()
         if target is None:
             raise IllegalMoveError("nothing to undo", "nothing_to_undo")
         while len(self.states) > target + 1:
@@ -164,7 +199,8 @@ class Session:
         replaying = ply is not None
         state = self.states[ply] if replaying else self.state
         player = state.current_player
-        steps = state.extensions(partial) if player != CHANCE and not replaying else []
+        frozen = replaying or self.judged() or (self.scripted() and ply is None)
+        steps = state.extensions(partial) if player != CHANCE and not frozen else []
         ply = ply if replaying else len(self.moves)
         return {
             "game": self.game.id,
@@ -186,8 +222,7 @@ class Session:
             "step_facts": state.step_facts(partial, steps) if steps else {},
             # what a click on each board element would ask, offered or not (`State.targets`);
             # at a throw too: a click there is answered with the rule (a throw is due)
-            "targets": state.targets(partial) if player is not None and not replaying
-            else {},
+            "targets": state.targets(partial) if player is not None and not frozen else {},
             # the move that led here: who made it (-1: a throw) and what it was
             "last_move": {"ply": ply, "player": self.states[ply - 1].current_player,
                           "move": self.moves[ply - 1]} if ply else None,
@@ -196,9 +231,13 @@ class Session:
             "ply": ply,
             "length": len(self.moves),
             "replay": replaying,
-            "can_undo": self._undo_target() is not None,
-            "can_redo": bool(self.undone),
-            "record": make_record(self.game, self.moves),
+            "can_undo": self.coach is None and self._undo_target() is not None,
+            "can_redo": self.coach is None and bool(self.undone),
+            "record": self.record(),
+            # a coached game: the coach plays the next move (a puzzle's prelude), or has
+            # judged the answer (nothing more is offered)
+            "scripted": self.scripted() and not replaying,
+            "judged": self.judged(),
             # a data file a computer seat plays by, not loaded yet: the page fetches it
             "needs": self.needs(self.spec.seat_data(self.game, self.seats)),
         }
@@ -361,7 +400,7 @@ def op_load(engine, req):
     if seats is None:
         seats = record.get("seats")
     session = Session(states[0].game, states, list(record["moves"]), seats, _seed(req),
-                      engine.data)
+                      engine.data, own_start="start" in record)
     return _open(engine, req, session)
 
 
@@ -372,6 +411,39 @@ def _open(engine, req, session) -> dict:
         raise _bad_field("session", name, f"at most {MAX_SESSIONS} games at once")
     engine.sessions[name] = session
     return {"view": session.view()}
+
+
+def op_lesson(engine, req):
+    """Step ``step`` (0-based) of ``game``'s lesson, on the table."""
+    game_id = req.get("game")
+    registry.spec_of(game_id)
+    index = req.get("step")
+    step = step_at(game_id, index)
+    count = len(registry.spec_of(game_id).lessons())
+    state = step.state()
+    session = Session(state.game, [state], [], None, _seed(req), engine.data,
+                      coach=LessonCoach(step, index, count))
+    return {**_open(engine, req, session), "coach": session.coach.describe()}
+
+
+def op_puzzles(engine, req):
+    """The puzzles of ``game``: ``[{id, difficulty}]``, in order."""
+    return {"puzzles": [{"id": p["id"], "difficulty": p["difficulty"]}
+                        for p in puzzles(req.get("game"))]}
+
+
+def op_puzzle(engine, req):
+    """Puzzle ``id`` — or the puzzle of ``day`` for ``game`` — on the table."""
+    if "day" in req:
+        puzzle = of_the_day(req.get("game"), req.get("day"))
+    else:
+        puzzle = find_puzzle(req.get("id"))
+    shelf = [p["id"] for p in puzzles(puzzle["game"])]
+    game = registry.new_game(puzzle["game"], **puzzle["options"])
+    start = game.state_from_json(puzzle.get("start", puzzle["state"]))
+    session = Session(game, [start], [], None, _seed(req), engine.data,
+                      coach=PuzzleCoach(puzzle, shelf.index(puzzle["id"]), len(shelf)))
+    return {**_open(engine, req, session), "coach": session.coach.describe()}
 
 
 def op_levels(engine, req):
@@ -401,9 +473,10 @@ def op_step(session, req):
     if not isinstance(partial, str):
         raise IllegalMoveError("a step must be a string", "not_a_string")
     state = session.state
+    _check_person_may_move(session)
     if state.is_legal(partial) and not state.extensions(partial):
         session.play(partial)
-        return {"view": session.view(), "played": partial}
+        return _played(session, partial)
     steps = state.extensions(partial)
     if partial and not steps and not state.is_legal(partial):
         try:  # the rule it breaks, in the game's own words (a forbidden click's reason)
@@ -416,13 +489,40 @@ def op_step(session, req):
     return {"view": session.view(partial)}
 
 
+def _check_person_may_move(session) -> None:
+    """In a coached game a person moves only to answer, and only once."""
+    if session.judged() or session.scripted():
+        raise IllegalMoveError("the answer is given, or the lesson is showing a move",
+                               "coach_turn")
+
+
 def op_play(session, req):
     move = req.get("move")
+    _check_person_may_move(session)
     session.play(move)
-    return {"view": session.view(), "played": move}
+    return _played(session, move)
+
+
+def _played(session, move) -> dict:
+    """The answer to a move a person made: with the coach's verdict when it answered."""
+    answer = {"view": session.view(), "played": move}
+    verdict = session.verdict()
+    if verdict is not None:
+        answer["verdict"] = verdict
+    return answer
+
+
+def op_lesson_demo(session, req):
+    """The lesson step from its position again, its demonstration played."""
+    if not isinstance(session.coach, LessonCoach):
+        raise IllegalMoveError("no lesson step on the table", "not_a_lesson")
+    del session.states[1:], session.moves[:]
+    session.play(session.coach.step.demo)
+    return _played(session, session.coach.step.demo)
 
 
 def op_throw(session, req):
+    _check_person_may_move(session)
     if session.state.current_player != CHANCE:
         raise IllegalMoveError("nothing to throw now", "not_chance")
     move = sample_chance(session.state, session.rng)
@@ -446,6 +546,9 @@ def op_goto(session, req):
 
 
 def op_truncate(session, req):
+    if session.coach is not None:
+        raise IllegalMoveError("a lesson or a puzzle is tried again, not continued",
+                               "coach_turn")
     session.truncate(req.get("ply"))
     return {"view": session.view()}
 
@@ -459,7 +562,7 @@ def op_history(session, req):
 
 
 def op_link(session, req):
-    return {"link": encode_link(make_record(session.game, session.moves), session.seats),
+    return {"link": encode_link(session.record(), session.seats),
             "view": session.view()}
 
 
@@ -481,6 +584,10 @@ def op_react(session, req):
 
 
 def op_bot(session, req):
+    if session.scripted():  # a puzzle's prelude: the coach's next move
+        move = session.coach.script[len(session.moves)]
+        session.play(move)
+        return {"view": session.view(), "played": move}
     player = session.state.current_player
     if player not in session.bots:
         raise IllegalMoveError("it is not a computer player's turn", "not_bot_turn")
@@ -507,6 +614,8 @@ def op_hint(session, req):
 OPS = {  # op -> (the function that answers it, whether it is about a game being played)
     "new": (op_new, False), "load": (op_load, False), "levels": (op_levels, False),
     "analysis_data": (op_analysis_data, False),
+    "lesson": (op_lesson, False), "puzzles": (op_puzzles, False), "puzzle": (op_puzzle, False),
+    "lesson_demo": (op_lesson_demo, True),
     "view": (op_view, True), "step": (op_step, True), "play": (op_play, True),
     "throw": (op_throw, True), "bot": (op_bot, True), "react": (op_react, True),
     "undo": (op_undo, True), "redo": (op_redo, True), "goto": (op_goto, True),

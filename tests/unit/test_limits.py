@@ -50,7 +50,9 @@ def test_a_link_longer_than_the_limit_is_refused_before_decoding():
     (b'["bul",{},[]]   ', b""),  # padding the JSON (valid JSON, not what encode_link writes)
     (b'["bul",{},[]]', b"trailing garbage"),  # bytes after the deflate stream
     (b"[" * 2000 + b"]" * 2000, b""),  # nesting deeper than any record
-    (b'["bul",{},[],["human","human"],"more"]', b""),  # a fifth field
+    (b'["bul",{},[],["human","human"],"more"]', b""),  # a start that is no state
+    (b'["bul",{},[],null]', b""),  # seats left out where they are due
+    (b'["bul",{},[],null,{},"more"]', b""),  # a sixth field
     (b'["bul",{},[NaN]]', b""),
 ])
 def test_a_link_must_be_exactly_what_encode_link_writes(payload, after):

@@ -24,6 +24,7 @@ class BakukSpec(GameSpec):
     levels = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot,
               "perfect": PerfectBot}
     rules_sections = ("goal", "setup", "turn", "capture", "end")
+    lesson_sections = {"setup": "Equipment and set-up", "move": "A move", "end": "End and result"}
     data_files = {TABLE: "games/bakuk/data/bakuk2.bin.gz"}
 
     def load_data(self, name, raw):

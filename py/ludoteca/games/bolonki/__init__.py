@@ -25,6 +25,9 @@ class BolonkiSpec(GameSpec):
     Analyst = BolonkiAnalyst
     levels = {"beginner": RandomBot, "casual": MemoryBot, "strong": StrongBot}
     rules_sections = ("goal", "setup", "turn", "reveal", "challenge", "end")
+    lesson_sections = {"setup": "Equipment and set-up", "move": "A move (compulsory)",
+                       "reveal": "Reveal at the goal edge", "challenge": 'Challenge ("desconfiar")',
+                       "end": "End and result", "hidden": "Hidden information"}
 
     def random_playout(self, state, rng) -> tuple:
         """The beginners' game from `state`, played by the kernel: each player draws

@@ -23,6 +23,8 @@ class BukuSpec(GameSpec):
     Analyst = BukuAnalyst
     levels = {"beginner": BeginnerBot, "casual": CasualBot, "strong": StrongBot}
     rules_sections = ("goal", "setup", "turn", "end")
+    lesson_sections = {"setup": "Equipment and set-up", "move": "A move: three phases, in order",
+                       "end": "End and result"}
 
     def random_playout(self, state, rng) -> tuple:
         """The kernel's loop (`kernel.random_playout`): each player draws from a generator

@@ -23,6 +23,11 @@ class BulSpec(GameSpec):
     Analyst = BulAnalyst
     levels = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot}
     rules_sections = ("goal", "setup", "throw", "move", "capture")
+    lesson_sections = {"road": "1. The road", "throw": "2. The throw",
+                       "capture": "3. Units, stacks and capture (all variants)",
+                       "maya": "4. The three Maya-rules variants",
+                       "verbeeck": "5. The Verbeeck variants",
+                       "teams": "6. Turn order and team play"}
 
     def random_playout(self, state, rng):
         """The kernel's own loop (`kernel.random_playout`) on a private copy of `state`:

@@ -1,0 +1,43 @@
+"""A coached game: a lesson step or a puzzle on the table. The game starts at the step's or
+the puzzle's position; the moves of its `script` (a puzzle's prelude) are played first, as
+a computer's would be; then the person's next move is judged — and the game stops there,
+until the person tries again or goes on.
+
+The page never receives what judges: not the step's check, not the puzzle's values (until
+the answer) and not the position's hidden facts (a Bolonki puzzle's colours)."""
+
+from __future__ import annotations
+
+from .lessons import Step
+from .puzzles import judge
+
+
+class LessonCoach:
+    def __init__(self, step: Step, index: int, count: int):
+        self.step, self.index, self.count = step, index, count
+        self.script = ()
+
+    def judge(self, state, move, child) -> dict:
+        why = self.step.goal(state, move, child)
+        return {"correct": why is None, "move": move, "why": why}
+
+    def describe(self) -> dict:
+        step = self.step
+        return {"kind": "lesson", "game": step.game, "step": step.id, "index": self.index,
+                "count": self.count, "teaches": list(step.teaches)}
+
+
+class PuzzleCoach:
+    def __init__(self, puzzle: dict, index: int, count: int):
+        self.puzzle, self.index, self.count = puzzle, index, count
+        self.script = tuple(puzzle.get("prelude", ()))
+
+    def judge(self, state, move, child) -> dict:
+        return judge(self.puzzle, move)
+
+    def describe(self) -> dict:
+        puzzle = self.puzzle
+        return {"kind": "puzzle", "game": puzzle["game"], "id": puzzle["id"],
+                "index": self.index, "count": self.count,
+                "difficulty": puzzle["difficulty"], "question": puzzle["question"],
+                "prelude": len(self.script)}

@@ -1,0 +1,70 @@
+"""Puzzles with proven answers: positions where the best move stands out, made at build time
+by each game's generator and shipped in its package, every answer proven by the game's
+analysis (and proven again by the tests).
+
+`puzzles(game_id)` lists them as dicts, for anyone to check against their own solver:
+
+- ``id``: ``"<game>-<n>"``, stable; ``game``; ``options`` (for `registry.new_game`);
+- ``state``: the question's position (for ``game.state_from_json``);
+- ``best``: the best moves (one, or a set of equally good ones);
+- ``values``: ``{move: value}`` for every legal move, in the analysis' ``kind``
+  (``"margin"``: seeds the mover ends ahead, ``"win_chance"``: the mover's chance, 0..1,
+  ``"score"``: the mover's points);
+- ``difficulty``: 1 (easy) .. 3 (hard); ``question``: a message ``{key, params}``;
+- ``line`` (optional): the moves that prove the best one, from the position after it;
+- ``start`` and ``prelude`` (optional): a position and the moves played from it before the
+  question, shown to the person first (Bolonki: watch, then answer).
+
+A game ships them through `GameSpec.puzzles()` and proves one with
+`GameSpec.prove_puzzle(puzzle, data)` (its ``best`` and ``values`` recomputed).
+"""
+
+from __future__ import annotations
+
+import copy
+import zlib
+
+from .core import OptionError
+from .registry import GAMES, spec_of
+
+FIELDS = ("id", "game", "options", "state", "best", "values", "kind", "difficulty",
+          "question")
+
+
+def puzzles(game_id: str) -> list:
+    """The puzzles of `game_id`, in order (copies: a caller may change them freely)."""
+    return [_copy(puzzle) for puzzle in spec_of(game_id).puzzles()]
+
+
+def find(puzzle_id) -> dict:
+    """The puzzle called `puzzle_id`; an unknown id is an `OptionError`."""
+    game_id = puzzle_id.rpartition("-")[0] if isinstance(puzzle_id, str) else None
+    if game_id in GAMES:
+        for puzzle in spec_of(game_id).puzzles():
+            if puzzle["id"] == puzzle_id:
+                return _copy(puzzle)
+    raise OptionError(f"no puzzle {puzzle_id!r}", "unknown_puzzle", id=str(puzzle_id)[:40])
+
+
+def of_the_day(game_id: str, day: str) -> dict:
+    """The puzzle of `day` (``"YYYY-MM-DD"``, the person's own date): the same for
+    everyone that day, with no network."""
+    if not (isinstance(day, str) and len(day) == 10 and day[4] == day[7] == "-"
+            and (day[:4] + day[5:7] + day[8:]).isdigit()):
+        raise OptionError(f"not a date: {day!r}", "bad_day", day=str(day)[:20])
+    shelf = spec_of(game_id).puzzles()
+    if not shelf:
+        raise OptionError(f"{game_id} has no puzzles", "no_puzzles", game=game_id)
+    return _copy(shelf[zlib.crc32(f"{game_id} {day}".encode()) % len(shelf)])
+
+
+def judge(puzzle: dict, move: str) -> dict:
+    """The verdict on `move` as an answer: whether it is one of the best, and why (every
+    move's value and the line that proves the best)."""
+    return {"correct": move in puzzle["best"], "move": move, "best": list(puzzle["best"]),
+            "values": dict(puzzle["values"]), "kind": puzzle["kind"],
+            "line": list(puzzle.get("line", []))}
+
+
+def _copy(puzzle: dict) -> dict:
+    return copy.deepcopy(puzzle)
