@@ -5,6 +5,8 @@
     python build.py serve    build, then serve dist/ on http://localhost:8000
     python build.py test     install what the tests need, build, lint, run every test
     python build.py bench    build, then run the benchmarks in bench/ (they print figures)
+    python build.py puzzles [game ...]   make each game's puzzles afresh, proven by its
+                             analysis, into its package's puzzle_set.py (shipped, committed)
 
 dist/ holds the page (web/: its modules bundled into one app.js and the engine's worker into
 one worker.js by the pinned esbuild, its stylesheets into one style.css, engine-start.js
@@ -648,6 +650,33 @@ def bench(names: list) -> int:
     return 0
 
 
+def make_puzzles(game_ids: list) -> int:
+    """Write each game's puzzles (`GameSpec.make_puzzles`) as data, ``PUZZLES``, in its
+    package's ``puzzle_set.py``: the tests prove every one again."""
+    sys.path.insert(0, str(ROOT / "py"))
+    import pprint
+
+    from ludoteca import registry
+
+    for game_id in game_ids or list(registry.GAMES):
+        spec = registry.spec_of(game_id)
+        data = {name: spec.load_data(name, (WEB / path).read_bytes())
+                for name, path in spec.data_files.items()}
+        started = time.perf_counter()
+        made = spec.make_puzzles(data)
+        if not made:
+            continue
+        target = Path(sys.modules[type(spec).__module__].__file__).parent / "puzzle_set.py"
+        text = (f'"""{game_id}\'s puzzles, made by `python3 build.py puzzles {game_id}` '
+                "(`GameSpec.make_puzzles`):\nevery one is proven again by "
+                'tests/unit/test_lessons_puzzles.py. Do not edit by hand."""\n\n'
+                f"PUZZLES = {pprint.pformat(tuple(made), width=99, sort_dicts=False)}\n")
+        target.write_text(text)
+        log(f"{game_id}: {len(made)} puzzles in {time.perf_counter() - started:.1f} s "
+            f"-> {target.relative_to(ROOT)}")
+    return 0
+
+
 def main(argv: list) -> int:
     command = argv[0] if argv else "build"
     if command == "build":
@@ -660,6 +689,8 @@ def main(argv: list) -> int:
         return test(argv[1:])
     if command == "bench":
         return bench(argv[1:])
+    if command == "puzzles":
+        return make_puzzles(argv[1:])
     print(__doc__)
     return 2
 

@@ -7,7 +7,8 @@ analysis (and proven again by the tests).
 - ``id``: ``"<game>-<n>"``, stable; ``game``; ``options`` (for `registry.new_game`);
 - ``state``: the question's position (for ``game.state_from_json``);
 - ``best``: the best moves (one, or a set of equally good ones);
-- ``values``: ``{move: value}`` for every legal move, in the analysis' ``kind``
+- ``values``: ``{move: value}`` for every legal move (where the moves are too many to list,
+  as in Buku, for the best move starting with each first step), in the analysis' ``kind``
   (``"margin"``: seeds the mover ends ahead, ``"win_chance"``: the mover's chance, 0..1,
   ``"score"``: the mover's points);
 - ``difficulty``: 1 (easy) .. 3 (hard); ``question``: a message ``{key, params}``;
@@ -61,7 +62,8 @@ def of_the_day(game_id: str, day: str) -> dict:
 def judge(puzzle: dict, move: str) -> dict:
     """The verdict on `move` as an answer: whether it is one of the best, and why (every
     move's value and the line that proves the best)."""
-    return {"correct": move in puzzle["best"], "move": move, "best": list(puzzle["best"]),
+    return {"correct": move in puzzle["best"], "move": move, "value": puzzle["values"].get(move),
+            "best": list(puzzle["best"]),
             "values": dict(puzzle["values"]), "kind": puzzle["kind"],
             "line": list(puzzle.get("line", []))}
 

@@ -12,6 +12,8 @@ one-file game registered once.
 
 from __future__ import annotations
 
+import importlib
+
 from .core import CHANCE, OptionError, sample_chance
 
 
@@ -115,8 +117,21 @@ class GameSpec:
         return ()
 
     def puzzles(self) -> tuple:
-        """The game's puzzles (dicts, see `ludoteca.puzzles`), made at build time by the
-        game's generator and proven by its analysis."""
+        """The game's puzzles (dicts, see `ludoteca.puzzles`): by default those shipped in
+        the module ``puzzle_set`` of its package (``PUZZLES``), which `make_puzzles` wrote
+        (``python3 build.py puzzles``); none when there is no such module."""
+        name = f"{type(self).__module__}.puzzle_set"
+        try:  # imported when first asked for, not with the game: the engine starts sooner
+            return importlib.import_module(name).PUZZLES
+        except ModuleNotFoundError as missing:
+            if missing.name != name:
+                raise
+            return ()
+
+    def make_puzzles(self, data: dict) -> tuple:
+        """The game's puzzles made from scratch and proven by its analysis (`data`: its
+        data files, loaded), for ``python3 build.py puzzles`` to ship; () when the game
+        makes its puzzles in `puzzles` itself."""
         return ()
 
     def prove_puzzle(self, puzzle: dict, data: dict) -> dict:

@@ -15,6 +15,7 @@ import pytest
 
 import ludoteca
 from ludoteca import registry
+from ludoteca.core import IllegalMoveError
 from ludoteca.lessons import lesson
 from ludoteca.puzzles import FIELDS, find, judge, of_the_day, puzzles
 
@@ -96,7 +97,10 @@ def test_every_puzzle_is_proven_again_by_the_games_exact_analysis(game_id):
         check_message(puzzle["question"])
         game = registry.new_game(game_id, **puzzle["options"])
         state = game.state_from_json(puzzle["state"])
-        assert set(puzzle["values"]) == set(state.legal_moves()), puzzle["id"]
+        try:
+            assert set(puzzle["values"]) == set(state.legal_moves()), puzzle["id"]
+        except IllegalMoveError:  # too many to list (Buku): the best of each first step
+            assert all(state.is_legal(move) for move in puzzle["values"]), puzzle["id"]
         assert puzzle["best"] and set(puzzle["best"]) <= set(puzzle["values"])
         proof = spec.prove_puzzle(puzzle, data)
         assert sorted(proof["best"]) == sorted(puzzle["best"]), puzzle["id"]
