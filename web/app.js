@@ -21,8 +21,10 @@ import {
   updateNewGameButton,
 } from "./setup.js";
 import {
-  refreshTable, newGame, setUpTable, drawPreview, onGameStarted,
+  refreshTable, newGame, setUpTable, drawPreview, onGameStarted, showCoached, playForCoach,
+  showError,
 } from "./table.js";
+import { setUpCoach } from "./coach.js";
 import { renderLog, replayTo } from "./history.js";
 import { createReview } from "./review.js";
 import { setUpSharing } from "./sharing.js";
@@ -144,13 +146,16 @@ async function main() {
   // a copy inside another page (embed=1 or not) never writes into the site's storage
   if (params.embed || inFrame) storage.stopSaving();
   if (inFrame) document.body.classList.add("framed");
-  if (params.game && !location.hash.replace(/^#\/?/, "")) {
+  if (params.coach) { // ?lesson=bakuk, ?puzzle=bakuk-12, ?puzzles=bakuk: the coach's address
+    history.replaceState(null, "", `#/${params.game}?${params.coach}`);
+  } else if (params.game && !location.hash.replace(/^#\/?/, "")) {
     history.replaceState(null, "", `#/${params.game}`);
   }
   await i18n.setLanguage(params.lang || i18n.preferredLanguage());
   setUpEmbedDialog(currentChoices);
   $("rules-open").addEventListener("click", () => openRules(session.gameId, readOptions()));
   setUpTable();
+  setUpCoach({ show: showCoached, play: playForCoach, showError });
   setUpFolding();
   onGameStarted(updateOpenFullLink);
   setUpSharing();

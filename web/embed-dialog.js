@@ -1,16 +1,19 @@
-// "Embed / Insertar": a ready <iframe> snippet for a teacher's page, with the options and
-// seats chosen in the set-up form, a language, a size and the compact look.
+// "Embed / Insertar": a ready <iframe> snippet for a teacher's page: the game with the
+// options and seats chosen in the set-up form, or its lesson, or its puzzles; a language, a
+// size and the compact look.
 import * as i18n from "./i18n.js";
-import { writeParams } from "./params.js";
+import { writeCoachParams, writeParams } from "./params.js";
 import { $ } from "./kit/dom.js";
 
 const { t } = i18n;
 
 function snippet(choices) {
   const [width, height] = $("embed-size").value.split("x");
-  const query = writeParams({ ...choices, lang: $("embed-lang").value,
-    embed: $("embed-compact").checked, hints: $("embed-hints").checked,
-    review: $("embed-hints").checked });
+  const what = $("embed-what").value; // the game as set up, its lesson or its puzzles
+  const look = { lang: $("embed-lang").value, embed: $("embed-compact").checked };
+  const query = what === "game" ? writeParams({ ...choices, ...look,
+    hints: $("embed-hints").checked, review: $("embed-hints").checked })
+    : writeCoachParams(what, choices.game, look);
   const url = new URL(`?${query}`, location.href.split("#")[0].split("?")[0]).href;
   const title = `Ludoteca — ${t(`game.${choices.game}.name`)}`;
   return `<iframe src="${url}" width="${width}" height="${height}" title="${title}" ` +
@@ -29,7 +32,7 @@ export function setUpEmbedDialog(choices) {
     refresh();
     dialog.showModal();
   });
-  for (const id of ["embed-lang", "embed-size", "embed-compact", "embed-hints"]) {
+  for (const id of ["embed-what", "embed-lang", "embed-size", "embed-compact", "embed-hints"]) {
     $(id).addEventListener("change", refresh);
   }
   $("embed-copy").addEventListener("click", async () => {

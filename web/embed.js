@@ -1,6 +1,7 @@
 // Ludoteca inside another page (an <iframe>): messages to the parent page, and the few
 // messages it may send. Every message carries source "ludoteca" and protocol version 1.
-//   to the parent:   {source, version, type: "ready" | "move" | "gameover", ...}
+//   to the parent:   {source, version, type: "ready" | "move" | "gameover" | "lesson-step" |
+//                    "lesson-done" | "puzzle-solved", ...} (README, "Embedding")
 //   from the parent: {target: "ludoteca", type: "new-game"}
 //                    {target: "ludoteca", type: "set-language", lang: "es" | "en"}
 // Anything else from the parent is ignored.

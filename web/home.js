@@ -3,6 +3,23 @@ import { BUILD } from "./build-info.js";
 import { t } from "./i18n.js";
 import { GAME_ORDER } from "./games/index.js";
 
+/** Learn the game on the board, or try the day's puzzle (coach.js). */
+function teachLinks(id) {
+  const box = document.createElement("p");
+  box.className = "teach";
+  const name = t(`game.${id}.name`);
+  for (const [query, text, label] of [["learn=1", "coach.learn", "home.learn"],
+    ["puzzle=day", "coach.puzzles", "home.puzzle"]]) {
+    const link = document.createElement("a");
+    link.className = "button secondary";
+    link.href = `#/${id}?${query}`;
+    link.textContent = t(text);
+    link.setAttribute("aria-label", t(label, { game: name }));
+    box.append(link);
+  }
+  return box;
+}
+
 export function renderHome() {
   const list = document.getElementById("game-list");
   list.replaceChildren();
@@ -25,7 +42,7 @@ export function renderHome() {
     facts.className = "game-facts";
     facts.textContent = `${t(`game.${id}.players`)} · ${t(`game.${id}.length`)}`;
     link.append(image, title, line, facts);
-    item.append(link);
+    item.append(link, teachLinks(id));
     list.append(item);
   }
 }

@@ -9,7 +9,8 @@ import { LANGUAGES } from "./i18n.js";
 const own = (table, name) =>
   table !== null && typeof table === "object" && Object.hasOwn(table, name);
 
-const GENERAL = ["game", "lang", "embed", "seats", "level", "hints", "review"];
+const GENERAL = ["game", "lang", "embed", "seats", "level", "hints", "review", "lesson", "step",
+  "puzzle", "puzzles"];
 
 function parseValue(text) {
   if (text === "true" || text === "false") return text === "true";
@@ -25,8 +26,8 @@ export function optionAllowed(spec, value) {
 }
 
 /**
- * Read the query string. Returns {game, options, seats, level, lang, embed, problems}, where
- * problems are [{key, params}] i18n messages. `seatCount(game, options)` says how many seats;
+ * Read the query string. Returns {game, options, seats, level, lang, embed, hints, review,
+ * coach, problems}, where problems are [{key, params}] i18n messages. `seatCount(game, options)` says how many seats;
  * `pageGame` (the game the address's #/ names) is the game when the query names none.
  */
 export function readParams(search, catalogue, seatCount, pageGame = null) {
@@ -34,7 +35,7 @@ export function readParams(search, catalogue, seatCount, pageGame = null) {
   const problems = [];
   const bad = (name, value) => problems.push({ key: "params.bad_value", params: { name, value } });
   const result = { game: null, options: {}, seats: null, level: null, lang: null, embed: false,
-    hints: true, review: true, problems };
+    hints: true, review: true, coach: null, problems };
   if (query.has("game")) {
     const game = query.get("game");
     if (own(catalogue, game)) result.game = game;
@@ -42,6 +43,7 @@ export function readParams(search, catalogue, seatCount, pageGame = null) {
   } else if (pageGame && own(catalogue, pageGame)) {
     result.game = pageGame; // ?seats=human,human#/bakuk: the set-up is for the page's game
   }
+  readCoach(query, catalogue, result, bad); // a lesson or puzzle names its game
   if (query.has("lang")) {
     const lang = query.get("lang");
     if (LANGUAGES.includes(lang)) result.lang = lang;
@@ -85,6 +87,31 @@ export function readParams(search, catalogue, seatCount, pageGame = null) {
   return result;
 }
 
+/** A lesson (?lesson=<game>&step=<n>), a puzzle (?puzzle=<game>-<n>) or the puzzles of a
+ * game, starting with the day's (?puzzles=<game>): `result.coach` becomes the game page's
+ * address query (learn=<n> or puzzle=<id | day>) and `result.game` its game. Whether the
+ * puzzle exists is the engine's to say. */
+function readCoach(query, catalogue, result, bad) {
+  const asked = ["lesson", "puzzle", "puzzles"].filter((name) => query.has(name));
+  if (asked.length > 1) return asked.slice(1).forEach((name) => bad(name, query.get(name)));
+  const [name] = asked;
+  const value = name ? query.get(name) : null;
+  const game = name === "puzzle" ? value.replace(/-\d{1,6}$/, "") : value;
+  if (name && (!own(catalogue, game) || (name === "puzzle" && game === value))) {
+    return bad(name, value);
+  }
+  let step = 1;
+  if (query.has("step")) {
+    const text = query.get("step");
+    if (name === "lesson" && /^\d{1,3}$/.test(text) && Number(text) >= 1) step = Number(text);
+    else bad("step", text);
+  }
+  if (!name) return;
+  result.game = game;
+  result.coach = name === "lesson" ? `learn=${step}` : name === "puzzle" ? `puzzle=${value}`
+    : "puzzle=day";
+}
+
 /** The query string for a game set-up (the inverse of readParams). */
 export function writeParams({ game, options, seats, lang, embed, hints = true, review = true }) {
   const query = new URLSearchParams({ game });
@@ -94,5 +121,13 @@ export function writeParams({ game, options, seats, lang, embed, hints = true, r
   if (embed) query.set("embed", "1");
   if (!hints) query.set("hints", "0");
   if (!review) query.set("review", "0");
+  return query.toString();
+}
+
+/** The query string of a game's lesson (`what` "lesson") or puzzles ("puzzles"). */
+export function writeCoachParams(what, game, { lang, embed }) {
+  const query = new URLSearchParams({ [what]: game });
+  if (lang) query.set("lang", lang);
+  if (embed) query.set("embed", "1");
   return query.toString();
 }

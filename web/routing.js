@@ -1,5 +1,6 @@
-// Routing: which page the address shows (#/ home, #/<game>, #/<game>?g=<link>), and what
-// a game page starts with: a shared link, else the saved game, else a new game.
+// Routing: which page the address shows (#/ home, #/<game>, #/<game>?g=<link>, a lesson
+// step #/<game>?learn=<n> or a puzzle #/<game>?puzzle=<id | day>), and what a game page
+// starts with: the lesson or puzzle, else a shared link, else the saved game, else a new game.
 import { BUILD } from "./build-info.js";
 import { t } from "./i18n.js";
 import { GAME_VIEWS } from "./games/index.js";
@@ -7,7 +8,10 @@ import * as storage from "./storage.js";
 import { inFrame } from "./embed.js";
 import { session, dropGame, load } from "./session.js";
 import { urlChoices } from "./setup.js";
-import { openGame, newGame, showLoaded, showError, closeBoard } from "./table.js";
+import {
+  openGame, newGame, showLoaded, showError, closeBoard, showCoached,
+} from "./table.js";
+import { coachWanted, coaching, openCoached, stop as stopCoach } from "./coach.js";
 import { keepSavedGame, hideKeptNotice } from "./kept.js";
 import { $ } from "./kit/dom.js";
 
@@ -23,6 +27,9 @@ export function setParams(value) {
 /** Open a shared link, else resume the saved game, else start a new one. */
 export async function startOrResume() {
   const id = session.gameId;
+  const wanted = coachWanted(addressed().query);
+  if (wanted) return openCoached(id, wanted, leaveBadAddress);
+  if (coaching()) stopCoach();
   const generation = ++session.generation;
   if (pendingLink) {
     const link = pendingLink;
@@ -66,6 +73,14 @@ export async function startOrResume() {
   if (generation === session.generation) newGame();
 }
 
+/** A lesson step or puzzle the address named does not exist: say so over the game's own
+ * page. */
+async function leaveBadAddress(error) {
+  history.replaceState(null, "", `${location.pathname}${location.search}#/${session.gameId}`);
+  await startOrResume();
+  showError(error);
+}
+
 /** Whether this copy saves games: not when embedded (embed=1, or inside any frame). */
 function saving() {
   return !params.embed && !inFrame;
@@ -92,8 +107,11 @@ export function route() {
     dropGame();
     openGame(id);
     if (session.engineReady) startOrResume();
+  } else if (playable && (coachWanted(query) || coaching()) && session.engineReady) {
+    startOrResume(); // into a lesson or a puzzle, from one to the next, or out of them
   } else if (!playable) {
     closeBoard();
+    stopCoach();
     hideKeptNotice();
     dropGame();
     session.gameId = null;

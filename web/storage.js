@@ -126,3 +126,23 @@ export function setSetting(name, value) {
     store()?.setItem(`ludoteca.${name}`, value);
   } catch { /* not kept */ }
 }
+
+// A learner's progress in lessons and puzzles: {step id: true} or {puzzle id: {correct,
+// tries}}, one object per kind and game. Kept even in an embedded copy (it touches no saved
+// game); anything unreadable counts as no progress.
+const PROGRESS = "ludoteca.progress.";
+
+export function loadProgress(kind, gameId) {
+  try {
+    const data = JSON.parse(store()?.getItem(`${PROGRESS}${kind}.${gameId}`) || "{}");
+    return isObject(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveProgress(kind, gameId, data) {
+  try {
+    store()?.setItem(`${PROGRESS}${kind}.${gameId}`, JSON.stringify(data));
+  } catch { /* not kept */ }
+}

@@ -20,6 +20,7 @@ import {
 import { sizeBoardToItsRoom } from "./board-size.js";
 import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
+import { coaching, judgedText, onMoveShown, stop as stopCoach } from "./coach.js";
 
 const { t } = i18n;
 const BOT_PAUSE_MS = 350;
@@ -42,6 +43,7 @@ function markOnce(name) {
 
 /** Open a game's page: its set-up form and its opening position (before the engine). */
 export function openGame(id) {
+  stopCoach();
   $("setup-options").replaceChildren(); // another game's options do not carry over
   session.gameId = id;
   $("play").dataset.game = id; // for style.css: a game's own layout, with no `:has()`
@@ -51,6 +53,8 @@ export function openGame(id) {
   session.partials = [];
   $("game-title").textContent = t(`game.${id}.name`);
   $("game-tagline").textContent = t(`game.${id}.tagline`);
+  $("learn-link").href = `#/${id}?learn=1`;
+  $("puzzles-link").href = `#/${id}?puzzle=day`;
   renderSetup();
   $("game-controls").replaceChildren();
   board?.destroy?.(); // the old view's listeners and timers go with it
@@ -99,7 +103,7 @@ export async function newGame(notice = null) {
   showError(notice && notice.code ? notice : null);
   $("log").replaceChildren();
   refreshTable();
-  storage.saveGame(session.gameId, session.view);
+  save(session.view);
   foldSetup();
   afterStart();
   tellParent("ready", { game: session.gameId, options: session.view.options,
@@ -123,10 +127,32 @@ export async function showLoaded(view) {
   foldSetup();
   await refreshHistory();
   refreshTable();
-  storage.saveGame(session.gameId, view);
+  save(view);
   tellParent("ready", { game: session.gameId, options: view.options, seats: view.seats });
   runComputers(session.generation);
   playEarlyStep(); // dropped with a word unless this is a new game
+}
+
+/** Keep the game in the browser: not a lesson step or a puzzle, which has its own address. */
+function save(view) {
+  if (!coaching()) storage.saveGame(session.gameId, view);
+}
+
+/** A lesson step or a puzzle the coach put on the table (already the session's view). */
+export async function showCoached() {
+  const generation = session.generation;
+  showError(null);
+  $("log").replaceChildren();
+  await refreshHistory();
+  if (generation !== session.generation) return;
+  refreshTable();
+  runComputers(generation); // a puzzle's prelude: the coach's moves, shown as a computer's
+}
+
+/** A request of the coach that plays a move (its demonstration), shown as any move is. */
+export async function playForCoach(op) {
+  if (session.busy) return;
+  await send(op, {});
 }
 
 export function refreshTable() {
@@ -203,6 +229,12 @@ function renderTurn() {
   if (session.replay) {
     turn.classList.add("replaying");
     turn.textContent = t("replay.turn", { ply: session.replay.ply, n: view.length });
+    return;
+  }
+  if (view.judged) { // a lesson step or puzzle answered: the coach's panel says the rest
+    turn.classList.add("judged");
+    if (view.terminal) turn.dataset.returns = view.returns.join(",");
+    turn.textContent = judgedText();
     return;
   }
   if (view.terminal) {
@@ -336,13 +368,14 @@ async function showMove(answer, before, generation) {
   renderLogEntry(session.log.at(-1));
   const said = narration(session.log.at(-1));
   session.reactPending = true;
-  storage.saveGame(session.gameId, view);
+  save(view);
   tellParent("move", { game: session.gameId, ply: view.ply, move: answer.played, player });
   renderHistoryControls(); // no undo or replay while the move is being shown
   board.draw({ ...before, steps: [] });
   await board.animate(view, before);
   if (generation !== session.generation) return;
   session.busy = false;
+  onMoveShown(answer); // a lesson step's or a puzzle's answer: the coach says what it was worth
   refreshTable();
   if (!view.terminal) return announce(said);
   announce(`${said} ${session.module.result(view, { t, players: players() })}`);
@@ -353,6 +386,7 @@ async function showMove(answer, before, generation) {
 
 async function runComputers(generation) {
   while (generation === session.generation && session.view && !session.view.terminal &&
+         !session.view.judged &&
          !session.busy && !session.replay && !session.paused) {
     const view = session.view;
     const p = view.current_player;
@@ -374,7 +408,7 @@ async function runComputers(generation) {
     let op = null;
     // A person may throw for himself (the view shows how); everything else is automatic.
     if (p === CHANCE) op = session.module.waitsForThrow?.(view) ? null : "throw";
-    else if (view.seats[p] !== "human") op = "bot";
+    else if (view.seats[p] !== "human" || view.scripted) op = "bot";
     if (!op) return;
     session.busy = true;
     refreshTable();
@@ -425,6 +459,6 @@ export function setUpTable() {
     resume: runComputers,
     newGame: () => newGame(),
     showError,
-    saved: () => storage.saveGame(session.gameId, session.view),
+    saved: () => save(session.view),
   });
 }

@@ -518,7 +518,7 @@ def op_lesson_demo(session, req):
         raise IllegalMoveError("no lesson step on the table", "not_a_lesson")
     del session.states[1:], session.moves[:]
     session.play(session.coach.step.demo)
-    return _played(session, session.coach.step.demo)
+    return {**_played(session, session.coach.step.demo), "demo": True}
 
 
 def op_throw(session, req):

@@ -290,3 +290,14 @@ def page(request, site):
     if warm:  # its worker would go on using the CPU the next test needs
         for other in context.pages:
             other.close()
+
+
+@pytest.fixture
+def lesson_site(tmp_path, site):
+    """A teacher's page on a second local origin (another port) embedding Ludoteca."""
+    from tools.server import start
+
+    (tmp_path / "netlify.toml").write_text("")
+    server = start(tmp_path, tmp_path / "netlify.toml")
+    yield tmp_path, f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()

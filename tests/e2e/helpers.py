@@ -43,7 +43,7 @@ _TABLE = """([selector, withThrow, withGoOn]) => {
       .observe(board, { childList: true, subtree: true });
   }
   const busy = document.querySelector('#board[aria-busy="true"], body[aria-busy="true"]') !== null;
-  const over = document.querySelector('#turn.over') !== null;
+  const over = document.querySelector('#turn.over, #turn.judged') !== null; // or answered
   const turn = document.getElementById('turn');
   const onTable = over || (turn !== null && turn.textContent.trim() !== '');
   const steps = [...document.querySelectorAll(selector)];
@@ -347,3 +347,23 @@ def wait_until(where, predicate: str, arg=None, timeout: int = 60_000):
         await pageChanges(100);
       }}
     }}""", arg=arg, timeout=timeout).json_value()
+
+
+def move_steps(state, move: str) -> list:
+    """The steps a person clicks to make `move` from `state` (the engine's own extensions):
+    each a longer start of the move, ending at a step that is the move itself."""
+    steps, partial = [], ""
+    while partial != move:
+        offered = [step for step, _ in state.extensions(partial)]
+        partial = next(step for step in sorted(offered, key=len, reverse=True)
+                       if move.startswith(step))
+        steps.append(partial)
+    return steps
+
+
+def play_move(page, state, move: str) -> dict:
+    """Click `move` step by step, as a person does; the look once the page has answered."""
+    look = settle(page)
+    for step in move_steps(state, move):
+        look = click_step(page, step, look)
+    return look

@@ -94,17 +94,6 @@ window.sendToGame = (data) => document.getElementById("game").contentWindow.post
 </script>"""
 
 
-@pytest.fixture
-def lesson_site(tmp_path, site):
-    """A teacher's page on a second local origin (another port) embedding Ludoteca."""
-    from tools.server import start
-
-    (tmp_path / "netlify.toml").write_text("")
-    server = start(tmp_path, tmp_path / "netlify.toml")
-    yield tmp_path, f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-
-
 def received(parent, kind):
     return parent.evaluate(f"() => window.received.filter(m => m.type === {kind!r})")
 

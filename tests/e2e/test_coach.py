@@ -1,0 +1,207 @@
+"""Learn by playing: a lesson step by step and puzzles with proven answers, on the board.
+A person opens them from the home page, plays each step by clicks (or the keyboard), reads
+why a wrong try does not meet the goal, asks for the demonstration, and answers puzzles
+right and wrong; a page framing Ludoteca hears how it went. Every game's whole lesson is
+played through by clicks alone."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+import ludoteca
+from ludoteca.lessons import lesson
+from ludoteca.puzzles import puzzles
+
+from .helpers import move_steps, play_move, settle, tap, wait_until
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402 (after the path)
+
+ES = build.merged_strings("es", build.game_catalogue())
+GAMES = [g for g in ludoteca.GAMES if lesson(g)]
+COACH_MS = 60_000
+
+
+def said(message) -> str:
+    """A message of the engine as the Spanish page says it (placeholders filled)."""
+    text = ES[message["key"]]
+    n = message["params"].get("n")
+    if n == 1 and f"{message['key']}.one" in ES:
+        text = ES[f"{message['key']}.one"]
+    for name, value in message["params"].items():
+        text = text.replace("{" + name + "}", str(value))
+    return text
+
+
+def open_coach(page, site, game, query, lang="es"):
+    page.goto(f"{site}/?lang={lang}#/{game}?{query}")
+    expect(page.locator("#coach")).to_be_visible(timeout=COACH_MS)
+    settle(page)
+
+
+def verdict(page, state: str) -> None:
+    expect(page.locator(f'#coach[data-state="{state}"]')).to_be_visible(timeout=COACH_MS)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_lesson_is_played_by_clicks_alone(page, site, game):
+    steps = lesson(game)
+    page.goto(f"{site}/?lang=es#/")
+    tap(page, f'.game-card[data-game="{game}"] .teach a[href$="learn=1"]')
+    for index, step in enumerate(steps):
+        expect(page.locator("#coach-head")).to_contain_text(f"{index + 1} de {len(steps)}",
+                                                             timeout=COACH_MS)
+        expect(page.locator("#coach-goal")).to_have_text(ES[f"lesson.{game}.{step.id}.goal"])
+        play_move(page, step.state(), step.demo)
+        verdict(page, "right")
+        if index + 1 < len(steps):
+            tap(page, '#coach-buttons [data-coach="next-step"]')
+    expect(page.locator("#coach-progress")).to_contain_text(f"{len(steps)} de {len(steps)}")
+    progress = page.evaluate(f"() => localStorage.getItem('ludoteca.progress.lesson.{game}')")
+    assert set(json.loads(progress)) == {step.id for step in steps}
+
+
+def test_a_wrong_try_says_why_and_the_demonstration_shows_the_goal_met(page, site):
+    game = GAMES[0]
+    step = lesson(game)[0]
+    state = step.state()
+    wrong = next(m for m in state.legal_moves() if not step.passes(state, m)) \
+        if _listable(state) else None
+    open_coach(page, site, game, "learn=1")
+    if wrong is not None:
+        play_move(page, state, wrong)
+        verdict(page, "wrong")
+        expect(page.locator("#coach-verdict")).to_contain_text(said(step.why_not(state, wrong)))
+        expect(page.locator("#turn")).to_have_class("turn judged")
+        assert not page.locator("#board [data-step]").count()  # nothing more to play
+        tap(page, '#coach-buttons [data-coach="again"]')
+        wait_until(page, "() => document.querySelector('#coach').dataset.state === 'asking'")
+    tap(page, '#coach-buttons [data-coach="hint"]')
+    expect(page.locator("#coach-hint")).to_have_text(ES[f"lesson.{game}.{step.id}.hint"])
+    tap(page, '#coach-buttons [data-coach="show"]')
+    verdict(page, "right")
+    expect(page.locator("#log li")).to_have_count(1)
+    assert page.locator("#log li").get_attribute("data-move") == step.demo
+    # a demonstration is not a step passed
+    assert page.evaluate(f"() => localStorage.getItem('ludoteca.progress.lesson.{game}')") is None
+
+
+def _listable(state) -> bool:
+    try:
+        state.legal_moves()
+    except ludoteca.core.IllegalMoveError:
+        return False
+    return True
+
+
+def test_a_lesson_step_is_played_by_keyboard_alone(page, site):
+    game = "nim" if "nim" in GAMES else GAMES[0]
+    step = lesson(game)[0]
+    open_coach(page, site, game, "learn=1")
+    expect(page.locator("#coach-goal")).to_be_focused()
+    for move_step in move_steps(step.state(), step.demo):
+        look = settle(page)
+        for _ in range(200):  # Tab through the page to the step, as a keyboard user does
+            if page.evaluate("() => document.activeElement?.dataset?.step") == move_step:
+                break
+            page.keyboard.press("Tab")
+        else:
+            raise AssertionError(f"{move_step} cannot be reached with Tab")
+        page.keyboard.press("Enter")
+        settle(page, before=look["look"])
+    verdict(page, "right")
+    expect(page.locator("#coach-verdict")).to_be_focused()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_puzzle_answered_right_and_one_answered_wrong_each_say_why(page, site, game):
+    shelf = puzzles(game)
+    first, second = shelf[0], shelf[1]
+    open_coach(page, site, game, f"puzzle={first['id']}")
+    expect(page.locator("#coach-goal")).to_have_text(said(first["question"]))
+    _answer(page, game, first, first["best"][0])
+    verdict(page, "right")
+    for move in first["best"]:
+        expect(page.locator(f'.coach-values li.best[data-move="{move}"]')).to_have_count(1)
+    tap(page, '#coach-buttons [data-coach="next-puzzle"]')
+    expect(page.locator("#coach-head")).to_contain_text(f"Puzle 2 de {len(shelf)}",
+                                                        timeout=COACH_MS)
+    wrong = min((m for m in second["values"] if m not in second["best"]),
+                key=lambda m: second["values"][m])
+    _answer(page, game, second, wrong)
+    verdict(page, "wrong")
+    expect(page.locator(f'.coach-values li.chosen[data-move="{wrong}"]')).to_have_count(1)
+    solved = json.loads(page.evaluate(
+        f"() => localStorage.getItem('ludoteca.progress.puzzle.{game}')"))
+    assert solved == {first["id"]: {"correct": True, "tries": 1},
+                      second["id"]: {"correct": False, "tries": 1}}
+
+
+def _answer(page, game, puzzle, move):
+    """Watch the prelude, if any, then play `move` by clicks."""
+    registry = ludoteca.registry
+    state = registry.new_game(game, **puzzle["options"]).state_from_json(puzzle["state"])
+    wait_until(page, "() => document.querySelector('#board [data-step]')")
+    play_move(page, state, move)
+
+
+def test_a_puzzle_of_the_day_and_an_unknown_puzzle(page, site):
+    game = GAMES[0]
+    open_coach(page, site, game, "puzzle=day")
+    head = page.locator("#coach-head").text_content()
+    assert "Puzle" in head
+    page.goto(f"{site}/?lang=es#/{game}?puzzle={game}-99999")
+    expect(page.locator("#message")).to_have_attribute("data-code", "unknown_puzzle",
+                                                       timeout=COACH_MS)
+    expect(page.locator("#coach")).to_be_hidden()
+    settle(page)  # the game's own page goes on
+    assert "?" not in page.url.split("#")[1]
+
+
+LESSON_PAGE = """<!doctype html><meta charset="utf-8"><title>Lesson</title>
+<iframe id="lesson" src="%s" width="640" height="560" title="Ludoteca"></iframe>
+<iframe id="puzzle" src="%s" width="640" height="560" title="Ludoteca"></iframe>
+<script>
+window.heard = [];
+addEventListener("message", (e) => window.heard.push(e.data));
+</script>"""
+
+
+def test_a_lesson_page_framing_ludoteca_hears_the_steps_and_the_puzzles(page, site,
+                                                                          lesson_site):
+    game = "nim" if "nim" in GAMES else GAMES[0]
+    steps = lesson(game)
+    puzzle = puzzles(game)[0]
+    folder, origin = lesson_site
+    (folder / "lesson.html").write_text(LESSON_PAGE % (
+        f"{site}/?lesson={game}&step={len(steps)}&embed=1",
+        f"{site}/?puzzle={puzzle['id']}&embed=1"))
+    page.watch.allow(origin)
+    page.goto(origin + "/lesson.html")
+    expect(page.frame_locator("#lesson").locator("#coach")).to_be_visible(timeout=COACH_MS)
+    frame = page.frame(url=lambda url: "lesson=" in url)
+    step = steps[-1]
+    play_move(frame, step.state(), step.demo)
+    expect(page.frame_locator("#lesson").locator('#coach[data-state="right"]')).to_be_visible()
+    heard = wait_until(page, "() => window.heard.some((m) => m.type === 'lesson-step') "
+                             "&& window.heard")
+    told = next(m for m in heard if m["type"] == "lesson-step")
+    assert told == {"source": "ludoteca", "version": 1, "type": "lesson-step", "game": game,
+                    "step": step.id, "index": len(steps) - 1, "correct": True}
+    expect(page.frame_locator("#puzzle").locator("#coach")).to_be_visible(timeout=COACH_MS)
+    frame = page.frame(url=lambda url: "puzzle=" in url)
+    state = ludoteca.registry.new_game(game, **puzzle["options"]).state_from_json(
+        puzzle["state"])
+    play_move(frame, state, puzzle["best"][0])
+    heard = wait_until(page, "() => window.heard.some((m) => m.type === 'puzzle-solved') "
+                             "&& window.heard")
+    solved = next(m for m in heard if m["type"] == "puzzle-solved")
+    assert solved == {"source": "ludoteca", "version": 1, "type": "puzzle-solved",
+                      "game": game, "id": puzzle["id"], "correct": True, "tries": 1}
