@@ -140,6 +140,44 @@ class GameSpec:
         tests to compare with what is shipped."""
         raise NotImplementedError(f"{self.id} has no puzzles to prove")
 
+    # --- the set-up mode: a teacher places the pieces (`ludoteca.editor`) --------------
+    setup_tools: tuple = ()
+    """The tools a click on the board edits with (strings ``<id>.setup.tool.<name>``), the
+    first chosen at first; () when the game has no set-up mode."""
+
+    def setup_targets(self, game, draft: dict) -> list:
+        """The board elements a click edits (the same names as the view's steps)."""
+        return []
+
+    def setup_edit(self, game, draft: dict, tool: str, target: str) -> dict:
+        """A new draft: `draft` after a click on `target` with `tool` (never changed)."""
+        raise NotImplementedError
+
+    def setup_choices(self, game, draft: dict) -> dict:
+        """What the teacher chooses beside the board: draft field -> its possible values
+        (whose turn, seeds already captured...), in order (strings
+        ``<id>.setup.choice.<name>``)."""
+        return {}
+
+    def setup_choose(self, game, draft: dict, name: str, value) -> dict:
+        return {**draft, name: value}
+
+    def setup_chosen(self, game, draft: dict) -> dict:
+        """The value of each choice in `draft`."""
+        return {name: draft.get(name) for name in self.setup_choices(game, draft)}
+
+    def setup_problems(self, game, draft: dict) -> list:
+        """Why `draft` is not a legal position to play from, as messages; [] when it is."""
+        return []
+
+    def setup_state(self, game, draft: dict):
+        """The state of a legal draft."""
+        return game.state_from_json(draft)
+
+    def setup_observation(self, game, draft: dict) -> dict:
+        """The board as the view draws it, for a draft that may not be legal yet."""
+        return game.State._from_json(game, draft).observation(None)
+
     # --- the conformance suite (tests/conformance.py) asks these -----------------------
     def check_frames(self, state, move, child, frames) -> None:
         """Raise AssertionError unless `frames` (of `move` from `state` to `child`) step

@@ -62,7 +62,7 @@ import json
 import math
 import random
 
-from . import registry
+from . import editor, registry
 from .analysis.review import Review
 from .coach import LessonCoach, PuzzleCoach
 from .core import CHANCE, IllegalMoveError, LudotecaError, OptionError, sample_chance
@@ -70,7 +70,7 @@ from .lessons import step_at
 from .limits import BOT_BUDGET, MAX_GAME_MOVES, MAX_REQUEST_CHARS, MAX_SESSIONS, parse_json
 from .puzzles import find as find_puzzle
 from .puzzles import of_the_day, puzzles
-from .records import decode_link, encode_link, make_record, replay
+from .records import LINK_VERSION, decode_link, encode_link, make_record, replay
 
 HUMAN = "human"
 ANALYSIS_BUDGET = (0.005, 5.0)  # seconds a review's position or a hint may take
@@ -433,17 +433,111 @@ def op_puzzles(engine, req):
 
 
 def op_puzzle(engine, req):
-    """Puzzle ``id`` — or the puzzle of ``day`` for ``game`` — on the table."""
+    """Puzzle ``id`` — or the puzzle of ``day`` for ``game``, or a teacher's position (a
+    link for an ``id``: the engine proves it) — on the table."""
     if "day" in req:
         puzzle = of_the_day(req.get("game"), req.get("day"))
+    elif isinstance(req.get("id"), str) and req["id"].startswith(LINK_VERSION + "."):
+        puzzle = _position_puzzle(engine, req["id"])
+        if "needs" in puzzle:
+            return puzzle
     else:
         puzzle = find_puzzle(req.get("id"))
     shelf = [p["id"] for p in puzzles(puzzle["game"])]
+    if puzzle["id"] not in shelf:
+        shelf = [puzzle["id"]]
     game = registry.new_game(puzzle["game"], **puzzle["options"])
     start = game.state_from_json(puzzle.get("start", puzzle["state"]))
     session = Session(game, [start], [], None, _seed(req), engine.data,
                       coach=PuzzleCoach(puzzle, shelf.index(puzzle["id"]), len(shelf)))
     return {**_open(engine, req, session), "coach": session.coach.describe()}
+
+
+def _position_puzzle(engine, link) -> dict:
+    """The puzzle of a teacher's position (a link's last position), proven now."""
+    states = replay(decode_link(link))
+    state = states[-1]
+    spec = registry.spec_of(state.game.id)
+    needs = _data_needed(engine, spec)
+    if needs:
+        return {"needs": needs}
+    proof = editor.proof(spec, state, engine.data)
+    return {**proof, "id": link, "question": {"key": "coach.question.best", "params": {}}}
+
+
+def _data_needed(engine, spec):
+    """``{name, path}`` of a data file of the game's exact analysis not loaded yet."""
+    name = spec.Analyst(spec.Game(), engine.data).needs()
+    return None if name is None else {"name": name, "path": spec.data_files[name]}
+
+
+# --- the set-up mode (`ludoteca.editor`): the draft travels with each request ---------------
+def op_edit(engine, req):
+    """A draft edited: ``tool`` on ``target``, or the choice ``name`` set to ``value``; with
+    neither, the opening position (or, with ``link``, a game's last position) as a draft."""
+    game, spec = editor.game_and_spec(req.get("game"), req.get("options") or {})
+    if "link" in req:
+        state = replay(decode_link(req["link"]))[-1]
+        if state.game.id != game.id:
+            raise OptionError("a link of another game", "wrong_game_link",
+                              game=state.game.id, expected=game.id)
+        game = state.game
+        draft = editor.start(game, spec, state)
+    elif "draft" not in req:
+        draft = editor.start(game, spec)
+    else:
+        draft = _draft(req)
+        if "tool" in req:
+            draft = editor.edited(game, spec, draft, req.get("tool"), req.get("target"))
+        elif "name" in req:
+            draft = editor.chosen(game, spec, draft, req.get("name"), req.get("value"))
+    return {"editing": editor.described(game, spec, draft), "options": dict(game.options)}
+
+
+def _draft(req) -> dict:
+    draft = req.get("draft")
+    if not isinstance(draft, dict):
+        raise OptionError("a draft is a state's JSON", "corrupt_state", game="?")
+    return draft
+
+
+def op_edit_play(engine, req):
+    """Play on from a legal draft (a new game, everybody a person unless ``seats`` say)."""
+    game, spec = editor.game_and_spec(req.get("game"), req.get("options") or {})
+    state = _checked(editor.position, game, spec, _draft(req))
+    session = Session(game, [state], [], req.get("seats"), _seed(req), engine.data,
+                      own_start=True)
+    return _open(engine, req, session)
+
+
+def op_edit_link(engine, req):
+    """The link of a legal draft's position: the game from there, and a puzzle of it."""
+    game, spec = editor.game_and_spec(req.get("game"), req.get("options") or {})
+    state = _checked(editor.position, game, spec, _draft(req))
+    return {"link": encode_link(make_record(game, [], state))}
+
+
+def op_edit_prove(engine, req):
+    """Whether a legal draft is a puzzle: its best moves, every move's value, ``clear``."""
+    game, spec = editor.game_and_spec(req.get("game"), req.get("options") or {})
+    state = _checked(editor.position, game, spec, _draft(req))
+    needs = _data_needed(engine, spec)
+    if needs:
+        return {"needs": needs}
+    try:
+        proof = editor.proof(spec, state, engine.data)
+    except NotImplementedError:
+        raise OptionError(f"{game.id} cannot prove a position", "no_proof",
+                          game=game.id) from None
+    return {"proof": proof, "link": encode_link(make_record(game, [], state))}
+
+
+def _checked(make, game, spec, draft):
+    """A draft read as hostile input: anything malformed is a corrupt state."""
+    try:
+        return make(game, spec, draft)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise OptionError(f"corrupt draft: {exc}", "corrupt_state", game=game.id) from None
 
 
 def op_levels(engine, req):
@@ -616,6 +710,8 @@ OPS = {  # op -> (the function that answers it, whether it is about a game being
     "analysis_data": (op_analysis_data, False),
     "lesson": (op_lesson, False), "puzzles": (op_puzzles, False), "puzzle": (op_puzzle, False),
     "lesson_demo": (op_lesson_demo, True),
+    "edit": (op_edit, False), "edit_play": (op_edit_play, False),
+    "edit_link": (op_edit_link, False), "edit_prove": (op_edit_prove, False),
     "view": (op_view, True), "step": (op_step, True), "play": (op_play, True),
     "throw": (op_throw, True), "bot": (op_bot, True), "react": (op_react, True),
     "undo": (op_undo, True), "redo": (op_redo, True), "goto": (op_goto, True),
