@@ -2,7 +2,9 @@
 
 Layers, each importing only those before it: `kernel` (the move on plain tuples) →
 `rules` (State, Game) → `table` (the solved table's layout) → `analysis` → `bots` →
-`perfect` (the level that plays by the table) → this module's `SPEC`.
+`perfect` (the level that plays by the table) → `lessons`, `foresight` and `puzzles` (the
+teaching: the lesson's steps, and the puzzles the table proves) → this module's `SPEC`.
+The shipped puzzles are data, `puzzle_set` (written by ``python3 build.py puzzles bakuk``).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from ...ai import RandomBot
 from ...core import returns_by_score
 from ...spec import GameSpec
-from . import editing, kernel, rules, table
+from . import editing, kernel, lessons, puzzles, rules, table
 from .analysis import TABLE, BakukAnalyst
 from .bots import CasualBot, SearchBot
 from .perfect import PerfectBot
@@ -40,6 +42,15 @@ class BakukSpec(GameSpec):
         _, captured, plies, _ = kernel.play_out(state.holes, state.captured, state.to_move,
                                                 state.num_players, state.seen, rng)
         return returns_by_score(list(captured)), plies
+
+    def lessons(self) -> tuple:
+        return lessons.STEPS
+
+    def make_puzzles(self, data) -> tuple:
+        return puzzles.make(data[TABLE])
+
+    def prove_puzzle(self, puzzle, data) -> dict:
+        return puzzles.prove(puzzle["state"], data[TABLE])
 
     def seat_data(self, game, seats):
         """The perfect level plays 2-player Bakuk by the solved table."""
