@@ -205,6 +205,7 @@ def game_catalogue() -> dict:
             "stylesheet": f"games/{game_id}/style.css",
             "picture": f"games/{game_id}/picture.svg",
             "rules_sections": list(spec.rules_sections),
+            "setup": bool(spec.setup_tools),  # whether it has a set-up mode (ludoteca.editor)
             "seat_option": game_class.SEAT_OPTION,
             "seats": seatings(game_class),
             "facts": facts() if facts else {},

@@ -22,9 +22,10 @@ import {
 } from "./setup.js";
 import {
   refreshTable, newGame, setUpTable, drawPreview, onGameStarted, showCoached, playForCoach,
-  showError,
+  showError, drawForEditor, showLoaded,
 } from "./table.js";
-import { setUpCoach } from "./coach.js";
+import { refreshCoach, setUpCoach } from "./coach.js";
+import { editingNow, refreshEditor, setUpEditor } from "./editor.js";
 import { renderLog, replayTo } from "./history.js";
 import { createReview } from "./review.js";
 import { setUpSharing } from "./sharing.js";
@@ -81,9 +82,12 @@ function applyLanguage() {
     $("game-tagline").textContent = t(`game.${session.gameId}.tagline`);
     renderSetup();
     renderSummaryLine();
-    if (session.view) {
+    if (editingNow()) {
+      refreshEditor();
+    } else if (session.view) {
       refreshTable();
       renderLog();
+      refreshCoach();
     } else {
       drawPreview();
     }
@@ -156,6 +160,8 @@ async function main() {
   $("rules-open").addEventListener("click", () => openRules(session.gameId, readOptions()));
   setUpTable();
   setUpCoach({ show: showCoached, play: playForCoach, showError });
+  setUpEditor({ draw: drawForEditor, showError, play: showLoaded,
+    analyse: () => $("hint-open")?.click() });
   setUpFolding();
   onGameStarted(updateOpenFullLink);
   setUpSharing();

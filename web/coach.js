@@ -13,6 +13,7 @@ import { $, button } from "./kit/dom.js";
 import { say } from "./kit/seats.js";
 import { tellParent } from "./embed.js";
 import * as storage from "./storage.js";
+import { provide } from "./data-files.js";
 import { adopt, ask, session } from "./session.js";
 import { players } from "./setup.js";
 
@@ -31,6 +32,11 @@ export function setUpCoach(hooks) {
   panel.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && coach) leave();
   });
+}
+
+/** Say the panel again (the language changed). */
+export function refreshCoach() {
+  if (coach) render();
 }
 
 export function coaching() {
@@ -59,9 +65,11 @@ export async function openCoached(game, wanted, fallback) {
   }
   const generation = ++session.generation;
   const { op, ...rest } = fields;
-  const answer = await ask(op, rest);
+  let answer = await ask(op, rest);
+  // a teacher's position is proven now, maybe by a data file the engine has not got yet
+  if (answer.ok && answer.needs && (await provide(answer.needs))) answer = await ask(op, rest);
   if (generation !== session.generation) return;
-  if (!answer.ok || answer.coach.game !== game) {
+  if (!answer.ok || answer.coach?.game !== game) {
     const error = answer.ok ? { code: "unknown_puzzle", params: { id: wanted.value } }
       : answer.error;
     stop();

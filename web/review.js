@@ -28,6 +28,7 @@
 
 import { $, button } from "./kit/dom.js";
 import { say } from "./kit/seats.js";
+import { provide } from "./data-files.js";
 
 const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const KEY_GRADES = ["blunder", "mistake"];
@@ -85,7 +86,6 @@ export function createReview({
   let run = 0; // bumps to cancel the review in progress
   let rows = []; // per ply: the engine's analysis
   let reviewed = null; // {generation, length} of the game being reviewed
-  const loading = {}; // data file name -> its fetch, once started
 
   function labels() {
     panel.querySelector("#review-title").textContent = t("review.title");
@@ -94,26 +94,6 @@ export function createReview({
     $("review-grades-title").textContent = t("review.grades");
     openButton.textContent = t("review.open");
     hintButton.textContent = t("review.hint");
-  }
-
-  /** A game's data file ({name, path}), fetched once when an answer (or a computer seat)
-   * needs it; resolves true once the engine has it. */
-  function provide(needs) {
-    if (!needs) return Promise.resolve(false);
-    loading[needs.name] ||= loadData(needs).catch(() => false);
-    return loading[needs.name];
-  }
-
-  async function loadData({ name, path }) {
-    const response = await fetch(path);
-    if (!response.ok) return false;
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    let text = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) {
-      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    }
-    const answer = await ask("analysis_data", { name, data: btoa(text) });
-    return answer.ok;
   }
 
   async function analyse(ply) {

@@ -12,6 +12,8 @@ import {
   openGame, newGame, showLoaded, showError, closeBoard, showCoached,
 } from "./table.js";
 import { coachWanted, coaching, openCoached, stop as stopCoach } from "./coach.js";
+import { editorWanted, editingNow, openEditor, stopEditor } from "./editor.js";
+import { readOptions } from "./setup.js";
 import { keepSavedGame, hideKeptNotice } from "./kept.js";
 import { $ } from "./kit/dom.js";
 
@@ -28,8 +30,14 @@ export function setParams(value) {
 export async function startOrResume() {
   const id = session.gameId;
   const wanted = coachWanted(addressed().query);
-  if (wanted) return openCoached(id, wanted, leaveBadAddress);
+  if (wanted) {
+    stopEditor();
+    return openCoached(id, wanted, leaveBadAddress);
+  }
   if (coaching()) stopCoach();
+  const editing = editorWanted(addressed().query);
+  if (editing) return openEditor(id, readOptions(), editing, leaveBadAddress);
+  if (editingNow()) stopEditor();
   const generation = ++session.generation;
   if (pendingLink) {
     const link = pendingLink;
@@ -107,11 +115,13 @@ export function route() {
     dropGame();
     openGame(id);
     if (session.engineReady) startOrResume();
-  } else if (playable && (coachWanted(query) || coaching()) && session.engineReady) {
-    startOrResume(); // into a lesson or a puzzle, from one to the next, or out of them
+  } else if (playable && session.engineReady && (coachWanted(query) || coaching() ||
+             editorWanted(query) || editingNow())) {
+    startOrResume(); // into a lesson, a puzzle or the set-up mode, or out of them
   } else if (!playable) {
     closeBoard();
     stopCoach();
+    stopEditor();
     hideKeptNotice();
     dropGame();
     session.gameId = null;

@@ -3,6 +3,7 @@
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
 import { $, button } from "./kit/dom.js";
+import { say } from "./kit/seats.js";
 import { GAME_VIEWS } from "./games/index.js";
 import { tellParent } from "./embed.js";
 import * as storage from "./storage.js";
@@ -21,6 +22,7 @@ import { sizeBoardToItsRoom } from "./board-size.js";
 import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
 import { coaching, judgedText, onMoveShown, stop as stopCoach } from "./coach.js";
+import { editClick, editingNow, stopEditor } from "./editor.js";
 
 const { t } = i18n;
 const BOT_PAUSE_MS = 350;
@@ -44,6 +46,7 @@ function markOnce(name) {
 /** Open a game's page: its set-up form and its opening position (before the engine). */
 export function openGame(id) {
   stopCoach();
+  stopEditor();
   $("setup-options").replaceChildren(); // another game's options do not carry over
   session.gameId = id;
   $("play").dataset.game = id; // for style.css: a game's own layout, with no `:has()`
@@ -55,6 +58,8 @@ export function openGame(id) {
   $("game-tagline").textContent = t(`game.${id}.tagline`);
   $("learn-link").href = `#/${id}?learn=1`;
   $("puzzles-link").href = `#/${id}?puzzle=day`;
+  $("edit-link").href = `#/${id}?edit`;
+  $("edit-link").hidden = !BUILD.games[id].setup; // a game with a set-up mode
   renderSetup();
   $("game-controls").replaceChildren();
   board?.destroy?.(); // the old view's listeners and timers go with it
@@ -301,12 +306,26 @@ export function showError(error) {
     return;
   }
   const key = `error.${error.code}`;
-  box.textContent = i18n.has(key) ? t(key, error.params || {}) : t("error.generic", error);
+  // a parameter may itself be a message (the reason a set-up position is not legal)
+  box.textContent = i18n.has(key) ? say(t, { key, params: error.params || {} })
+    : t("error.generic", error);
   box.dataset.code = error.code;
 }
 
 // --- moves ---------------------------------------------------------------------------------
+/** The set-up mode's position on the board (editor.js): what a click edits is offered. */
+export function drawForEditor(view) {
+  board.draw(view);
+  renderScores(view.observation);
+  const turn = $("turn");
+  turn.className = "turn";
+  turn.textContent = t("editor.turn");
+  $("step-controls").replaceChildren();
+  $("log").replaceChildren();
+}
+
 async function onStep(step) {
+  if (editingNow()) return editClick(step);
   if (!session.view) return keepEarlyStep(step); // the engine is loading
   if (!canStep()) return;
   await send("step", { partial: step });
@@ -314,6 +333,7 @@ async function onStep(step) {
 
 /** A click on a board element that is not offered: the rules' reason, nothing changes. */
 async function tryStep(step) {
+  if (editingNow()) return editClick(step);
   if (!session.view) return keepEarlyStep(step); // the engine is loading
   if (!canStep()) return;
   const generation = session.generation;

@@ -28,8 +28,10 @@ class LessonCoach:
 
 
 class PuzzleCoach:
-    def __init__(self, puzzle: dict, index: int, count: int):
-        self.puzzle, self.index, self.count = puzzle, index, count
+    """A shipped puzzle (`index` of `count`), or a teacher's position (`custom`)."""
+
+    def __init__(self, puzzle: dict, index: int, count: int, custom: bool = False):
+        self.puzzle, self.index, self.count, self.custom = puzzle, index, count, custom
         self.script = tuple(puzzle.get("prelude", ()))
 
     def judge(self, state, move, child) -> dict:
@@ -39,5 +41,5 @@ class PuzzleCoach:
         puzzle = self.puzzle
         return {"kind": "puzzle", "game": puzzle["game"], "id": puzzle["id"],
                 "index": self.index, "count": self.count,
-                "difficulty": puzzle["difficulty"], "question": puzzle["question"],
-                "prelude": len(self.script)}
+                "difficulty": puzzle.get("difficulty"), "question": puzzle["question"],
+                "prelude": len(self.script), "custom": self.custom}

@@ -444,12 +444,13 @@ def op_puzzle(engine, req):
     else:
         puzzle = find_puzzle(req.get("id"))
     shelf = [p["id"] for p in puzzles(puzzle["game"])]
-    if puzzle["id"] not in shelf:
+    custom = puzzle["id"] not in shelf
+    if custom:
         shelf = [puzzle["id"]]
     game = registry.new_game(puzzle["game"], **puzzle["options"])
     start = game.state_from_json(puzzle.get("start", puzzle["state"]))
     session = Session(game, [start], [], None, _seed(req), engine.data,
-                      coach=PuzzleCoach(puzzle, shelf.index(puzzle["id"]), len(shelf)))
+                      coach=PuzzleCoach(puzzle, shelf.index(puzzle["id"]), len(shelf), custom))
     return {**_open(engine, req, session), "coach": session.coach.describe()}
 
 

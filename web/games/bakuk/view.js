@@ -37,7 +37,7 @@ function createBoard(container, ctx) {
 
   /** Draw hole `i` of `obs`; `mark` its part in the last move, `step` its step if offered,
    * `target` what a click on it asks (refused: the page says why). */
-  function drawHole(obs, i, { step = null, target = null, mark = null, flash = "" } = {}) {
+  function drawHole(obs, i, { step = null, target = null, mark = null, flash = "", tool = null } = {}) {
     const name = obs.hole_names[i];
     const [x, y] = layout.places[name];
     const seeds = obs.holes[i];
@@ -67,7 +67,8 @@ function createBoard(container, ctx) {
     if (mark) text(g, -58, 58, `last-glyph ${mark}`, LAST_GLYPH[mark]);
     const params = { hole: name, n: seeds, owner: player ? player.name : "" };
     const last = mark ? ` ${ctx.t(`bakuk.last.${mark}`)}` : "";
-    if (step) makeStep(g, step, ctx.t("bakuk.hole.play", params) + last, ctx.onStep);
+    if (step && tool) makeStep(g, step, ctx.t("bakuk.hole.edit", { ...params, tool }), ctx.onStep);
+    else if (step) makeStep(g, step, ctx.t("bakuk.hole.play", params) + last, ctx.onStep);
     else forbidStep(g, target, ctx.t("bakuk.hole", params) + last, ctx);
   }
 
@@ -94,7 +95,7 @@ function createBoard(container, ctx) {
     const marks = lastMarks(view.events);
     obs.hole_names.forEach((name, i) => drawHole(obs, i, {
       step: offered.has(name) ? name : null, target: targets[name] ?? null,
-      mark: marks[name] || null,
+      mark: marks[name] || null, tool: view.setup?.tool ?? null, // the set-up mode's tool
     }));
     title.textContent = ctx.t("bakuk.board.title");
     hand.textContent = "";
