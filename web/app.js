@@ -142,6 +142,25 @@ function setUpSideDrawer() {
   });
 }
 
+/** "Skip to content" moves the focus to the game (its board) or the home page's list; the
+ * address stays as it is (an address of "#main" would be a page of its own). */
+function setUpSkipLink() {
+  document.querySelector(".skip").addEventListener("click", (event) => {
+    event.preventDefault();
+    if (session.gameId) focusTheGame();
+    else $("main").focus();
+  });
+}
+
+/** The focus on the game: the board's first offered step, else the board itself. */
+function focusTheGame() {
+  const target = document.querySelector("#board [data-step]") ||
+    document.querySelector("#board svg");
+  if (!target) return $("main").focus();
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus();
+}
+
 async function main() {
   params = readParams(location.search, BUILD.games, seatCount, addressed().id);
   setUrlParams(params);
@@ -159,7 +178,7 @@ async function main() {
   setUpEmbedDialog(currentChoices);
   $("rules-open").addEventListener("click", () => openRules(session.gameId, readOptions()));
   setUpTable();
-  setUpCoach({ show: showCoached, play: playForCoach, showError });
+  setUpCoach({ show: showCoached, play: playForCoach, showError, focusBoard: focusTheGame });
   setUpEditor({ draw: drawForEditor, showError, play: showLoaded,
     analyse: () => $("hint-open")?.click() });
   setUpFolding();
@@ -188,7 +207,13 @@ async function main() {
     $("update").hidden = false;
     $("update-reload").onclick = reload;
   });
-  addEventListener("hashchange", route);
+  setUpSkipLink();
+  addEventListener("hashchange", () => {
+    const fromHome = !session.gameId;
+    route();
+    // from the home page into a game: the focus follows (a lesson focuses its goal itself)
+    if (fromHome && session.gameId) focusTheGame();
+  });
   route();
   document.body.dataset.ready = "true";
 }

@@ -19,7 +19,7 @@ import { players } from "./setup.js";
 
 const { t } = i18n;
 
-let table = null; // {show(view), play(op), showError(error), leave()}: set by setUpCoach
+let table = null; // {show(view), play(op), showError(error), focusBoard()}: setUpCoach's
 let coach = null; // the engine's description of what is on the table ({kind, game, ...})
 let verdict = null; // the engine's verdict on the answer, once given
 let tries = 0; // answers given to this puzzle or step so far
@@ -53,7 +53,7 @@ export function coachWanted(query) {
 
 /** Put what `wanted` names on the table; a wrong address is said in words and the game's own
  * page goes on (`fallback`). */
-export async function openCoached(game, wanted, fallback) {
+export async function openCoached(game, wanted, fallback, { focus = true } = {}) {
   let fields;
   if (wanted.kind === "lesson") {
     const step = Number(wanted.value);
@@ -75,10 +75,10 @@ export async function openCoached(game, wanted, fallback) {
     stop();
     return fallback(error);
   }
-  start(answer);
+  start(answer, focus);
 }
 
-function start(answer) {
+function start(answer, focus) {
   coach = answer.coach;
   verdict = null;
   tries = 0;
@@ -87,7 +87,7 @@ function start(answer) {
   adopt(answer.view);
   table.show(answer.view);
   render();
-  focusGoal();
+  if (focus) $("coach-goal").focus({ preventScroll: true }); // the goal is read first
 }
 
 /** Leave the lesson or puzzle: the game's own page, with the saved game. */
@@ -290,11 +290,6 @@ function renderProgress() {
   }
 }
 
-function focusGoal() {
-  // the board keeps the focus when the person was playing there; else the goal is read first
-  if (!$("board").contains(document.activeElement)) $("coach-goal").focus({ preventScroll: true });
-}
-
 // --- what the buttons do -------------------------------------------------------------------
 async function showMe() {
   await again(); // from the step's position, then the demonstration with its animation
@@ -305,9 +300,12 @@ async function again() {
   const wanted = coach.kind === "lesson" ? { kind: "lesson", value: String(coach.index + 1) }
     : { kind: "puzzle", value: coach.id };
   const keep = tries;
-  await openCoached(coach.game, wanted, table.showError);
+  // the person goes on where the focus was (the board, the panel's buttons)
+  await openCoached(coach.game, wanted, table.showError, { focus: false });
   tries = keep;
   renderButtons();
+  // the button pressed is gone with the verdict: the person tries again on the board
+  if (document.activeElement === document.body) table.focusBoard();
 }
 
 function goStep(number) {

@@ -385,7 +385,6 @@ async function showMove(answer, before, generation) {
   const view = answer.view;
   const player = before.current_player;
   session.log.push({ ply: view.ply, move: answer.played, events: view.events, player });
-  renderLogEntry(session.log.at(-1));
   const said = narration(session.log.at(-1));
   session.reactPending = true;
   save(view);
@@ -394,6 +393,8 @@ async function showMove(answer, before, generation) {
   board.draw({ ...before, steps: [] });
   await board.animate(view, before);
   if (generation !== session.generation) return;
+  // the log says the move once the board has shown it: words, scores and board agree
+  renderLogEntry(session.log.at(-1));
   session.busy = false;
   onMoveShown(answer); // a lesson step's or a puzzle's answer: the coach says what it was worth
   refreshTable();
