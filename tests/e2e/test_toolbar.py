@@ -1,0 +1,29 @@
+"""On a phone every tool of the table is in sight: none past the screen's edge in a row that
+scrolls sideways (Rules and Hint were), in every game."""
+
+from __future__ import annotations
+
+import pytest
+
+import ludoteca
+
+from .helpers import open_game
+
+GAMES = list(ludoteca.GAMES)
+
+OUT_OF_SIGHT = """() => [...document.querySelectorAll('.table-tools > *')]
+  .filter((el) => getComputedStyle(el).display !== 'none' && !el.hidden)
+  .filter((el) => {
+    const box = el.getBoundingClientRect();
+    return box.left < 0 || box.right > innerWidth || box.top < 0 || box.bottom > innerHeight;
+  }).map((el) => el.id || el.textContent.trim())"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_tool_is_in_sight_on_a_phone(page, site, game):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, site, game)
+    shown = page.evaluate("() => [...document.querySelectorAll('.table-tools > *')]"
+                          ".filter((el) => getComputedStyle(el).display !== 'none').length")
+    assert shown >= 3  # undo, redo, moves, rules, hint...: there is something to look at
+    assert page.evaluate(OUT_OF_SIGHT) == []
