@@ -1,0 +1,322 @@
+"""Bolonki's memory puzzles: watch the colours, watch some moves face down, then answer
+with one move — made from a seed each, deterministically, when the page asks for them.
+
+A puzzle (a 2-player game; the person plays the seat to move at the question):
+- ``start``: a position the person is shown face up (its colours, ``shown``) to memorise;
+- ``prelude``: the moves then played face down, the last one the opponent's;
+- ``state``: the question's position. Some pieces stand one step from a goal edge of the
+  person's colours; the answer is either to bring out the one that is the person's right
+  colour there, or to challenge the opponent's last move (kind ``challenge``: the piece he
+  moved was not his, and none of the pieces by a goal edge would score). Kind ``which``:
+  the opponent's last move was turned up at his goal edge and went back (so it cannot be
+  challenged): bring out your piece.
+
+The answer follows from what was shown alone: a perfect memory of the start's colours and
+of the public moves (`belief.Memory`, as the analysis uses it) pins every colour, and the
+values are the analysis' own (`BolonkiAnalyst.analyse` with that memory). Each puzzle is
+kept only if its best moves are one idea (the challenge, or the moves that bring out one
+piece) ahead of every other move by at least `MARGIN` points.
+
+The question is built first and the prelude backward from it: a move undone is a legal
+move of the board before it (a step or a chain of jumps played backward is one, over the
+same pieces), so the start is where the undone moves lead. Pieces stay off the edges until
+the question, so that no move of the prelude is turned up (but ``which``'s last).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...lessons import message
+from .analysis import RIGHT_GAIN, BolonkiAnalyst
+from .belief import SCORE_VALUE, Memory, move_value
+from .kernel import (
+    COLOURS,
+    GOAL,
+    NEIGHBOURS,
+    PIECES_PER_COLOUR,
+    PLAYER_COLOURS,
+    SIZE,
+    BoardMoves,
+    goal_distance,
+    mask_of,
+)
+from .positions import position_json
+from .rules import SQUARES, Game, notation, parse_path
+
+COUNT = 60  # puzzles, a third of each difficulty
+MARGIN = 0.5  # points the answer is ahead of any other idea
+FAR = 3  # the person's other pieces stand at least this far from their goal edges
+LONGEST = 3  # squares of a prelude's move: a step, or a chain of at most two jumps
+PLAN = (  # per difficulty: prelude lengths, pieces on the board, decoys (and how many of them
+    # move in the prelude), the chance of a trap (a piece leaves a square another will hold
+    # at the question) and of a jump where a step would do
+    {"moves": (2, 3), "pieces": (6, 7), "decoys": (1, 1), "moved": 0, "trap": 0.3, "jump": 0.2},
+    {"moves": (4, 6), "pieces": (8, 9), "decoys": (2, 2), "moved": 1, "trap": 0.5, "jump": 0.4},
+    {"moves": (7, 9), "pieces": (10, 12), "decoys": (2, 3), "moved": 2, "trap": 0.7,
+     "jump": 0.6},
+)
+CASES = ("challenge", "score", "which")  # the answer: challenge; bring out (two kinds)
+CHALLENGE_WORTH = RIGHT_GAIN  # a right challenge, by the analysis
+INNER = [i for i in range(SIZE * SIZE) if 0 < i % SIZE < SIZE - 1 and 0 < i // SIZE < SIZE - 1]
+
+
+# --- the proof -----------------------------------------------------------------------------
+def perfect_memory(game, pieces: dict, viewer: int) -> Memory:
+    """A memory that holds the colour of every piece of `pieces` (square -> colour, shown
+    face up) and forgets nothing."""
+    memory = Memory(game, viewer)
+    memory.out = {c: PIECES_PER_COLOUR - list(pieces.values()).count(c) for c in memory.out}
+    memory.belief = {sq: [1.0 if c == colour else 0.0 for c in COLOURS]
+                     for sq, colour in pieces.items()}
+    return memory
+
+
+def prove(game, start_json: dict, prelude) -> dict:
+    """``{"best", "values"}`` of the question after `prelude` from `start_json`, by the
+    analysis with a perfect memory of the start's colours and of the moves watched."""
+    state = game.state_from_json(start_json)
+    memory = perfect_memory(game, state.pieces, 0)
+    for move in prelude:
+        state = state.apply(move)
+        memory.observe(move, state.events)
+    values = BolonkiAnalyst(game).analyse(state, memory=memory)["moves"]
+    top = max(values.values())
+    return {"best": sorted(m for m, v in values.items() if v >= top - 1e-9), "values": values}
+
+
+# --- the question --------------------------------------------------------------------------
+def _near_goal(colour: str) -> list:
+    """The inner squares one step from `colour`'s goal edge."""
+    return [i for i in INNER if any(n in GOAL[colour] for n in NEIGHBOURS[i])]
+
+
+def _scores_from(colour: str, square: int) -> bool:
+    return any(n in GOAL[colour] for n in NEIGHBOURS[square])
+
+
+class _Draft:
+    """A puzzle being made: the question's board, then the prelude undone from it."""
+
+    def __init__(self, rng, person: int, case: str, plan: dict):
+        self.rng, self.person, self.case, self.plan = rng, person, case, plan
+        self.mine, self.theirs = PLAYER_COLOURS[2][person], PLAYER_COLOURS[2][1 - person]
+        self.board = {}  # square -> colour
+        self.key = set()  # squares of the pieces the question is about
+        self.scorer = None  # the square of the piece to bring out, if any
+        self.decoys = []  # the squares of the other pieces by the person's goal edges
+
+    def place(self, square: int, colour: str) -> None:
+        self.board[square] = colour
+
+    def free(self, squares) -> list:
+        return [s for s in squares if s not in self.board]
+
+    def count(self, colour: str) -> int:
+        return sum(1 for c in self.board.values() if c == colour)
+
+    def harmless_colour(self, square: int, far=False):
+        """A colour for a piece on `square` that does not score from there for the person
+        (`far`: nor come near its goal soon), with pieces of that colour to spare; None if
+        there is none."""
+        choices = [c for c in self.theirs] + [
+            c for c in self.mine if goal_distance(square, c) >= (FAR if far else 2)]
+        choices = [c for c in choices if self.count(c) < PIECES_PER_COLOUR]
+        return self.rng.choice(choices) if choices else None
+
+    def question(self) -> bool:
+        """Lay the pieces of the question; False if they do not fit."""
+        rng, plan = self.rng, self.plan
+        near = sorted({s for c in self.mine for s in _near_goal(c)})
+        if self.case != "challenge":  # one piece of the person's by its goal edge
+            colour = rng.choice(self.mine)
+            self.scorer = rng.choice(_near_goal(colour))
+            self.place(self.scorer, colour)
+            self.key.add(self.scorer)
+        for _ in range(rng.randint(*plan["decoys"])):
+            free = self.free(near)
+            square = rng.choice(free)
+            colour = self.harmless_colour(square)
+            if colour is None:
+                return False
+            self.place(square, colour)
+            self.key.add(square)
+            self.decoys.append(square)
+        total = rng.randint(*plan["pieces"])
+        while len(self.board) < total:
+            square = rng.choice(self.free(INNER))
+            colour = self.harmless_colour(square, far=True)
+            if colour is None:
+                return False
+            self.place(square, colour)
+        return all(self.count(c) for c in self.theirs) or self.add_theirs()
+
+    def add_theirs(self) -> bool:
+        for colour in self.theirs:
+            if not self.count(colour):
+                self.place(self.rng.choice(self.free(INNER)), colour)
+        return True
+
+    def clear(self, game) -> bool:
+        """Whether the board moves of the question leave its answer `MARGIN` ahead: no
+        board move near the challenge's worth, or only the scorer's bringing it out."""
+        memory = perfect_memory(game, self.board, self.person)
+        values = {p: move_value(memory, list(p), self.person)
+                  for p in BoardMoves(mask_of(self.board)).paths()}
+        if self.case == "challenge":
+            return max(values.values()) <= CHALLENGE_WORTH - MARGIN
+        scoring = {p[0] for p, v in values.items() if v >= SCORE_VALUE - 1e-9}
+        rest = max(v for v in values.values() if v < SCORE_VALUE - 1e-9)
+        return scoring == {self.scorer} and rest <= SCORE_VALUE - MARGIN
+
+    # --- the last move ---------------------------------------------------------------
+    def last_move(self):
+        """The opponent's last move as undone on the board: a path (forward), or None."""
+        if self.case == "which":
+            return self.turned_back()
+        theirs = self.case == "score"  # he moved his own piece: a challenge is wrong
+        pieces = [s for s, c in self.board.items() if (c in self.theirs) == theirs and not (
+            c in self.mine and _scores_from(c, s))]
+        self.rng.shuffle(pieces)
+        for square in pieces:
+            path = self.undo(square)
+            if path:
+                self.key.add(path[-1])
+                return path
+        return None
+
+    def turned_back(self):
+        """A move of the opponent's onto one of his goal edges with a piece that is not of
+        that edge's colour: turned up, it goes back where it was (the board is as before)."""
+        moves = []
+        for square, colour in self.board.items():
+            for to in NEIGHBOURS[square]:
+                goals = [c for c in self.theirs if to in GOAL[c]]
+                if to not in self.board and to not in INNER and len(goals) == 1 and (
+                        colour != goals[0]):
+                    moves.append((square, to))
+        return list(self.rng.choice(sorted(moves))) if moves else None
+
+    # --- the prelude, backward ---------------------------------------------------------
+    def undo(self, square: int, avoid=None):
+        """Undo a move that brought the piece on `square` there: move it back (the board
+        changes) and return the forward path; None if it has no move on inner squares."""
+        occupied = mask_of(self.board)
+        paths = [p for p in BoardMoves(occupied).paths() if p[0] == square
+                 and len(p) <= LONGEST and all(s in INNER for s in p) and p[-1] != avoid]
+        if not paths:
+            return None
+        steps = [p for p in paths if len(p) == 2 and p[1] in NEIGHBOURS[p[0]]]
+        jumps = [p for p in paths if p not in steps]
+        traps = [p for p in paths if p[-1] in self.key]
+        if traps and self.rng.random() < self.plan["trap"]:
+            path = self.rng.choice(traps)
+        elif jumps and (not steps or self.rng.random() < self.plan["jump"]):
+            path = self.rng.choice(jumps)
+        else:
+            path = self.rng.choice(steps)
+        self.board[path[-1]] = self.board.pop(square)
+        return tuple(reversed(path))
+
+    def prelude(self, last, length: int):
+        """The moves before `last` undone, the earliest first; None if stuck. The piece to
+        bring out and (`plan["moved"]`) decoys get there during the prelude: the answer
+        is in what was watched, not in the start alone."""
+        rng = self.rng
+        undone = [last]
+        watched = ([self.scorer] if self.scorer is not None else []) + rng.sample(
+            self.decoys, min(self.plan["moved"], len(self.decoys)))
+        if len(watched) > length - 1:
+            return None
+        turns = dict(zip(rng.sample(range(length - 1), len(watched)), watched, strict=True))
+        moved = set()
+        back = None  # a piece is not moved straight back where it came from
+        for turn in range(length - 1):
+            busy = sorted(self.key & set(self.board))
+            square = turns.get(turn)
+            if square is None or square in moved:
+                square = (rng.choice(busy) if busy and rng.random() < 0.6
+                          else rng.choice(sorted(self.board)))
+            path = self.undo(square, avoid=back[-1] if back and back[0] == square else None)
+            if path is None:
+                return None
+            moved = {path[0] if s == path[-1] else s for s in moved} | {path[0]}
+            turns = {t: path[0] if s == path[-1] else s for t, s in turns.items()}
+            back = path
+            undone.append(path)
+        return [notation(path) for path in reversed(undone)]
+
+
+def _draft_puzzle(game, rng, number: int, difficulty: int, case: str, person: int):
+    """One attempt at puzzle `number`: the puzzle dict, or None if the draft fails."""
+    plan = PLAN[difficulty - 1]
+    draft = _Draft(rng, person, case, plan)
+    if not draft.question() or not draft.clear(game):
+        return None
+    question_board = dict(draft.board)
+    last = draft.last_move()
+    if last is None:
+        return None
+    moves = draft.prelude(last, rng.randint(*plan["moves"]))
+    if moves is None:
+        return None
+    opponent = 1 - person
+    first = opponent if len(moves) % 2 else person
+    start = position_json(game, {SQUARES[s]: c for s, c in draft.board.items()}, first,
+                          move_count=rng.randint(20, 80))
+    try:
+        state = game.state_from_json(start)
+        for move in moves:
+            state = state.apply(move)
+    except ValueError:  # an undone move that is not a move forward: draw again
+        return None
+    if {SQUARES[s]: c for s, c in question_board.items()} != state.to_json()["pieces"]:
+        return None
+    proof = prove(game, start, moves)
+    if not _clear(proof, case, person):
+        return None
+    you = message("bolonki.pair", a=message(f"bolonki.colour.{draft.mine[0]}"),
+                  b=message(f"bolonki.colour.{draft.mine[1]}"))
+    if case == "which":
+        question = message("puzzle.bolonki.which", you=you)
+    else:
+        question = message("puzzle.bolonki.challenge", you=you,
+                           square=SQUARES[parse_path(moves[-1])[-1]])
+    return {"id": f"bolonki-{number}", "game": "bolonki", "options": dict(game.options),
+            "state": state.to_json(), **proof, "kind": "score", "difficulty": difficulty,
+            "question": question, "line": [], "start": start, "prelude": moves,
+            "shown": dict(start["pieces"]),
+            "answer": "challenge" if case == "challenge" else "bring_out"}
+
+
+def _clear(proof: dict, case: str, person: int) -> bool:
+    """Whether the best moves are one idea, `case`'s, `MARGIN` ahead of every other."""
+    best, values = proof["best"], proof["values"]
+    top = values[best[0]]
+    rest = max((v for m, v in values.items() if m not in best), default=None)
+    if rest is None or top - rest < MARGIN:
+        return False
+    if case == "challenge":
+        return best == [f"challenge:{person}"]
+    return abs(top - SCORE_VALUE) < 1e-9 and len({m.split("-")[0] for m in best}) == 1
+
+
+def make(count: int = COUNT) -> tuple:
+    """The puzzles, made from their numbers as seeds: the same every time."""
+    game = Game(players=2)
+    found = []
+    for number in range(1, count + 1):
+        difficulty = 1 + (number - 1) * 3 // count
+        case = CASES[(number - 1) % 3]
+        person = (number - 1) // 3 % 2
+        rng = random.Random(number)
+        puzzle = None
+        while puzzle is None:
+            puzzle = _draft_puzzle(game, rng, number, difficulty, case, person)
+        found.append(puzzle)
+    return tuple(found)
+
+
+def prove_puzzle(puzzle: dict) -> dict:
+    """The proof of `puzzle` from scratch (`prove`)."""
+    return prove(Game(**puzzle["options"]), puzzle["start"], puzzle["prelude"])
