@@ -33,6 +33,7 @@ from .belief import SCORE_VALUE, Memory, move_value
 from .kernel import (
     COLOURS,
     GOAL,
+    GOAL_EDGES,
     NEIGHBOURS,
     PIECES_PER_COLOUR,
     PLAYER_COLOURS,
@@ -329,18 +330,39 @@ def _draft_puzzle(game, rng, number: int, difficulty: int, case: str, person: in
     proof = prove(game, start, moves)
     if not _clear(proof, case, person):
         return None
-    you = message("bolonki.pair", a=message(f"bolonki.colour.{draft.mine[0]}"),
-                  b=message(f"bolonki.colour.{draft.mine[1]}"))
-    if case == "which":
-        question = message("puzzle.bolonki.which", you=you)
-    else:
-        question = message("puzzle.bolonki.challenge", you=you,
-                           square=SQUARES[parse_path(moves[-1])[-1]])
     return {"id": f"bolonki-{number}", "game": "bolonki", "options": dict(game.options),
             "state": state.to_json(), **proof, "kind": "score", "difficulty": difficulty,
-            "question": question, "line": [], "start": start, "prelude": moves,
-            "shown": dict(start["pieces"]),
+            **_words(state, moves[-1], case, proof["best"][0]), "line": [], "start": start,
+            "prelude": moves, "shown": dict(start["pieces"]),
             "answer": "challenge" if case == "challenge" else "bring_out"}
+
+
+def _words(state, last: str, case: str, best: str) -> dict:
+    """The question (``question``) and, for after the answer, why it is right
+    (``explain``: messages), from the question's position `state` (its colours: the
+    answer shows them) after the opponent's move `last`."""
+    person = state.current_player
+    you = message("bolonki.pair", **{name: message(f"bolonki.colour.{c}") for name, c in
+                                     zip("ab", PLAYER_COLOURS[2][person], strict=True)})
+    path = parse_path(last)
+    moved = {"square": SQUARES[path[-1]], "piece": _piece(state.pieces.get(path[-1]))}
+    if case == "challenge":
+        return {"question": message("puzzle.bolonki.challenge", you=you, square=moved["square"]),
+                "explain": [message("puzzle.bolonki.explain.challenge", **moved,
+                                    start=SQUARES[path[0]])]}
+    square = parse_path(best)[0]
+    colour = state.pieces[square]
+    explain = [message("puzzle.bolonki.explain.bring_out", square=SQUARES[square],
+                       piece=_piece(colour), edge=message(
+                           f"lesson.bolonki.edge.{GOAL_EDGES[colour]}"))]
+    if case == "which":
+        return {"question": message("puzzle.bolonki.which", you=you), "explain": explain}
+    return {"question": message("puzzle.bolonki.challenge", you=you, square=moved["square"]),
+            "explain": [message("puzzle.bolonki.explain.own_piece", **moved), *explain]}
+
+
+def _piece(colour: str) -> dict:
+    return message(f"bolonki.piece.{colour}")
 
 
 def _clear(proof: dict, case: str, person: int) -> bool:
