@@ -16,6 +16,7 @@ import pytest
 
 from ludoteca import web
 from ludoteca.games.bolonki import kernel
+from ludoteca.games.bolonki import puzzle_draft as draft
 from ludoteca.games.bolonki import puzzles as making
 from ludoteca.games.bolonki.rules import SQUARE_INDEX, Game
 from ludoteca.lessons import lesson, message
@@ -190,7 +191,7 @@ def test_the_start_is_shown_and_the_prelude_is_watched_face_down():
         assert puzzle["shown"] == puzzle["start"]["pieces"]
         view = start.observation(None)  # the page must show `shown`: the view does not
         assert "start_colours" not in view and set(view["pieces"].values()) == {"?"}
-        low, high = making.PLAN[puzzle["difficulty"] - 1]["moves"]
+        low, high = draft.PLAN[puzzle["difficulty"] - 1]["moves"]
         assert low <= len(puzzle["prelude"]) <= high, puzzle["id"]
         person, movers, state = puzzle["state"]["to_move"], [], start
         for move in puzzle["prelude"]:
@@ -220,7 +221,7 @@ def test_the_answer_is_one_idea_well_ahead_of_every_other_move():
         person = state.current_player
         best, values = puzzle["best"], puzzle["values"]
         rest = max(v for m, v in values.items() if m not in best)
-        assert min(values[m] for m in best) - rest >= making.MARGIN, puzzle["id"]
+        assert min(values[m] for m in best) - rest >= draft.MARGIN, puzzle["id"]
         if puzzle["answer"] == "challenge":
             assert best == [f"challenge:{person}"]
             moved = state.pieces[SQUARE_INDEX[answer_square(puzzle)]]
