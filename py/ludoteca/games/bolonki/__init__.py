@@ -4,8 +4,8 @@ Layers, each importing only those before it: `kernel` (the board, its moves and 
 move does, on square indices) → `rules` (State, Game; the colours are the hidden facts) →
 `belief` (what a player may know of them: a memory built from public facts,
 and the worth of a move by it) → `analysis` → `bots`; the teaching: `positions` (hand-made
-positions) → `lessons` and `puzzles` (memory puzzles, proven by the analysis) → this
-module's `SPEC`.
+positions) → `lessons`, and `puzzle_draft` (how a memory puzzle is drawn) → `puzzles`
+(proven by the analysis) → this module's `SPEC`.
 """
 
 from __future__ import annotations
