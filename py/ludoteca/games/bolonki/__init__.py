@@ -3,7 +3,9 @@
 Layers, each importing only those before it: `kernel` (the board, its moves and what a
 move does, on square indices) → `rules` (State, Game; the colours are the hidden facts) →
 `belief` (what a player may know of them: a memory built from public facts,
-and the worth of a move by it) → `analysis` → `bots` → this module's `SPEC`.
+and the worth of a move by it) → `analysis` → `bots`; the teaching: `positions` (hand-made
+positions) → `lessons`, and `puzzle_draft` (how a memory puzzle is drawn) → `puzzles`
+(proven by the analysis) → this module's `SPEC`.
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ import random
 
 from ...core import OptionError
 from ...spec import GameSpec
-from . import kernel, rules
+from . import kernel, lessons, puzzles, rules
 from .analysis import BolonkiAnalyst
 from .bots import MemoryBot, RandomBot, StrongBot
 
 
 class BolonkiSpec(GameSpec):
     id = "bolonki"
+    _puzzles = None  # made on first use (`puzzles`)
     order = 2
     Game = rules.Game
     Analyst = BolonkiAnalyst
@@ -28,6 +31,19 @@ class BolonkiSpec(GameSpec):
     lesson_sections = {"setup": "Equipment and set-up", "move": "A move (compulsory)",
                        "reveal": "Reveal at the goal edge", "challenge": 'Challenge ("desconfiar")',
                        "end": "End and result", "hidden": "Hidden information"}
+
+    def lessons(self) -> tuple:
+        return lessons.STEPS
+
+    def puzzles(self) -> tuple:
+        """Memory puzzles made from their seeds (`puzzles.make`) when first asked for, then
+        kept by this object: nothing is shipped, nothing is made at import."""
+        if self._puzzles is None:
+            self._puzzles = puzzles.make()
+        return self._puzzles
+
+    def prove_puzzle(self, puzzle, data) -> dict:
+        return puzzles.prove_puzzle(puzzle)
 
     def random_playout(self, state, rng) -> tuple:
         """The beginners' game from `state`, played by the kernel: each player draws
