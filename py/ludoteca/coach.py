@@ -39,7 +39,10 @@ class PuzzleCoach:
 
     def describe(self) -> dict:
         puzzle = self.puzzle
-        return {"kind": "puzzle", "game": puzzle["game"], "id": puzzle["id"],
-                "index": self.index, "count": self.count,
-                "difficulty": puzzle.get("difficulty"), "question": puzzle["question"],
-                "prelude": len(self.script), "custom": self.custom}
+        described = {"kind": "puzzle", "game": puzzle["game"], "id": puzzle["id"],
+                     "index": self.index, "count": self.count,
+                     "difficulty": puzzle.get("difficulty"), "question": puzzle["question"],
+                     "prelude": len(self.script), "custom": self.custom}
+        if "shown" in puzzle:  # what the person is shown before the prelude (Bolonki's
+            described["shown"] = dict(puzzle["shown"])  # colours, as the memorising shows)
+        return described

@@ -14,7 +14,9 @@ analysis (and proven again by the tests).
 - ``difficulty``: 1 (easy) .. 3 (hard); ``question``: a message ``{key, params}``;
 - ``line`` (optional): the moves that prove the best one, from the position after it;
 - ``start`` and ``prelude`` (optional): a position and the moves played from it before the
-  question, shown to the person first (Bolonki: watch, then answer).
+  question, shown to the person first (Bolonki: watch, then answer), with ``shown`` (what
+  the person sees of the start before the prelude: Bolonki's colours) and ``explain``
+  (messages: why the answer is right).
 
 A game ships them through `GameSpec.puzzles()` and proves one with
 `GameSpec.prove_puzzle(puzzle, data)` (its ``best`` and ``values`` recomputed).
@@ -65,7 +67,9 @@ def judge(puzzle: dict, move: str) -> dict:
     return {"correct": move in puzzle["best"], "move": move, "value": puzzle["values"].get(move),
             "best": list(puzzle["best"]),
             "values": dict(puzzle["values"]), "kind": puzzle["kind"],
-            "line": list(puzzle.get("line", []))}
+            "line": list(puzzle.get("line", [])),
+            # what made the answer right, in words (Bolonki: which colours were where)
+            "explain": list(puzzle.get("explain", []))}
 
 
 def _copy(puzzle: dict) -> dict:

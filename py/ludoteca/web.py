@@ -233,7 +233,9 @@ class Session:
             "replay": replaying,
             "can_undo": self.coach is None and self._undo_target() is not None,
             "can_redo": self.coach is None and bool(self.undone),
-            "record": self.record(),
+            # a coached game's record would show its start (a Bolonki puzzle's colours): the
+            # page has no use for it (such a game is not saved, nor shared from there)
+            "record": self.record() if self.coach is None else None,
             # a coached game: the coach plays the next move (a puzzle's prelude), or has
             # judged the answer (nothing more is offered)
             "scripted": self.scripted() and not replaying,

@@ -179,7 +179,7 @@ def hostile_request(rng, pool, view, links) -> dict:
         if budget is None or (type(budget) in (int, float) and math.isfinite(budget)
                               and budget > 0.05):
             request["budget"] = 0.05
-    if view is not None and rng.random() < 0.25:  # a tampered record
+    if view is not None and view["record"] and rng.random() < 0.25:  # a tampered record
         moves = list(view["record"]["moves"])
         if moves:
             moves[rng.randrange(len(moves))] = rng.choice(pool)
@@ -196,7 +196,7 @@ def course_request(rng, view, links) -> dict:
                          "load_link"])
     if choice in ("truncate", "goto"):
         return {"op": choice, "ply": rng.randint(0, length)}
-    if choice == "load_record" and view:
+    if choice == "load_record" and view and view["record"]:
         return {"op": "load", "record": view["record"], "game": view["game"]}
     if choice == "load_link" and links:
         return {"op": "load", "link": rng.choice(links)}
