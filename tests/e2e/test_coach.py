@@ -30,13 +30,16 @@ COACH_MS = 60_000
 
 
 def said(message) -> str:
-    """A message of the engine as the Spanish page says it (placeholders filled)."""
+    """A message of the engine as the Spanish page says it (placeholders filled, themselves
+    messages maybe)."""
+    if not isinstance(message, dict):
+        return str(message)
     text = ES[message["key"]]
     n = message["params"].get("n")
     if n == 1 and f"{message['key']}.one" in ES:
         text = ES[f"{message['key']}.one"]
     for name, value in message["params"].items():
-        text = text.replace("{" + name + "}", str(value))
+        text = text.replace("{" + name + "}", said(value))
     return text
 
 

@@ -80,6 +80,7 @@ export function createControls(ctx) {
         : t("bolonki.challenge", { mover });
       const b = button(label, () => ctx.play(step), `bk-challenge ${names[player].cls}`);
       b.dataset.challenge = player;
+      b.dataset.step = step; // the move it makes, as every clickable step says
       actions.append(b);
     }
   }
