@@ -9,7 +9,7 @@ function teachLinks(id) {
   box.className = "teach";
   const name = t(`game.${id}.name`);
   for (const [query, text, label] of [["learn=1", "coach.learn", "home.learn"],
-    ["puzzle=day", "coach.puzzles", "home.puzzle"]]) {
+    ["puzzle=day", "coach.puzzle_day", "home.puzzle"]]) {
     const link = document.createElement("a");
     link.className = "button secondary";
     link.href = `#/${id}?${query}`;

@@ -319,7 +319,7 @@ def playable_games(page: Page, site: str) -> list:
     """The games the home page links to (those with a playable page)."""
     page.goto(site + "/")
     page.wait_for_selector(".game-card")
-    return page.locator(".game-card a").evaluate_all(
+    return page.locator(".game-card > a").evaluate_all(
         "els => els.map(a => a.getAttribute('href').slice(2))")
 
 

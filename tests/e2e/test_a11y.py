@@ -56,9 +56,9 @@ def test_no_violations_on_home_games_rules_embed_dialog_and_projector(axe_page, 
     page = axe_page
     found = []
     page.goto(site + "/#/")
-    page.wait_for_selector(".game-card a")
+    page.wait_for_selector(".game-card > a")
     found += violations(page, "home")
-    games = page.locator(".game-card a").evaluate_all(
+    games = page.locator(".game-card > a").evaluate_all(
         "els => els.map(a => a.getAttribute('href').slice(2))")
     assert len(games) == len(ludoteca.GAMES)
     for game in games:

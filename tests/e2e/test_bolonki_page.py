@@ -174,6 +174,9 @@ def play_a_move(page, rng):
     click_and_wait(page, step_on_board(steps[rng.randrange(len(steps))]))
     before = len(logged_moves(page))
     while len(logged_moves(page)) == before:
+        wait_for_rest(page)  # the log says a move once it has been shown
+        if len(logged_moves(page)) != before:
+            break
         targets, can_stop = offered_steps(page)
         if can_stop and (not targets or rng.random() < 0.5):
             click_and_wait(page, STOP)

@@ -104,23 +104,33 @@ def _listable(state) -> bool:
     return True
 
 
-def test_a_lesson_step_is_played_by_keyboard_alone(page, site):
-    game = "nim" if "nim" in GAMES else GAMES[0]
-    step = lesson(game)[0]
+def tab_to(page, predicate: str, what: str) -> None:
+    """Press Tab, as a keyboard user does, until the focused element is `predicate`."""
+    for _ in range(200):
+        if page.evaluate(f"() => {{ const el = document.activeElement; return {predicate}; }}"):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"{what} cannot be reached with Tab")
+
+
+def test_a_whole_lesson_is_played_by_keyboard_alone(page, site):
+    game = "bakuk" if "bakuk" in GAMES else GAMES[0]
+    steps = lesson(game)
     open_coach(page, site, game, "learn=1")
-    expect(page.locator("#coach-goal")).to_be_focused()
-    for move_step in move_steps(step.state(), step.demo):
-        look = settle(page)
-        for _ in range(200):  # Tab through the page to the step, as a keyboard user does
-            if page.evaluate("() => document.activeElement?.dataset?.step") == move_step:
-                break
-            page.keyboard.press("Tab")
-        else:
-            raise AssertionError(f"{move_step} cannot be reached with Tab")
-        page.keyboard.press("Enter")
-        settle(page, before=look["look"])
-    verdict(page, "right")
-    expect(page.locator("#coach-verdict")).to_be_focused()
+    for index, step in enumerate(steps):
+        expect(page.locator("#coach-goal")).to_be_focused()  # the goal is read first
+        expect(page.locator("#coach-goal")).to_have_text(ES[f"lesson.{game}.{step.id}.goal"])
+        for move_step in move_steps(step.state(), step.demo):
+            look = settle(page)
+            tab_to(page, f"el?.dataset?.step === {json.dumps(move_step)}", move_step)
+            page.keyboard.press("Enter")
+            settle(page, before=look["look"])
+        verdict(page, "right")
+        expect(page.locator("#coach-verdict")).to_be_focused()  # the verdict is read next
+        if index + 1 < len(steps):
+            tab_to(page, "el?.dataset?.coach === 'next-step'", "the next step")
+            page.keyboard.press("Enter")
+    expect(page.locator("#coach-progress")).to_contain_text(f"{len(steps)} de {len(steps)}")
 
 
 @pytest.mark.parametrize("game", GAMES)

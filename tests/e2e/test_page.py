@@ -21,9 +21,9 @@ def test_home_page_lists_every_game_of_the_registry(page, site):
     for game in ludoteca.GAMES:  # in the registry's order, each a link to its page
         expect(cards.nth(list(ludoteca.GAMES).index(game))).to_have_attribute("data-game", game)
         card = page.locator(f'.game-card[data-game="{game}"]')
-        expect(card.locator("a")).to_have_attribute("href", f"#/{game}")
+        expect(card.locator("> a")).to_have_attribute("href", f"#/{game}")
         expect(card.locator("img")).to_have_attribute("src", f"games/{game}/picture.svg")
-    page.click('.game-card[data-game="bakuk"] a')
+    page.click('.game-card[data-game="bakuk"] > a')
     expect(page.locator("#game-title")).to_have_text("Bakuk")
 
 

@@ -97,7 +97,7 @@ def test_every_playable_game_has_its_rules(page, site):
         card = page.locator(f'.game-card[data-game="{game}"]')
         name = card.locator("h2").inner_text()
         assert name
-        card.locator("a").click()
+        card.locator("> a").click()
         expect(page.locator("#game-title")).to_have_text(name)  # this game's page is open
         dialog = open_rules(page)
         check_panel(dialog, name, "es")

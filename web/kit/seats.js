@@ -10,6 +10,7 @@ export const glyph = (id) => GLYPHS[id] ?? id ?? "";
 /** A message from the engine ({key, params}, params themselves messages) in words. */
 export function say(t, message) {
   if (!message || typeof message !== "object") return message ?? "";
+  if (typeof message.key !== "string") return message; // a value, not a message (a list...)
   const params = {};
   for (const [name, value] of Object.entries(message.params || {})) params[name] = say(t, value);
   return t(message.key, params);
