@@ -1,13 +1,14 @@
 """Exact win chances of small Bul endgames, solved whole turn by whole turn.
 
-The same values as `analysis.solve` (value iteration: each side's best move at a decision,
-the odds-weighted mean at a throw, until no value moves by more than `analysis.TOLERANCE`),
-computed on fewer nodes: only the positions where a turn begins are kept. A turn — its
-throws and the mover's one or two moves — is worked out once per position and per throw
-(each pair of values, in either order, for the two-throw rule sets) as the set of places
-the turn can end; the mover picks the best of them. A position inside a turn is then
-valued from the turn starts (`Solution.chance`). Proving a puzzle costs one solve, so the
-tests can prove each one afresh.
+The values of `analysis.solve` (value iteration: each side's best move at a decision, the
+odds-weighted mean at a throw, until no value moves by more than `analysis.TOLERANCE`;
+two such iterations agree to a few billionths), computed on fewer nodes: only the
+positions where a turn begins are kept. A turn — its throws and the mover's one or two
+moves — is worked out once per position and per throw (each pair of values, in either
+order, for the two-throw rule sets) as the set of places the turn can end; the mover
+picks the best of them. A position inside a turn is then valued from the turn starts
+(`Solution.chance`). Proving a puzzle costs one solve, so the tests can prove each one
+afresh.
 
 Each turn start is valued as the chance of the side to throw. The road looks the same
 from either end, so when both sides have the same men, a position with side B to throw
@@ -160,8 +161,8 @@ def solve(root, cap: int = 100_000):
         return k, other
 
     def ends(p, k) -> tuple:
-        """The layouts where the turn can end from decision `p` (`k`: its layout and the
-        values in hand)."""
+        """The ends the turn can reach from decision `p` (`k`: its layout and the values
+        in hand)."""
         found = ends_of.get(k)
         if found is None:
             found = {}
@@ -178,7 +179,7 @@ def solve(root, cap: int = 100_000):
         return found
 
     def turn(p, k) -> list:
-        """[(probability, the layouts where the turn from `p` can end)] over its throws."""
+        """[(the ends the turn from `p` can reach, their probability)] over its throws."""
         found = {}  # the set of ends -> its probability
         side = p.to_move % 2
         if not two_throws:
@@ -251,31 +252,27 @@ def _iterate(layouts: dict):
     values = [0.5] * len(index)
     plan = []
     for k, turn in reversed(layouts.items()):
-        # a constant, plus the odds times the values of the throws with one way to end
-        # the turn, less those where the mover picks among the other side's turns (the
-        # one the least good for it), plus the rest, where he picks among anything
+        # what each throw adds: its odds times the value of the one way the turn can end
+        # (1 less it where the other side throws next: `sure` keeps the 1s), or, where
+        # the mover chooses, the best end: the other side's worst turn, or any end
         sure, odds, ends, theirs, mixed = 0.0, [], [], [], []
         for p, group in turn:
-            others = [end for end, other in group if other]
-            if len(group) == 1 and not others:
+            if len(group) == 1:
                 end, other = group[0]
-                if other is None:
+                if other is None:  # a result
                     sure += p * end
-                else:
-                    odds.append(p)
-                    ends.append(index[end])
-            elif len(group) == 1 or len(others) == len(group):
+                    continue
+                sure += p if other else 0.0
+                odds.append(-p if other else p)
+                ends.append(index[end])
+            elif all(other for _, other in group):
                 sure += p
-                if len(group) == 1:
-                    odds.append(-p)
-                    ends.append(index[others[0]])
-                else:
-                    theirs.append((p, tuple(index[e] for e in others)))
+                theirs.append((p, tuple(index[e] for e, _ in group)))
             else:
-                results = tuple(end for end, other in group if other is None)
+                results = [end for end, other in group if other is None]
                 mixed.append((p, max(results, default=0.0),
                               tuple(index[e] for e, other in group if other is False),
-                              tuple(index[e] for e in others)))
+                              tuple(index[e] for e, other in group if other)))
         plan.append((index[k], sure, tuple(odds), tuple(ends), tuple(theirs), tuple(mixed)))
     get = values.__getitem__
     for _ in range(MAX_SWEEPS):

@@ -109,7 +109,7 @@ def _group_puzzles(group: Group) -> list:
         if graded is None or not wanted.get(graded):
             continue
         puzzle = _puzzle(group, game, state, rng)
-        if _grade(state, puzzle["values"]) != graded:  # the proof agrees, to the last digit
+        if _grade(state, puzzle["values"]) != graded:  # its own proof grades it so too
             continue
         puzzle["difficulty"] = graded
         wanted[graded] -= 1
@@ -185,7 +185,7 @@ def _puzzle(group, game, state, rng) -> dict:
     question = start
     for value in thrown:
         question = question.apply(str(value))
-    best, values, solution = _proof(game.state_from_json(question.to_json()))
+    best, values, solution = _proof(game.state_from_json(_saved(question)))
     params = ({"value": thrown[0]} if group.kind == "odds"
               else {"a": thrown[0], "b": thrown[1]})
     return {"game": "bul", "options": dict(game.options), "state": _saved(question),
