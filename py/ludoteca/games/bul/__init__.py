@@ -4,14 +4,15 @@ rule sets, one engine: its package.
 Layers, each importing only those before it: `kernel` (the beans, the eight rule sets, the
 road and a turn's moves on plain data) → `rules` (State, Game: notation, facts, JSON) →
 `heuristics` (threats and the worth of a position) → `analysis` (win chances, exact in
-endgames) → `bots` → this module's `SPEC`.
+endgames) → `endgame` (exact win chances turn by turn, for puzzles) → `bots`, `lessons`,
+`puzzles` → this module's `SPEC`.
 """
 
 from __future__ import annotations
 
 from ...ai import RandomBot
 from ...spec import GameSpec
-from . import kernel, rules
+from . import kernel, lessons, rules
 from .analysis import BulAnalyst
 from .bots import CasualBot, SearchBot
 
@@ -28,6 +29,20 @@ class BulSpec(GameSpec):
                        "maya": "4. The three Maya-rules variants",
                        "verbeeck": "5. The Verbeeck variants",
                        "teams": "6. Turn order and team play"}
+
+    def lessons(self) -> tuple:
+        return lessons.STEPS
+
+    def make_puzzles(self, data) -> tuple:
+        from . import puzzles  # made and proven at build and test time: not with the game
+
+        return puzzles.make()
+
+    def prove_puzzle(self, puzzle, data) -> dict:
+        """The exact win chances of every move (`endgame.solve`), from scratch."""
+        from . import puzzles
+
+        return puzzles.prove(self.Game(**puzzle["options"]), puzzle["state"])
 
     def random_playout(self, state, rng):
         """The kernel's own loop (`kernel.random_playout`) on a private copy of `state`:
