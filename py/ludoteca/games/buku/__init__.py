@@ -11,7 +11,7 @@ import random
 
 from ... import core
 from ...spec import GameSpec
-from . import kernel, lessons, puzzles, rules
+from . import kernel, lessons, rules
 from .analysis import BukuAnalyst
 from .bots import BeginnerBot, CasualBot, StrongBot
 
@@ -29,11 +29,16 @@ class BukuSpec(GameSpec):
     def lessons(self) -> tuple:
         return lessons.STEPS
 
+    # the puzzles' search is for the build and the tests: imported when asked for
     def make_puzzles(self, data: dict) -> tuple:
+        from . import puzzles
+
         return puzzles.make()
 
     def prove_puzzle(self, puzzle: dict, data: dict) -> dict:
         """Every path of every line searched again (`puzzles.prove`)."""
+        from . import puzzles
+
         return puzzles.prove(puzzle)
 
     def random_playout(self, state, rng) -> tuple:

@@ -6,8 +6,9 @@ searching every move (`search`). Two themes, in the field ``theme``:
   squares, does best (its paths may go either way, or round a square in two ways).
 - ``"exchange"``: gain the most once the other player has answered with his best move.
   A move's value is the margin it gains over the two moves; every path of every line is
-  searched, and every answer to each. Capturing the most is not the answer: the best
-  move lifts the line or lays the path that leaves the other player least.
+  searched, and every answer to each. Capturing the most is a trap: some move that does
+  gains 2 pieces less or worse; the best one lifts the line, or lays the path, that leaves
+  the other player least.
 
 ``values`` holds, for each line (the first step of a move), its best move; ``best`` every
 move of the best value; ``line`` the other player's best answer to the first best move
@@ -65,9 +66,9 @@ def _parse(move: str) -> tuple:
     return line, [SQUARE_INDEX[square] for square in path.split("-") if square]
 
 
-def _read(state_json_: dict) -> tuple:
-    board = [n for row in state_json_["board"] for n in row]
-    return board, state_json_["to_move"], list(state_json_["captured"])
+def _read(data: dict) -> tuple:
+    board = [n for row in data["board"] for n in row]
+    return board, data["to_move"], list(data["captured"])
 
 
 # --- proofs ---------------------------------------------------------------------------

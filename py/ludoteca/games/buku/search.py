@@ -1,13 +1,13 @@
 """Exact answers for small Buku positions: the best move of each line, found by searching
 every path the hand can be laid along (`best_captures`), and the best move once the other
-player's best answer is counted (`best_exchanges`). The lessons and the puzzles rely on
-them; the bots and the analysis, which face hands of up to 20 pieces, sample instead.
+player's best answer is counted (`best_exchanges`). The puzzles are proven by them; the
+bots and the analysis, which face hands of up to 20 pieces, sample instead.
 
 A line's hand of h pieces can be laid along every self-avoiding walk of h squares, from any
 square: a few thousand walks for h = 4, millions for the hands of a real middle game. So
-this is for positions whose hands are small. Nothing here guesses: a branch is cut only
-when a bound proves that it cannot reach the best value (branch and bound), so every
-value is exact.
+this is for positions whose hands are small. Nothing here guesses: every path is played,
+or cut off by a bound proving that it cannot reach the best value (branch and bound), so
+every value is exact.
 
 Values are pieces, from the mover's point of view:
 - `best_captures`: what the move captures (its capture phase), nothing else;
