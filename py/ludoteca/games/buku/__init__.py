@@ -11,7 +11,7 @@ import random
 
 from ... import core
 from ...spec import GameSpec
-from . import kernel, rules
+from . import kernel, lessons, rules
 from .analysis import BukuAnalyst
 from .bots import BeginnerBot, CasualBot, StrongBot
 
@@ -25,6 +25,21 @@ class BukuSpec(GameSpec):
     rules_sections = ("goal", "setup", "turn", "end")
     lesson_sections = {"setup": "Equipment and set-up", "move": "A move: three phases, in order",
                        "end": "End and result"}
+
+    def lessons(self) -> tuple:
+        return lessons.STEPS
+
+    # the puzzles' search is for the build and the tests: imported when asked for
+    def make_puzzles(self, data: dict) -> tuple:
+        from . import puzzles
+
+        return puzzles.make()
+
+    def prove_puzzle(self, puzzle: dict, data: dict) -> dict:
+        """Every path of every line searched again (`puzzles.prove`)."""
+        from . import puzzles
+
+        return puzzles.prove(puzzle)
 
     def random_playout(self, state, rng) -> tuple:
         """The kernel's loop (`kernel.random_playout`): each player draws from a generator
