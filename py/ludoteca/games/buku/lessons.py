@@ -3,36 +3,17 @@ and what it did (its ``lift``, ``place``, ``capture`` and ``end`` events and the
 after it). White (light squares, ranks) moves in all but one, where Black (dark squares,
 files) does.
 
-Each position has few pieces and small hands, so its moves are few: the step's state
-lists them (`LessonState`), which a game's position cannot.
+Each position has few pieces and small hands, so its moves are few (the tests list them
+through `extensions`, as a person builds them).
 """
 
 from __future__ import annotations
 
 from ...lessons import Step, message
 from .kernel import BLACK, OWNERS, SQUARE_INDEX, SQUARE_NAMES, WHITE, player_lines, position_key
-from .rules import State
 
 SIXTY_FIVE = 65
 WINNING = SIXTY_FIVE // 2 + 1  # 33: with an odd number of pieces there is no draw
-
-
-class LessonState(State):
-    """A lesson's position: its moves are few, so unlike a game's they can be listed —
-    built through `extensions` (line, start square, next squares), as a person clicks
-    them. A move played from it leads to an ordinary `State`."""
-
-    def legal_moves(self) -> list:
-        found = []
-
-        def walk(partial):
-            for step, complete in self._extensions(partial):
-                if complete:
-                    found.append(step)
-                walk(step)
-
-        walk("")
-        return sorted(found)
 
 
 def _position(to_move: int, pieces: str, captured: tuple):
@@ -48,9 +29,7 @@ def _position(to_move: int, pieces: str, captured: tuple):
                 "hand_bonus": 0, "captured": list(captured), "current_player": to_move,
                 "terminal": False, "winner": None, "to_move": to_move, "end_reason": None,
                 "seen": {position_key(board, to_move): 1}}
-        state = LessonState._from_json(game, data)
-        state._validate()  # a step's position is a legal one
-        return state
+        return game.state_from_json(data)  # a step's position is a legal one
 
     return setup
 
