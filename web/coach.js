@@ -15,7 +15,7 @@ import { tellParent } from "./embed.js";
 import * as storage from "./storage.js";
 import { provide } from "./data-files.js";
 import { adopt, ask, session } from "./session.js";
-import { players } from "./setup.js";
+import { optionsInWords, players } from "./setup.js";
 
 const { t } = i18n;
 
@@ -156,6 +156,8 @@ function render() {
     hint.textContent = "";
   }
   hint.hidden = !hintShown || !hint.textContent;
+  // the rules in play: a lesson's steps and the puzzles use several rule sets (Bul)
+  $("coach-options").textContent = optionsInWords(game, session.view?.options || {});
   $("coach-verdict").replaceChildren(...verdictParts());
   $("coach-verdict").hidden = !verdict;
   renderButtons();

@@ -15,7 +15,7 @@ export function setUrlParams(params) {
   urlParams = params;
 }
 
-function optionLabel(id, name, value) {
+export function optionLabel(id, name, value) {
   const key = `option.${id}.${name}.${value}`;
   return i18n.has(key) ? t(key) : String(value);
 }
@@ -166,6 +166,15 @@ export function setUpFolding() {
 }
 
 /** The folded set-up's one line: who sits where ("South: a person · North: computer (easy)"). */
+/** The game's options in words ("Rules: Puluc (variant 1) · Road length: 13"), for a game
+ * whose set-up form is not shown (a lesson step, a puzzle). */
+export function optionsInWords(id, options) {
+  return Object.entries(options)
+    .filter(([name]) => Object.hasOwn(BUILD.games[id].options, name))
+    .map(([name, value]) => `${t(`option.${id}.${name}`)}: ${optionLabel(id, name, value)}`)
+    .join(" · ");
+}
+
 export function renderSummaryLine() {
   const view = session.view;
   if (!view) return;

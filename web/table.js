@@ -162,6 +162,7 @@ export async function playForCoach(op) {
 
 export function refreshTable() {
   const view = session.replay || session.view;
+  $("play").classList.toggle("judged", Boolean(session.view?.judged));
   const offered = !(session.busy || session.replay || isComputerTurn()) && view.steps.length > 0;
   board.draw(offered ? view : { ...view, steps: [] });
   if (offered) markOnce("ludoteca:first-move-possible");
@@ -315,6 +316,7 @@ export function showError(error) {
 // --- moves ---------------------------------------------------------------------------------
 /** The set-up mode's position on the board (editor.js): what a click edits is offered. */
 export function drawForEditor(view) {
+  $("play").classList.remove("judged");
   board.draw(view);
   renderScores(view.observation);
   const turn = $("turn");
