@@ -148,6 +148,7 @@ export async function showCoached() {
   const generation = session.generation;
   showError(null);
   $("log").replaceChildren();
+  refreshTable(); // at once: the board of the step or puzzle, never the last one's
   await refreshHistory();
   if (generation !== session.generation) return;
   refreshTable();
@@ -430,8 +431,9 @@ async function runComputers(generation) {
     if (session.module.holdComputers?.(view, board)) return;
     let op = null;
     // A person may throw for himself (the view shows how); everything else is automatic.
-    if (p === CHANCE) op = session.module.waitsForThrow?.(view) ? null : "throw";
-    else if (view.seats[p] !== "human" || view.scripted) op = "bot";
+    if (view.scripted) op = "bot"; // a puzzle's prelude (its throws too): the coach plays
+    else if (p === CHANCE) op = session.module.waitsForThrow?.(view) ? null : "throw";
+    else if (view.seats[p] !== "human") op = "bot";
     if (!op) return;
     session.busy = true;
     refreshTable();

@@ -49,6 +49,10 @@ def open_coach(page, site, game, query, lang="es"):
     settle(page)
 
 
+NEW_QUESTION = ("() => !document.querySelector('#turn.judged') && "
+                "document.querySelector('#coach').dataset.state === 'asking'")
+
+
 def verdict(page, state: str) -> None:
     expect(page.locator(f'#coach[data-state="{state}"]')).to_be_visible(timeout=COACH_MS)
 
@@ -62,6 +66,7 @@ def test_a_whole_lesson_is_played_by_clicks_alone(page, site, game):
         expect(page.locator("#coach-head")).to_contain_text(f"{index + 1} de {len(steps)}",
                                                              timeout=COACH_MS)
         expect(page.locator("#coach-goal")).to_have_text(ES[f"lesson.{game}.{step.id}.goal"])
+        wait_until(page, NEW_QUESTION)
         play_move(page, step.state(), step.demo)
         verdict(page, "right")
         if index + 1 < len(steps):
@@ -161,6 +166,7 @@ def _answer(page, game, puzzle, move):
     """Watch the prelude, if any, then play `move` by clicks."""
     registry = ludoteca.registry
     state = registry.new_game(game, **puzzle["options"]).state_from_json(puzzle["state"])
+    wait_until(page, NEW_QUESTION)
     wait_until(page, "() => document.querySelector('#board [data-step]')")
     play_move(page, state, move)
 
