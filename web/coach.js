@@ -259,7 +259,7 @@ function renderButtons() {
     });
     add("show", "coach.show", showMe);
   }
-  if (verdict) add("again", "coach.again", again, !right);
+  if (verdict) add("again", "coach.again", again, !right, "↺");
   if (lesson && coach.index + 1 < coach.count) {
     add("next-step", "coach.next_step", () => goStep(coach.index + 2), right);
   }
