@@ -29,6 +29,7 @@
 import { $, button } from "./kit/dom.js";
 import { say } from "./kit/seats.js";
 import { provide } from "./data-files.js";
+import { players } from "./setup.js";
 
 const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const KEY_GRADES = ["blunder", "mistake"];
@@ -322,10 +323,39 @@ export function createReview({
       values.append(item);
     }
     more.addEventListener("click", () => { values.hidden = !values.hidden; });
-    hintBox.append(best, more, values);
+    hintBox.append(best, ...reasonParts(hint), more, values);
     for (const step of document.querySelectorAll("#board [data-step]")) {
       step.classList.toggle("hint-step", hint.best.includes(step.dataset.step));
     }
+  }
+
+  /** Why the best move is best, in words: what it does (the log's sentence for it), and
+   * what the next best does and how much less it is worth. */
+  function reasonParts(hint) {
+    const why = hint.reason;
+    if (!why) return [];
+    const does = (done) => session.module.narrate({ ...done, ply: 0 }, { t, players: players() })
+      .filter(Boolean).join(" ");
+    const parts = [];
+    const line = document.createElement("p");
+    line.className = "hint-why";
+    line.textContent = t("review.hint.why", { does: does(why.best) });
+    parts.push(line);
+    if (why.next) {
+      const versus = document.createElement("p");
+      versus.className = "hint-versus";
+      versus.textContent = t("review.hint.versus", { gap: gapWords(hint.kind, why.gap),
+        next: why.next.move, does: does(why.next) });
+      parts.push(versus);
+    }
+    return parts;
+  }
+
+  /** How much better, on the analysis' scale, as a size ("4 seeds", "12 points of chance"). */
+  function gapWords(kind, gap) {
+    if (kind === "win_chance") return t("review.gap.chance", { n: Math.round(gap * 100) });
+    const n = Math.round(gap * 10) / 10;
+    return t(kind === "margin" ? "review.gap.seeds" : "review.gap.points", { n });
   }
 
   function format(kind, value) {

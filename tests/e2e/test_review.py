@@ -87,6 +87,9 @@ def test_hint_shows_the_best_move_and_values(page, site):
     box.locator("button").click()
     expect(box.locator(".hint-values li")).to_have_count(3)
     expect(page.locator("#board .hint-step")).not_to_have_count(0)
+    # with its reason in words: what the best move does, and what the next best gives away
+    expect(box.locator(".hint-why")).to_contain_text("Sur siembra")
+    expect(box.locator(".hint-versus")).to_contain_text("mejor que")
 
 
 def test_hints_and_review_off_for_a_lesson(page, site):

@@ -64,9 +64,28 @@ class Review:
         return out
 
     def hint(self, states: list, moves: list, budget=None) -> dict:
-        """The values of the moves offered now and the best of them."""
+        """The values of the moves offered now, the best of them, and why (`reason`)."""
         a = self._analyse(states, moves, len(moves), budget)
-        return {**a, "best": best_moves(a) if a["moves"] else []}
+        best = best_moves(a) if a["moves"] else []
+        return {**a, "best": best, "reason": reason(states[-1], a, best)}
+
+
+def reason(state, a, best):
+    """Why the best move is best, for a learner: what it does (its events, as the move log
+    keeps them) and, against the next best move (what that one does), by how much it is
+    better on the analysis' scale. None when there is nothing to compare."""
+    if not best:
+        return None
+    others = sorted(((v, m) for m, v in a["moves"].items() if m not in best), reverse=True)
+
+    def done(move):  # what the move does, as the log says it (nothing hidden)
+        child = state.apply(move)
+        return {"move": move, "player": state.current_player,
+                "events": child.remembered(child.events)}
+
+    return {"best": done(best[0]),
+            "next": done(others[0][1]) if others else None,
+            "gap": a["moves"][best[0]] - others[0][0] if others else None}
 
 
 def best_moves(a) -> list:
