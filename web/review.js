@@ -53,17 +53,26 @@ export function createReview({
     </div>
     <p id="review-progress" class="review-progress" role="status"></p>
     <p id="review-known" class="review-known" aria-live="polite" hidden></p>
-    <figure class="review-graph-box">
-      <svg id="review-graph" class="review-graph" role="img" viewBox="0 0 400 120"
-        preserveAspectRatio="none"></svg>
-      <figcaption id="review-scale"></figcaption>
-    </figure>
-    <p id="review-luck" class="review-luck" hidden></p>
     <h3 id="review-moments-title"></h3>
     <ol id="review-moments" class="review-moments"></ol>
+    <figure class="review-graph-box">
+      <figcaption id="review-scale"></figcaption>
+      <div class="review-plot">
+        <span id="review-high" class="review-y high"></span>
+        <svg id="review-graph" class="review-graph" role="img" viewBox="0 0 400 120"
+          preserveAspectRatio="none"></svg>
+        <span id="review-low" class="review-y low"></span>
+      </div>
+      <p id="review-x" class="review-x"></p>
+    </figure>
+    <p id="review-luck" class="review-luck" hidden></p>
     <h3 id="review-grades-title"></h3>
+    <p id="review-key" class="review-key"></p>
     <ol id="review-grades" class="review-grades"></ol>`;
-  side.append(panel);
+  // with the replay it drives, before the move list: its key moments in sight at once
+  const replayBarFirst = side.querySelector("#replay");
+  if (replayBarFirst) replayBarFirst.after(panel);
+  else side.append(panel);
   const hintBox = document.createElement("div");
   hintBox.id = "hint-box";
   hintBox.className = "hint-box";
@@ -93,6 +102,9 @@ export function createReview({
     $("review-close").textContent = t("review.close");
     $("review-moments-title").textContent = t("review.moments");
     $("review-grades-title").textContent = t("review.grades");
+    // the grades' marks, explained (chess's marks mean nothing to a newcomer)
+    $("review-key").textContent = t("review.key", Object.fromEntries(
+      Object.entries(GRADE_MARK).map(([grade, mark]) => [grade, `${mark} ${t(`review.grade.${grade}`)}`])));
     openButton.textContent = t("review.open");
     hintButton.textContent = t("review.hint");
   }
@@ -114,6 +126,7 @@ export function createReview({
     reviewed = { generation, length };
     rows = [];
     panel.hidden = false;
+    document.body.classList.add("reviewing"); // the move list steps aside: room for the review
     // narrow screens: the review is in the side drawer; open it the page's own way
     const drawer = document.getElementById("side-open");
     if (drawer && drawer.offsetParent !== null && drawer.getAttribute("aria-expanded") !== "true") {
@@ -143,6 +156,7 @@ export function createReview({
   function close() {
     run++;
     panel.hidden = true;
+    document.body.classList.remove("reviewing");
     delete panel.dataset.ready;
   }
 
@@ -151,7 +165,8 @@ export function createReview({
     const done = rows.filter(Boolean);
     const kind = done[0]?.kind;
     drawGraph(length, kind);
-    $("review-scale").textContent = kind ? t(`review.scale.${kind}`) : "";
+    const [side, other] = sideNames();
+    $("review-scale").textContent = kind ? t(`review.scale.${kind}`, { side, other }) : "";
     drawMoments(kind);
     drawGrades();
     drawLuck();
@@ -183,8 +198,50 @@ export function createReview({
       dot.append(shape("title", {}, t(`review.grade.${grade}`)));
       svg.append(dot);
     }
+    // a read-out on hover: each position's value, in the game's unit
+    for (const [ply, v] of points) {
+      const spot = shape("rect", { x: x(ply) - width / Math.max(length, 1) / 2, y: 0,
+        width: width / Math.max(length, 1), height, class: "spot" });
+      spot.append(shape("title", {}, t("review.at", { ply, value: valueWords(kind, v) })));
+      svg.append(spot);
+    }
     const at = session.replay ? session.replay.ply : length;
     svg.append(shape("line", { x1: x(at), x2: x(at), y1: 0, y2: height, class: "now" }));
+    // the axes in words: what the top and the bottom mean, and which moves run across
+    const [side, other] = sideNames();
+    const top = kind === "win_chance" ? 1 : high;
+    const bottom = kind === "win_chance" ? 0 : low;
+    $("review-high").textContent = kind ? t("review.axis.high",
+      { side, value: valueWords(kind, top) }) : "";
+    $("review-low").textContent = kind ? t("review.axis.low",
+      { side: kind === "win_chance" ? side : other, value: valueWords(kind, bottom) }) : "";
+    $("review-x").textContent = t("review.axis.x", { n: length });
+    // what a screen reader reads for the graph: where the game ended, and its biggest swing
+    const last = points.at(-1);
+    let swing = null;
+    for (let i = 1; i < points.length; i++) {
+      const change = points[i][1] - points[i - 1][1];
+      if (!swing || Math.abs(change) > Math.abs(swing.change)) swing = { ply: points[i][0], change };
+    }
+    svg.setAttribute("aria-label", [t("review.graph"),
+      last && kind ? t("review.graph.end", { ply: last[0], value: valueWords(kind, last[1]), side })
+        : "",
+      swing && kind && swing.change ? t("review.graph.swing", { ply: swing.ply,
+        value: valueWords(kind, swing.change) }) : ""].filter(Boolean).join(" "));
+  }
+
+  /** The two sides as the table names them: player 0's, and the other(s). */
+  function sideNames() {
+    const names = (session.view?.observation?.side_names || []).map((name) => say(t, name));
+    return [names[0] ?? playerName(0), names.length === 2 ? names[1] : t("review.others")];
+  }
+
+  /** A value of the graph (player 0's point of view) in the game's unit, signed. */
+  function valueWords(kind, value) {
+    if (kind === "win_chance") return `${Math.round(value * 100)} %`;
+    const n = Math.round(value * 10) / 10;
+    return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
+      { n: (n > 0 ? "+" : "") + n });
   }
 
   function shape(name, attributes, text) {
@@ -194,10 +251,12 @@ export function createReview({
     return element;
   }
 
-  /** What the player gave away, in words of the game's scale. */
+  /** What the player gave away, in words of the game's scale (seeds where it counts
+   * seeds). */
   function loss(row) {
     if (row.kind === "win_chance") return t("review.loss.chance", { n: Math.round(row.loss * 100) });
-    return t("review.loss.points", { n: Math.round(row.loss * 10) / 10 });
+    const n = Math.round(row.loss * 10) / 10;
+    return t(row.kind === "margin" ? "review.loss.seeds" : "review.loss.points", { n });
   }
 
   function moment(ply, text, grade) {

@@ -62,6 +62,17 @@ def test_bakuk_review_after_a_game(page, site):
     expect(moments).to_have_count(1)  # every other move was a best one
     expect(moments.first).to_have_attribute("data-ply", str(blunder))
     expect(moments.first).to_have_class(re.compile(r"\bblunder\b"))
+    # for a learner: the moment in the game's unit, the graph's axes in the seats' names, a
+    # key to the grades' marks, and what a screen reader hears of the graph
+    expect(moments.first).to_contain_text("semillas")
+    expect(page.locator("#review-scale")).to_contain_text("Sur")
+    expect(page.locator("#review-high")).to_contain_text("Sur")
+    expect(page.locator("#review-low")).to_contain_text("Norte")
+    expect(page.locator("#review-x")).to_contain_text(str(len(moves)))
+    expect(page.locator("#review-key")).to_contain_text("??")
+    label = page.locator("#review-graph").get_attribute("aria-label")
+    assert f"jugada {len(moves)}" in label and "semillas" in label
+    assert page.locator("#review-graph .spot title").count() == len(moves) + 1
     moments.first.click()
     expect(page.locator("#replay-status")).to_contain_text(str(blunder))
     expect(review).to_be_visible()  # stepping through the replay keeps the review
