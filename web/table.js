@@ -170,6 +170,7 @@ export function refreshTable() {
   renderScores(view.observation);
   renderTurn();
   renderStepControls();
+  renderLegend(view);
   renderHistoryControls();
   keepFocusOnBoard();
   keyboardScroll();
@@ -288,6 +289,13 @@ function turnLabel() {
   label.className = "turn-label"; // "Turn:" (left out where room is short)
   label.textContent = t("turn.label");
   return label;
+}
+
+/** The key to the last move's marks, one line on demand (the view's `legend`). */
+function renderLegend(view) {
+  const text = view.last_move ? session.module.legend?.({ t }) : null;
+  $("legend").hidden = !text;
+  $("legend-text").textContent = text || "";
 }
 
 function renderStepControls() {

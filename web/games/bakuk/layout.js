@@ -3,7 +3,8 @@
 import { svg } from "../../kit/index.js";
 
 export const PIT_RADIUS = 80;
-const PITCH = 180; // between the centres of neighbouring holes
+const PITCH = 180; // between the centres of neighbouring holes in a row
+const ROW_PITCH = 250; // between the rows: room between them for the seeds in hand
 const MARGIN = 150; // from the drawing's edge to the first hole's centre
 const TRACK_GAP = 18; // between the pits and the arrows round them
 
@@ -11,11 +12,11 @@ const TRACK_GAP = 18; // between the pits and the arrows round them
 export function placesOf(rows) {
   const places = {};
   rows.forEach((row, r) => row.forEach((name, c) => {
-    places[name] = [MARGIN + c * PITCH, MARGIN - 40 + r * PITCH];
+    places[name] = [MARGIN + c * PITCH, MARGIN - 40 + r * ROW_PITCH];
   }));
   const columns = Math.max(...rows.map((row) => row.length));
   return { places, width: 2 * MARGIN + (columns - 1) * PITCH,
-    height: 2 * (MARGIN - 40) + (rows.length - 1) * PITCH };
+    height: 2 * (MARGIN - 40) + (rows.length - 1) * ROW_PITCH };
 }
 
 /** The sowing order (`order`: the holes' names in the order seeds go round) as an arrow

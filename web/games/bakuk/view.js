@@ -145,4 +145,9 @@ function result(view, { t, players }) {
   return resultText(t, players, obs, t(`bakuk.end.${obs.end_reason}`));
 }
 
-export default { id: "bakuk", createBoard, narrate, result };
+/** The key to the last move's marks, in one line (shown on demand). */
+function legend({ t }) {
+  return t("bakuk.legend", LAST_GLYPH);
+}
+
+export default { id: "bakuk", createBoard, narrate, result, legend };
