@@ -1,13 +1,14 @@
-"""The first keys a keyboard user presses: "skip to content" on a game's page goes to the
-game's board (the address stays the game's), and going from the home page into a game puts
-the focus on its board, not on the page's body."""
+"""What a newcomer meets first: "skip to content" on a game's page goes to the game's board
+(the address stays the game's), going from the home page into a game puts the focus on its
+board, not on the page's body; the log tells a move once the board has shown it; the last
+move's marks have a key."""
 
 from __future__ import annotations
 
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import open_game, settle, wait_until
+from .helpers import click_step, frames_seen, open_game, settle, wait_until, watch_frames
 
 FOCUS_ON_BOARD = "() => document.querySelector('#board').contains(document.activeElement)"
 
@@ -32,3 +33,32 @@ def test_from_the_home_page_into_a_game_the_focus_is_on_its_board(page, site):
     wait_until(page, FOCUS_ON_BOARD)
     settle(page)
     wait_until(page, FOCUS_ON_BOARD)  # still there once the engine's game is drawn
+
+
+def test_the_log_says_a_move_only_once_the_board_has_shown_it(page, site):
+    """Words, scores and board agree: while a move is being animated, the log does not
+    already tell it (it told "captures 2 in e" while the seeds were still moving)."""
+    page.emulate_media(reduced_motion="no-preference")  # the animations are played
+    open_game(page, site, "bakuk", "?seats=human,casual")
+    look = settle(page)
+    watch_frames(page, """() => [document.querySelectorAll('#log li').length,
+      document.querySelector('#board').getAttribute('aria-busy')]""")
+    click_step(page, look["steps"][0], look)
+    settle(page)  # the computer's reply too
+    wait_until(page, "() => document.querySelectorAll('#log li').length >= 2")
+    frames = frames_seen(page)
+    assert any(busy == "true" for _, busy in frames)  # the moves were animated
+    while_shown = {logged for logged, busy in frames if busy == "true"}
+    assert while_shown <= {0, 1}, frames  # never the move being shown
+    shown_then_logged = [logged for logged, busy in frames]
+    assert shown_then_logged[-1] == 2
+
+
+def test_the_key_to_the_last_moves_marks_is_one_line_away(page, site):
+    open_game(page, site, "bakuk", "?seats=human,human")
+    expect(page.locator("#legend")).to_be_hidden()  # no move yet: nothing to explain
+    look = settle(page)
+    click_step(page, look["steps"][0], look)
+    expect(page.locator("#legend")).to_be_visible()
+    page.click("#legend summary")
+    expect(page.locator("#legend-text")).to_contain_text("↥")
