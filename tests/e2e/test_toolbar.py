@@ -27,3 +27,15 @@ def test_every_tool_is_in_sight_on_a_phone(page, site, game):
                           ".filter((el) => getComputedStyle(el).display !== 'none').length")
     assert shown >= 3  # undo, redo, moves, rules, hint...: there is something to look at
     assert page.evaluate(OUT_OF_SIGHT) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_320_embed_shows_every_tool_and_names_every_score(page, site, game):
+    page.set_viewport_size({"width": 320, "height": 320})
+    open_game(page, site, game, "?embed=1")
+    assert page.evaluate(OUT_OF_SIGHT) == []
+    names = page.locator("#scores .name")
+    assert names.count() >= 2
+    for i in range(names.count()):
+        box = names.nth(i).bounding_box()
+        assert box and box["width"] > 8 and box["height"] > 8, names.nth(i).text_content()
