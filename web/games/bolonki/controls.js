@@ -22,6 +22,14 @@ function goOn(b) {
   return b;
 }
 
+/** Marks a button with the step it makes (`data-step`, as the board's steps are) while
+ * that step is offered: a person may make it now (a challenge is also shown while a
+ * computer is to move, when it is played at once rather than offered). */
+function offer(b, step, view) {
+  if ((view.steps || []).some(([offered]) => offered === step)) b.dataset.step = step;
+  return b;
+}
+
 function item(tag, cls, ...children) {
   const el = document.createElement(tag);
   el.className = cls;
@@ -39,8 +47,10 @@ export function createControls(ctx) {
   ctx.controls.append(box);
 
   /** What may be done now. `memorise` and `hold` are the view's two waits; `waiting`: the
-   * computers wait for people who may challenge; `showAgain`: shows the set-up again. */
-  function render(view, { memorise, hold, waiting, showAgain }) {
+   * computers wait for people who may challenge; `shown`: the colours to memorise before
+   * the first move, which `showAgain` shows again. */
+  function render(view, { memorise, hold, waiting, shown, showAgain }) {
+    if (!box.isConnected) ctx.controls.append(box);
     actions.replaceChildren();
     status.replaceChildren();
     renderSettings();
@@ -54,14 +64,16 @@ export function createControls(ctx) {
         "primary bk-ready")));
       return;
     }
-    if (memorise.done && obs.start_colours) {
+    if (memorise.done && shown) {
       actions.append(button(t("bolonki.memorise.again"), showAgain, "bk-again"));
     }
     if (!view.terminal) {
       renderChallenges(view);
       const pass = Object.entries(view.step_facts || {}).find(([, f]) => f.kind === "pass");
-      if (pass && view.steps?.length) actions.append(button(t("bolonki.pass"), () => ctx.onStep(pass[0]),
-        "primary bk-pass"));
+      if (pass && view.steps?.length) {
+        actions.append(offer(button(t("bolonki.pass"), () => ctx.onStep(pass[0]),
+          "primary bk-pass"), pass[0], view));
+      }
       if (waiting) actions.append(goOn(button(goOnText(hold), hold.release, "primary bk-go-on")));
     }
     renderFlags(obs);
@@ -80,8 +92,7 @@ export function createControls(ctx) {
         : t("bolonki.challenge", { mover });
       const b = button(label, () => ctx.play(step), `bk-challenge ${names[player].cls}`);
       b.dataset.challenge = player;
-      b.dataset.step = step; // the move it makes, as every clickable step says
-      actions.append(b);
+      actions.append(offer(b, step, view));
     }
   }
 
@@ -145,6 +156,14 @@ export function createControls(ctx) {
     },
     /** Nothing to click while a move is shown. */
     clearActions: () => actions.replaceChildren(),
+    /** Nothing of a game (the set-up mode): no actions, flags, words nor timing; the
+     * board has the room. */
+    hide() {
+      box.remove(); // the page's panel, empty, takes no room
+      actions.replaceChildren();
+      status.replaceChildren();
+      news.textContent = "";
+    },
     memoriseLeft(n) {
       const text = actions.querySelector(".bk-memorise");
       if (text) text.textContent = t("bolonki.memorise", { n });

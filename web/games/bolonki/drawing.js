@@ -132,6 +132,22 @@ export function createDrawing(root, layout, ctx) {
     }
   }
 
+  /** The set-up mode: every square of `squares` a click that edits it with `tool` (its
+   * words), named by what stands there now (`pieces`: square -> colour, face up). */
+  function drawEdits(squares, pieces, tool) {
+    stepLayer.replaceChildren();
+    for (const [square] of squares) {
+      const [x, y] = layout.centre(square);
+      const g = svg("g", { class: "bk-target edit", "data-square": square,
+        "data-target": square, "data-x": x, "data-y": y }, stepLayer);
+      inside(square, 0, { class: "bk-area" }, g);
+      inside(square, 3, { rx: 10, class: "bk-hit" }, g);
+      const piece = pieces[square] ? t(`bolonki.piece.${pieces[square]}`)
+        : t("bolonki.square.empty");
+      makeStep(g, square, t("bolonki.square.edit", { square, piece, tool }), ctx.onStep);
+    }
+  }
+
   /** A message over the board (`short`, empty: none). */
   function banner(short, cls) {
     bannerLayer.replaceChildren();
@@ -145,7 +161,7 @@ export function createDrawing(root, layout, ctx) {
   return {
     pieceLayer,
     cells: () => squares.querySelectorAll("[data-cell]"),
-    drawSquares, drawMargins, drawMarks, drawSteps, banner,
+    drawSquares, drawMargins, drawMarks, drawSteps, drawEdits, banner,
     clearMarks: () => marks.replaceChildren(),
     clearSteps: () => stepLayer.replaceChildren(),
   };

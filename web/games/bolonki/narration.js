@@ -47,8 +47,9 @@ export function result(view, { t, players }) {
   return resultText(t, players, obs, t(`bolonki.end.${obs.end_reason}`, { n: obs.max_moves }));
 }
 
-/** How the log shows a move: its notation, but a challenge in words. */
+/** How the log shows a move: its notation, but a challenge in words (known by its events:
+ * a move named without them, as a puzzle's values are, keeps its notation). */
 export function moveText(entry, { t }) {
-  return entry.events.some((e) => e.type === "challenge") ? t("bolonki.move.challenge")
+  return entry.events?.some((e) => e.type === "challenge") ? t("bolonki.move.challenge")
     : entry.move;
 }

@@ -7,7 +7,9 @@
 //
 // Hidden information: the page never keeps the colour of a face-down piece. Colours come
 // in the public set-up (`start_colours`, sent by the engine before the first move, shown
-// while memorising) and in the frame that turns a piece up (`face_up`), drawn for a moment.
+// while memorising; a puzzle's start comes as `shown`, a teacher's position in its record),
+// in the frame that turns a piece up (`face_up`), drawn for a moment, and in the set-up
+// mode (`view.setup`), where the teacher places them.
 import { focusKeeper, roomOf, svg } from "../../kit/index.js";
 import { playMove } from "./animation.js";
 import { createControls, seconds } from "./controls.js";
@@ -21,6 +23,14 @@ import { createPieces } from "./pieces.js";
 
 // one class token per player, named by his colours (the page adds it with classList.add)
 const seatClass = (fact) => `bolonki-${fact.colours.join("")}`;
+
+/** What to memorise before the first move: the set-up every game shows, a puzzle's start
+ * (`shown`: the colours its person sees before the moves watched face down), or the
+ * position a game began at (a teacher's: public in its record, as a set-up is). */
+function toMemorise(view) {
+  const start = view.ply === 0 && !view.options?.practice ? view.record?.start?.pieces : null;
+  return view.observation?.start_colours || view.shown || start || null;
+}
 
 function createBoard(container, ctx) {
   container.replaceChildren();
@@ -69,9 +79,11 @@ function createBoard(container, ctx) {
       drawing.drawSquares();
     }
     lastView = view;
+    if (view.setup) return drawSetup(view, obs, hadFocus);
     if (view.seats) { // a game, not the opening position drawn while the engine loads
       hold.at(view.ply);
-      memorise.follow(JSON.stringify([view.options, view.seats]), obs.start_colours);
+      const shown = toMemorise(view);
+      memorise.follow(JSON.stringify([view.options, view.seats, shown]), shown);
     }
     const path = view.partial_facts?.path || [];
     drawing.drawMargins(obs);
@@ -82,6 +94,21 @@ function createBoard(container, ctx) {
     forbidSquares(drawing.cells(), offered.length ? view.targets : null, ctx.tryStep);
     title.textContent = t("bolonki.board.title");
     renderControls(view);
+    if (hadFocus) focus.focus();
+  }
+
+  /** The set-up mode: the teacher's draft, face up; a click on any square edits it with
+   * the tool chosen (`view.setup.tool`, in words). Nothing to memorise, no move marked. */
+  function drawSetup(view, obs, hadFocus) {
+    memorise.follow("", null);
+    hold.cancel();
+    drawing.drawMargins(obs);
+    drawing.drawMarks([], []);
+    pieces.draw(obs.pieces, obs.colour_symbols);
+    drawing.drawEdits(view.steps || [], obs.pieces, view.setup.tool);
+    forbidSquares(drawing.cells(), null, ctx.tryStep);
+    title.textContent = t("bolonki.board.title.setup");
+    controls.hide();
     if (hadFocus) focus.focus();
   }
 
@@ -108,8 +135,9 @@ function createBoard(container, ctx) {
     else hold.cancel();
     controls.render(view, {
       memorise, hold, waiting,
+      shown: toMemorise(view),
       showAgain() {
-        memorise.again(view.observation.start_colours);
+        memorise.again(toMemorise(view));
         if (lastView) draw(lastView);
       },
     });

@@ -5,7 +5,7 @@ move does, on square indices) → `rules` (State, Game; the colours are the hidd
 `belief` (what a player may know of them: a memory built from public facts,
 and the worth of a move by it) → `analysis` → `bots`; the teaching: `positions` (hand-made
 positions) → `lessons`, and `puzzle_draft` (how a memory puzzle is drawn) → `puzzles`
-(proven by the analysis) → this module's `SPEC`.
+(proven by the analysis); `editing` (the set-up mode) → this module's `SPEC`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import random
 
 from ...core import OptionError
 from ...spec import GameSpec
-from . import kernel, lessons, puzzles, rules
+from . import editing, kernel, lessons, puzzles, rules
 from .analysis import BolonkiAnalyst
 from .bots import MemoryBot, RandomBot, StrongBot
 
@@ -44,6 +44,30 @@ class BolonkiSpec(GameSpec):
 
     def prove_puzzle(self, puzzle, data) -> dict:
         return puzzles.prove_puzzle(puzzle)
+
+    # the set-up mode (`editing`)
+    setup_tools = editing.TOOLS
+
+    def setup_targets(self, game, draft):
+        return editing.targets(game, draft)
+
+    def setup_edit(self, game, draft, tool, target):
+        return editing.edit(game, draft, tool, target)
+
+    def setup_choices(self, game, draft):
+        return editing.choices(game, draft)
+
+    def setup_choose(self, game, draft, name, value):
+        return editing.choose(game, draft, name, value)
+
+    def setup_problems(self, game, draft):
+        return editing.problems(game, draft)
+
+    def setup_state(self, game, draft):
+        return editing.state(game, draft)
+
+    def setup_observation(self, game, draft):
+        return editing.observation(game, draft)
 
     def random_playout(self, state, rng) -> tuple:
         """The beginners' game from `state`, played by the kernel: each player draws

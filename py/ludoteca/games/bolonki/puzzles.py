@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import random
 
+from ...core import OptionError
 from ...lessons import message
 from .analysis import BolonkiAnalyst
 from .belief import SCORE_VALUE, Memory
-from .kernel import COLOURS, GOAL_EDGES, PIECES_PER_COLOUR, PLAYER_COLOURS
+from .kernel import COLOURS, GOAL_EDGES, PIECES_PER_COLOUR, PLAYER_COLOURS, goal_colours
 from .positions import position_json
 from .puzzle_draft import MARGIN, PLAN, Draft
 from .rules import SQUARES, Game, parse_path
@@ -162,5 +163,23 @@ def make(count: int = COUNT) -> tuple:
 
 
 def prove_puzzle(puzzle: dict) -> dict:
-    """The proof of `puzzle` from scratch (`prove`)."""
-    return prove(Game(**puzzle["options"]), puzzle["start"], puzzle["prelude"])
+    """The proof of `puzzle` from scratch (`prove`), with what the person is shown first
+    (``shown``). A teacher's position (no ``start``) is a puzzle of its own colours, shown
+    face up, then the question at once — when its best moves bring a piece out: the worth
+    of any other move is an estimate of progress, which proves nothing."""
+    game = Game(**puzzle["options"])
+    start = puzzle.get("start", puzzle["state"])
+    proof = prove(game, start, puzzle.get("prelude", ()))
+    if "start" not in puzzle:
+        state = game.state_from_json(start)
+        if not all(_brings_out(state, move) for move in proof["best"]):
+            raise OptionError("the best move brings no piece out: its worth is an estimate",
+                              "bolonki_no_piece_out")
+    return {**proof, "shown": dict(start["pieces"])}
+
+
+def _brings_out(state, move: str) -> bool:
+    """Whether `move` takes a piece of the mover's onto its colour's goal edge."""
+    path = parse_path(move)
+    return path is not None and state.pieces[path[0]] in goal_colours(
+        state.num_players, state.current_player, path[-1])
