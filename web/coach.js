@@ -188,7 +188,11 @@ function valueParts() {
   const list = document.createElement("ul");
   list.className = "coach-values";
   list.setAttribute("aria-label", t("coach.values"));
-  for (const [move, value] of ranked.slice(0, 8)) {
+  const listed = ranked.slice(0, 8);
+  // the answer given is always there, even when many moves are worth more
+  const yours = ranked.slice(8).find(([move]) => move === verdict.move);
+  if (yours) listed.push(yours);
+  for (const [move, value] of listed) {
     const item = document.createElement("li");
     item.dataset.move = move;
     const best = verdict.best.includes(move);

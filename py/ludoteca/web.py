@@ -240,6 +240,10 @@ class Session:
             # judged the answer (nothing more is offered)
             "scripted": self.scripted() and not replaying,
             "judged": self.judged(),
+            # what a puzzle shows its person before its first move, to memorise (Bolonki's
+            # colours, face up until the prelude is watched face down)
+            "shown": self.coach.puzzle.get("shown") if ply == 0 and isinstance(
+                self.coach, PuzzleCoach) else None,
             # a data file a computer seat plays by, not loaded yet: the page fetches it
             "needs": self.needs(self.spec.seat_data(self.game, self.seats)),
         }
