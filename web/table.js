@@ -257,6 +257,10 @@ function renderTurn() {
     turn.append(" ", again);
     return;
   }
+  if (view.scripted) { // a puzzle's prelude: the person watches (and, first, memorises)
+    turn.textContent = t("coach.turn.watch");
+    return;
+  }
   const p = view.current_player;
   const thrower = view.observation?.to_move; // a throw: whose beans they are, when known
   if (p === CHANCE && !(Number.isInteger(thrower) && players()[thrower])) {
