@@ -157,7 +157,9 @@ function render() {
   }
   hint.hidden = !hintShown || !hint.textContent;
   // the rules in play: a lesson's steps and the puzzles use several rule sets (Bul)
-  $("coach-options").textContent = optionsInWords(game, session.view?.options || {});
+  const rules = optionsInWords(game, session.view?.options || {});
+  $("coach-options").textContent = rules;
+  $("coach-options").title = rules; // whole, where a phone shows one line of it
   $("coach-verdict").replaceChildren(...verdictParts());
   $("coach-verdict").hidden = !verdict;
   renderButtons();
