@@ -6,6 +6,7 @@ import { glyph, makeStep, markLast, svg, text } from "../../kit/index.js";
 import { CELL, FILES, SIDE, SQUARES, fileOf, rankOf } from "../../kit/grid.js";
 
 const TOWARD = { north: "↑", south: "↓", east: "→", west: "←" }; // an arrow toward an edge
+const LINE = 32; // between the lines of a side band's words
 const STEP_KINDS = { piece: "pick", step: "to", jump: "jump" }; // the steps drawn on squares
 
 export function createDrawing(root, layout, ctx) {
@@ -36,7 +37,7 @@ export function createDrawing(root, layout, ctx) {
       inside(square, 0, { class: (fileOf(square) + rankOf(square)) % 2 ? "bk-light" : "bk-dark",
         "data-cell": square }, squares);
     }
-    svg("rect", { x: layout.margin, y: layout.margin, width: SIDE, height: SIDE,
+    svg("rect", { x: layout.side, y: layout.margin, width: SIDE, height: SIDE,
       class: "bk-frame" }, squares);
   }
 
@@ -48,39 +49,47 @@ export function createDrawing(root, layout, ctx) {
     if (key === marginsKey) return;
     marginsKey = key;
     margins.replaceChildren();
-    const m = layout.margin;
+    const [s, m] = [layout.side, layout.margin];
     for (let i = 0; i < FILES.length && layout.wide; i++) {
-      const x = m + i * CELL + CELL / 2;
+      const x = s + i * CELL + CELL / 2;
       const y = m + (FILES.length - 1 - i) * CELL + CELL / 2;
       text(margins, x, m - 12, "bk-coord", FILES[i]);
       text(margins, x, m + SIDE + 12, "bk-coord", FILES[i]);
-      text(margins, m - 12, y, "bk-coord", String(i + 1));
-      text(margins, m + SIDE + 12, y, "bk-coord", String(i + 1));
+      text(margins, s - 14, y, "bk-coord", String(i + 1));
+      text(margins, s + SIDE + 14, y, "bk-coord", String(i + 1));
     }
     for (const [colour, edge] of Object.entries(edges)) drawBand(obs, colour, edge);
   }
 
   function drawBand(obs, colour, edge) {
-    const m = layout.margin;
+    const [s, m] = [layout.side, layout.margin];
     const g = svg("g", { class: `bk-band bk-${colour}`, "data-band": colour,
       "data-out": obs.out[colour], role: "img" }, margins);
     const thick = layout.wide ? 40 : m - 4;
-    const gap = layout.wide ? 22 : 2; // the coordinates sit between the board and the band
+    const across = layout.wide ? s - 32 : s - 4; // a side band: its words written across
+    const gap = layout.wide ? 26 : 2; // the coordinates sit between the board and the band
     const long = SIDE - 2 * CELL; // along the six start squares
-    const [x, y, w, h, turn] = {
-      south: [m + CELL, m + SIDE + gap, long, thick, 0],
-      north: [m + CELL, m - gap - thick, long, thick, 0],
-      west: [m - gap - thick, m + CELL, thick, long, -90],
-      east: [m + SIDE + gap, m + CELL, thick, long, 90],
+    const [x, y, w, h] = {
+      south: [s + CELL, m + SIDE + gap, long, thick],
+      north: [s + CELL, m - gap - thick, long, thick],
+      west: [s - gap - across, m + CELL, across, long],
+      east: [s + SIDE + gap, m + CELL, across, long],
     }[edge];
     svg("rect", { x, y, width: w, height: h, rx: 8, class: "bk-band-fill" }, g);
     const [cx, cy] = [x + w / 2, y + h / 2];
     const name = t(`bolonki.colour.${colour}`);
     const counts = { n: obs.out[colour], total: obs.pieces_per_colour };
-    text(g, cx, cy, "bk-band-text", t("bolonki.band", {
-      symbol: glyph(obs.colour_symbols?.[colour]), colour: name,
-      arrow: TOWARD[obs.goal_edges?.[colour]] ?? "", ...counts,
-    }), { transform: `rotate(${turn} ${cx} ${cy})` });
+    const words = { symbol: glyph(obs.colour_symbols?.[colour]), colour: name,
+      arrow: TOWARD[obs.goal_edges?.[colour]] ?? "", ...counts };
+    const sideways = edge === "west" || edge === "east";
+    if (sideways && layout.wide) { // one short line under another, read as the others are
+      const lines = t("bolonki.band.side", words).split("\n");
+      lines.forEach((line, i) => text(g, cx, cy + (i - (lines.length - 1) / 2) * LINE, "bk-band-text",
+        line));
+    } else {
+      text(g, cx, cy, "bk-band-text", t("bolonki.band", words),
+        sideways ? { transform: `rotate(${edge === "west" ? -90 : 90} ${cx} ${cy})` } : {});
+    }
     g.setAttribute("aria-label", t("bolonki.band.label", { colour: name, ...counts }));
   }
 
@@ -152,10 +161,10 @@ export function createDrawing(root, layout, ctx) {
   function banner(short, cls) {
     bannerLayer.replaceChildren();
     if (!short) return;
-    const m = layout.margin;
-    svg("rect", { x: m + 40, y: m + SIDE / 2 - 44, width: SIDE - 80, height: 88, rx: 16,
+    const [s, m] = [layout.side, layout.margin];
+    svg("rect", { x: s + 40, y: m + SIDE / 2 - 44, width: SIDE - 80, height: 88, rx: 16,
       class: `bk-banner-box ${cls}` }, bannerLayer);
-    text(bannerLayer, layout.total / 2, m + SIDE / 2 + 2, "bk-banner-text", short);
+    text(bannerLayer, layout.width / 2, m + SIDE / 2 + 2, "bk-banner-text", short);
   }
 
   return {

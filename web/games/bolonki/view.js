@@ -38,7 +38,14 @@ function createBoard(container, ctx) {
   const root = svg("svg", {
     class: "bolonki-board", role: "group", "aria-roledescription": t("bolonki.board.role"),
   }, container);
-  const room = roomOf(container); // a new size shows at the next draw
+  // a new size shows at the next draw, or at once when it changes the margins (the set-up
+  // folding away while the colours are shown to memorise, with nothing else to redraw)
+  const room = roomOf(container, () => {
+    const drawn = root.getAttribute("viewBox");
+    if (animating || !lastView) return;
+    layout.fit();
+    if (root.getAttribute("viewBox") !== drawn) draw(lastView);
+  });
   const layout = createLayout(root, room);
   layout.fit();
   const title = svg("title", {}, root);
@@ -179,8 +186,18 @@ function createBoard(container, ctx) {
   };
 }
 
+/** The turn line: before the first move of a game with colours to show, memorising them
+ * comes first; else who lost a turn, if anyone. */
+function turnLine(view, args) {
+  if (view.ply === 0 && toMemorise(view)) return args.t("bolonki.turn.memorise");
+  return turnNote(view, args);
+}
+
+/** The key to the last move's marks (drawing.js), one line. */
+const legend = ({ t }) => t("bolonki.legend");
+
 export default {
-  id: "bolonki", seatClass, createBoard, narrate, result, moveText, turnNote,
+  id: "bolonki", seatClass, createBoard, narrate, result, moveText, turnNote: turnLine, legend,
   reactions: true,
   holdComputers: (view, board) => board?.holds?.(view) ?? false,
 };
