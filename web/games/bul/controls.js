@@ -4,11 +4,12 @@
 import { button, coarsePointer, keepSetting, setting } from "../../kit/index.js";
 import { fillOdds } from "./beans.js";
 
-/** True when a person should throw at this chance node (else the page throws). */
+/** True when a person should throw at this chance node (else the page throws; a puzzle's
+ * prelude is the coach's throw). */
 export function waitsForThrow(view) {
   const obs = view.observation || view;
-  return view.current_player === -1 && !view.terminal && !view.replay && Array.isArray(view.seats) &&
-    view.seats[obs.to_move] === "human";
+  return view.current_player === -1 && !view.terminal && !view.replay && !view.scripted &&
+    Array.isArray(view.seats) && view.seats[obs.to_move] === "human";
 }
 
 export function buildControls(ctx) {
@@ -79,6 +80,7 @@ export function buildControls(ctx) {
     const waiting = !busy && waitsForThrow(view);
     const realOn = input.checked;
     canThrow = waiting && !realOn;
+    row.hidden = Boolean(view.setup); // nothing is thrown while a position is set up
     throwButton.textContent = t("bul.throw.button");
     throwButton.hidden = realOn;
     throwButton.disabled = !waiting;
@@ -125,6 +127,7 @@ export function buildControls(ctx) {
 
   function hintText(view, waiting) {
     if (waiting) return t(coarsePointer() ? "bul.hint.throw.touch" : "bul.hint.throw");
+    if (view.setup) return "";
     const kinds = new Set(Object.values(view.step_facts || {}).map((f) => f.kind));
     if (!(view.steps || []).length) return "";
     if (kinds.has("pass")) return t("bul.hint.pass");
