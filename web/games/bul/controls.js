@@ -80,7 +80,12 @@ export function buildControls(ctx) {
     const waiting = !busy && waitsForThrow(view);
     const realOn = input.checked;
     canThrow = waiting && !realOn;
-    row.hidden = Boolean(view.setup); // nothing is thrown while a position is set up
+    // while a position is set up nothing is thrown: only who has what is shown
+    for (const part of [row, options, about]) part.hidden = Boolean(view.setup);
+    if (view.setup) {
+      odds.hidden = true;
+      oddsButton.setAttribute("aria-expanded", "false");
+    }
     throwButton.textContent = t("bul.throw.button");
     throwButton.hidden = realOn;
     throwButton.disabled = !waiting;
