@@ -5,11 +5,11 @@ import { button, coarsePointer, keepSetting, setting } from "../../kit/index.js"
 import { fillOdds } from "./beans.js";
 
 /** True when a person should throw at this chance node (else the page throws; a puzzle's
- * prelude is the coach's throw). */
+ * prelude is the coach's throw, and once the coach has judged the answer nothing is). */
 export function waitsForThrow(view) {
   const obs = view.observation || view;
   return view.current_player === -1 && !view.terminal && !view.replay && !view.scripted &&
-    Array.isArray(view.seats) && view.seats[obs.to_move] === "human";
+    !view.judged && Array.isArray(view.seats) && view.seats[obs.to_move] === "human";
 }
 
 export function buildControls(ctx) {
