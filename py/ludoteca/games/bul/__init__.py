@@ -41,16 +41,16 @@ class BulSpec(GameSpec):
 
     def prove_puzzle(self, puzzle, data) -> dict:
         """The exact win chances of every move (`endgame.solve`), from scratch; a position
-        the solver cannot prove at once is refused in words (`editing.check_provable`)."""
+        the solver cannot prove at once is refused in words (`puzzles.check_provable`)."""
         from . import puzzles
 
         game = self.Game(**puzzle["options"])
-        editing.check_provable(game.state_from_json(puzzle["state"]))
+        puzzles.check_provable(game.state_from_json(puzzle["state"]))
         try:
             return puzzles.prove(game, puzzle["state"])
         except ValueError:  # more positions than the solver lists
             raise OptionError("bul: the endgame is too big to prove", "bul_puzzle_too_big",
-                              length=editing.PROVEN_LENGTH) from None
+                              length=puzzles.PROVEN_LENGTH) from None
 
     # the set-up mode (`editing`)
     setup_tools = editing.TOOLS

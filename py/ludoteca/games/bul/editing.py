@@ -2,8 +2,8 @@
 there (on an enemy pile he becomes its captor), takes its top man back to his base or turns
 a lone man round; a click on a base adds a waiting man or takes one away. Beside the board
 the teacher chooses whose turn it is, the values already thrown (or none: the turn starts
-with its throw) and, in Aj T'iwil, the captors who left the road. Every man not placed is
-dead, so each player always has his five men, unless more were placed.
+with its throw) and, in Aj T'iwil, the captors who left the road. Every man not placed,
+waiting or retired is dead, so each player has his five men, unless more were placed.
 
 Targets are named as the view names them: ``row:<row>`` (a road row, and the far camp in
 the rule sets that have one) and ``base:<player>``."""
@@ -53,7 +53,7 @@ def _edit_base(game, s, tool, player) -> None:
         return
     if PLACES[tool] != side:
         raise _error("a man waits in his own side's base", "bul_setup_wrong_base",
-                       side=_side_name(side))
+                     side=_side_name(side))
     s.base[player] += 1
 
 
@@ -61,7 +61,7 @@ def _place(game, s, side, row) -> None:
     """A man of `side` on `row`, from his base (or, with none waiting, from the dead)."""
     if row == game.road.base_row[side]:
         raise _error("a side's own base holds men waiting, not piles",
-                       "bul_setup_own_base", side=_side_name(side))
+                     "bul_setup_own_base", side=_side_name(side))
     here = [u for u in s.units if u[0] == row]
     player = _placed_player(game, s, side, row)
     if here and here[0][1][0] % 2 != side:  # enemies: he lands on them and takes them
@@ -74,7 +74,7 @@ def _place(game, s, side, row) -> None:
         unit = (row, (player,) + captured, HOME if game.rules.turn_on_capture else OUT)
     elif here and (game.team_size == 1 or any(u[1][0] == player for u in here)):
         raise _error("a man of that side already stands there", "bul_setup_own_row",
-                       row=row)
+                     row=row)
     else:
         unit = (row, (player,), OUT)
     if s.base[player]:
@@ -255,13 +255,11 @@ def _unit_problems(game, s, names) -> list:
 
 def _throws_fit(game, s) -> bool:
     """The turn's values as `rules.State._validate_throws` wants them (the turn is live)."""
-    per_turn = game.rules.throws_per_turn
     try:
-        live = _live(game, s)
-        live._validate_throws()
+        _live(game, s)._validate_throws()
     except ValueError:
         return False
-    return 0 <= s.throws_pending <= per_turn
+    return True
 
 
 # --- the position to play from ---------------------------------------------------------------
@@ -317,24 +315,3 @@ def _side_name(side) -> dict:
 def _error(text, code, **params) -> OptionError:
     return OptionError(f"bul set-up: {text}", code, **params)
 
-
-# --- a teacher's position as a puzzle -------------------------------------------------------
-PROVEN_LENGTH = 13
-"""The longest road on which two men against one are proven (`endgame` solves that in
-moments, even in the browser); one man a side is proven on any road."""
-
-
-def check_provable(state) -> None:
-    """Raise `OptionError` unless `endgame` proves `state` exactly and at once: a decision
-    (the beans are thrown) in a small endgame."""
-    if state.throws_pending:
-        raise _error("nothing to choose before the beans are thrown",
-                       "bul_puzzle_throw_first")
-    alive = [0, 0]  # per side, the men not dead nor retired (captives too)
-    for p in range(state.num_players):
-        alive[p % 2] += MEN_PER_PLAYER - state.dead[p] - state.retired[p]
-    two_against_one = (sorted(alive) == [1, 2] and state.game.team_size == 1
-                       and state.game.length <= PROVEN_LENGTH)
-    if max(alive) > 1 and not two_against_one:
-        raise _error("only small endgames are proven", "bul_puzzle_too_big",
-                       length=PROVEN_LENGTH)
