@@ -4,11 +4,12 @@
 import { button, coarsePointer, keepSetting, setting } from "../../kit/index.js";
 import { fillOdds } from "./beans.js";
 
-/** True when a person should throw at this chance node (else the page throws). */
+/** True when a person should throw at this chance node (else the page throws; a puzzle's
+ * prelude is the coach's throw, and once the coach has judged the answer nothing is). */
 export function waitsForThrow(view) {
   const obs = view.observation || view;
-  return view.current_player === -1 && !view.terminal && !view.replay && Array.isArray(view.seats) &&
-    view.seats[obs.to_move] === "human";
+  return view.current_player === -1 && !view.terminal && !view.replay && !view.scripted &&
+    !view.judged && Array.isArray(view.seats) && view.seats[obs.to_move] === "human";
 }
 
 export function buildControls(ctx) {
@@ -79,6 +80,12 @@ export function buildControls(ctx) {
     const waiting = !busy && waitsForThrow(view);
     const realOn = input.checked;
     canThrow = waiting && !realOn;
+    // while a position is set up nothing is thrown: only who has what is shown
+    for (const part of [row, options, about]) part.hidden = Boolean(view.setup);
+    if (view.setup) {
+      odds.hidden = true;
+      oddsButton.setAttribute("aria-expanded", "false");
+    }
     throwButton.textContent = t("bul.throw.button");
     throwButton.hidden = realOn;
     throwButton.disabled = !waiting;
@@ -125,6 +132,7 @@ export function buildControls(ctx) {
 
   function hintText(view, waiting) {
     if (waiting) return t(coarsePointer() ? "bul.hint.throw.touch" : "bul.hint.throw");
+    if (view.setup) return "";
     const kinds = new Set(Object.values(view.step_facts || {}).map((f) => f.kind));
     if (!(view.steps || []).length) return "";
     if (kinds.has("pass")) return t("bul.hint.pass");

@@ -1,8 +1,10 @@
 // The men, drawn on the road: in each cell the piles side by side — the men waiting in a
 // base, the units (discs top first, an arrow for the way each travels next: the engine's
 // `unit_facts`), the unit on its way in a frame (`moving`) — each pile offering its step or
-// refusing a click with the engine's reason; a flash on the row a frame shows.
-import { svg, text } from "../../kit/index.js";
+// refusing a click with the engine's reason; a flash on the row a frame shows. In the set-up
+// mode (`setup`: the tool's words and the rows and bases a click edits) a road row is one
+// target, its piles only a picture, and a base or a far camp is one per pile.
+import { say, svg, text } from "../../kit/index.js";
 import { piecesText } from "./words.js";
 
 /** The piles on each row: bases first (men waiting), then units in order of arrival. */
@@ -20,18 +22,70 @@ function pilesByRow(obs) {
 }
 
 /** Draw the men of `obs` in `layer`. `offer`: the offered steps by what they are
- * (gestures.offers); `clicks`: gestures.clicks; `flash`: {row, kind} or null. */
-export function drawPieces(layer, geo, obs, { offer, clicks, flash, players, t }) {
+ * (gestures.offers); `clicks`: gestures.clicks; `flash`: {row, kind} or null; `setup`: null,
+ * or {tool, steps} in the set-up mode. */
+export function drawPieces(layer, geo, obs, { offer, clicks, flash, players, t, setup = null }) {
   layer.replaceChildren();
   const piles = pilesByRow(obs);
-  const look = { layer, geo, offer, clicks, players, t };
+  const look = { layer, geo, obs, offer, clicks, players, t, setup };
+  const bases = new Set((obs.sides || []).map((side) => side.base_row));
   for (let row = 1; row <= obs.length; row++) {
     const cell = geo.rows[row];
     if (flash && flash.row === row) {
       svg("rect", { x: cell.x + 4, y: cell.y + 4, width: cell.w - 8, height: cell.h - 8, rx: 12,
         class: `flash ${flash.kind}` }, layer);
     }
-    if (piles[row]) drawPiles(look, cell, row, piles[row]);
+    const list = piles[row] || [];
+    const edited = setup?.steps.has(`row:${row}`);
+    if (edited && !bases.has(row)) {
+      drawSetupRow(look, cell, row, list);
+      continue;
+    }
+    if (edited && !list.some((pile) => pile.kind === "unit")) list.push({ kind: "camp", pieces: [] });
+    if (list.length) drawPiles(look, cell, row, list);
+  }
+}
+
+/** A road row in the set-up mode: one target, whatever stands there. */
+function drawSetupRow(look, cell, row, list) {
+  const { layer, obs, clicks, players, t, setup } = look;
+  const g = svg("g", { class: "setup-row" }, layer);
+  g.dataset.cell = row;
+  svg("rect", { x: cell.x + 6, y: cell.y + 6, width: cell.w - 12, height: cell.h - 12, rx: 10,
+    class: "hit" }, g);
+  const what = list.length ? list.map((pile) => pileText(t, players, pile)).join("; ")
+    : t("bul.setup.empty");
+  const key = (obs.fire || []).includes(row) ? "bul.setup.cell.fire" : "bul.setup.cell";
+  clicks.offer(g, `row:${row}`, t(key, { row, what, tool: setup.tool }));
+  if (list.length) drawPiles({ ...look, layer: g, picture: true }, cell, row, list);
+}
+
+function pileText(t, players, pile) {
+  return t("bul.setup.pile", { pieces: piecesText(players, pile.pieces),
+    heading: t(`bul.heading.${pile.heading}`) });
+}
+
+/** A base or a far camp's pile in the set-up mode: offered when a click edits it. */
+function offerSetup(look, g, pile, row) {
+  const { obs, clicks, players, t, setup } = look;
+  const n = pile.pieces.length;
+  let step;
+  let label;
+  if (pile.kind === "base") {
+    step = `base:${pile.player}`;
+    label = t("bul.setup.base", { name: players[pile.player]?.name ?? "", n, tool: setup.tool });
+  } else {
+    step = `row:${row}`;
+    const side = (obs.sides || []).find((s) => s.far_row === row)?.side;
+    label = t("bul.setup.camp", { row, side: say(t, obs.side_names?.[side]), tool: setup.tool,
+      what: n ? pileText(t, players, pile) : t("bul.setup.empty") });
+  }
+  if (setup.steps.has(step)) {
+    g.classList.add("setup");
+    clicks.offer(g, step, label);
+  } else {
+    g.setAttribute("role", "img");
+    g.setAttribute("aria-label", label);
   }
 }
 
@@ -52,13 +106,19 @@ function drawPiles(look, cell, row, list) {
 }
 
 function drawPile(look, pile, row, place) {
-  const { layer, geo, offer, clicks, players, t } = look;
+  const { layer, geo, offer, clicks, players, t, setup, picture } = look;
   const { x0, slot, cell, cx, cy, r, room } = place;
   const n = pile.pieces.length;
   const spacing = n > 1 ? Math.min(2 * r + 3, room / (n - 1)) : 0;
   const g = svg("g", { class: `pile ${pile.kind}` }, layer);
   svg("rect", { x: x0 + 1, y: cell.y + 6, width: slot - 2, height: cell.h - 12, rx: 10,
     class: "hit" }, g);
+  if (picture) g.setAttribute("aria-hidden", "true"); // its row says what it is
+  else if (setup) offerSetup(look, g, pile, row);
+  if (pile.kind === "camp") {
+    svg("circle", { cx, cy: cell.y + cell.h / 2, r, class: "camp-slot" }, g);
+    return;
+  }
   if (pile.kind === "base") {
     g.dataset.base = pile.player;
     g.dataset.count = n;
@@ -69,7 +129,7 @@ function drawPile(look, pile, row, place) {
     if (enter) {
       g.classList.add("legal");
       clicks.offer(g, enter.step, t("bul.step.enter", { name, value: enter.value, n }));
-    } else {
+    } else if (!setup) { // the set-up mode's base is offered above
       clicks.refuse(g, t("bul.base.men", { name, n }), `base:${pile.player}`);
     }
   } else {
@@ -87,7 +147,7 @@ function drawPile(look, pile, row, place) {
     if (move) {
       g.classList.add("legal");
       clicks.offer(g, move.step, t("bul.step.move", { value: move.value, row, pieces }));
-    } else if (pile.kind === "unit") {
+    } else if (pile.kind === "unit" && !setup) { // set-up: offered above, or its row is
       clicks.refuse(g, t("bul.unit", { row, pieces, heading: t(`bul.heading.${pile.heading}`) }),
         `unit:${key}`);
     }

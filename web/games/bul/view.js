@@ -89,7 +89,11 @@ function createBoard(container, ctx) {
     const { view, obs } = shown;
     const offer = offers(steps, facts);
     const players = ctx.players();
-    drawPieces(piecesLayer, geo, obs, { offer, clicks: click, flash: shown.flash, players, t });
+    // the set-up mode: a click edits a row or a base with the tool chosen (editor.js)
+    const setup = view.setup ? { tool: view.setup.tool, steps: new Set(steps.map(([s]) => s)) }
+      : null;
+    drawPieces(piecesLayer, geo, obs, { offer, clicks: click, flash: shown.flash, players, t,
+      setup });
     drawPanel(panelLayer, { geo, obs, offer, clicks: click, players, t,
       chosen: view.partial_facts?.value, banner: shown.banner, tumble: shown.tumble,
       waiting: waitsForThrow(view) && !animating });

@@ -5,14 +5,15 @@ Layers, each importing only those before it: `kernel` (the beans, the eight rule
 road and a turn's moves on plain data) → `rules` (State, Game: notation, facts, JSON) →
 `heuristics` (threats and the worth of a position) → `analysis` (win chances, exact in
 endgames) → `endgame` (exact win chances turn by turn, for puzzles) → `bots`, `lessons`,
-`puzzles` → this module's `SPEC`.
+`puzzles`, `editing` (the set-up mode) → this module's `SPEC`.
 """
 
 from __future__ import annotations
 
 from ...ai import RandomBot
+from ...core import OptionError
 from ...spec import GameSpec
-from . import kernel, lessons, rules
+from . import editing, kernel, lessons, rules
 from .analysis import BulAnalyst
 from .bots import CasualBot, SearchBot
 
@@ -39,10 +40,44 @@ class BulSpec(GameSpec):
         return puzzles.make()
 
     def prove_puzzle(self, puzzle, data) -> dict:
-        """The exact win chances of every move (`endgame.solve`), from scratch."""
+        """The exact win chances of every move (`endgame.solve`), from scratch; a position
+        the solver cannot prove at once is refused in words (`puzzles.check_provable`)."""
         from . import puzzles
 
-        return puzzles.prove(self.Game(**puzzle["options"]), puzzle["state"])
+        game = self.Game(**puzzle["options"])
+        puzzles.check_provable(game.state_from_json(puzzle["state"]))
+        try:
+            return puzzles.prove(game, puzzle["state"])
+        except ValueError:  # more positions than the solver lists
+            raise OptionError("bul: the endgame is too big to prove", "bul_puzzle_too_big",
+                              length=puzzles.PROVEN_LENGTH) from None
+
+    # the set-up mode (`editing`)
+    setup_tools = editing.TOOLS
+
+    def setup_targets(self, game, draft):
+        return editing.targets(game, draft)
+
+    def setup_edit(self, game, draft, tool, target):
+        return editing.edit(game, draft, tool, target)
+
+    def setup_choices(self, game, draft):
+        return editing.choices(game, draft)
+
+    def setup_choose(self, game, draft, name, value):
+        return editing.choose(game, draft, name, value)
+
+    def setup_chosen(self, game, draft):
+        return editing.chosen(game, draft)
+
+    def setup_problems(self, game, draft):
+        return editing.problems(game, draft)
+
+    def setup_state(self, game, draft):
+        return editing.state(game, draft)
+
+    def setup_observation(self, game, draft):
+        return editing.observation(game, draft)
 
     def random_playout(self, state, rng):
         """The kernel's own loop (`kernel.random_playout`) on a private copy of `state`:

@@ -15,6 +15,10 @@ Every position is Red's turn (mirror images would only repeat them), a different
 position each time, shown from the turn's start: the throw is the puzzle's prelude.
 Difficulty: 1 when the answer shows at once (a capture, or another move burns), else 2
 when it beats the next move by `CLEAR` or more, else 3.
+
+A teacher's position (the set-up mode) is proven the same way when the solver proves it at
+once (`check_provable`): after the throw, in an endgame of one man a side, or two against
+one on a short road.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from ...core import OptionError
 from ...lessons import message
 from . import endgame
 from .heuristics import PAIRS, PROBABILITY
@@ -64,6 +69,28 @@ GROUPS = (
     Group("buul-9", "odds", {"variant": "buul", "length": 9}, (2, 1), (2, 2, 3)),
     Group("puluc-11", "odds", {"variant": "puluc", "length": 11}, (2, 1), (0, 1, 1)),
 )
+
+
+# --- a teacher's position (`editing`) as a puzzle -----------------------------------------
+PROVEN_LENGTH = 13
+"""The longest road on which two men against one are proven (`endgame` solves that in
+moments, even in the browser); one man a side is proven on any road."""
+
+
+def check_provable(state) -> None:
+    """Raise `OptionError` unless `endgame` proves `state` exactly and at once: a decision
+    (the beans are thrown) in a small endgame."""
+    if state.throws_pending:
+        raise OptionError("bul: nothing to choose before the beans are thrown",
+                          "bul_puzzle_throw_first")
+    alive = [0, 0]  # per side, the men not dead nor retired (captives too)
+    for p in range(state.num_players):
+        alive[p % 2] += MEN_PER_PLAYER - state.dead[p] - state.retired[p]
+    two_against_one = (sorted(alive) == [1, 2] and state.game.team_size == 1
+                       and state.game.length <= PROVEN_LENGTH)
+    if max(alive) > 1 and not two_against_one:
+        raise OptionError("bul: only small endgames are proven", "bul_puzzle_too_big",
+                          length=PROVEN_LENGTH)
 
 
 def prove(game, state_json) -> dict:
