@@ -27,6 +27,16 @@ export function bannerText(t, players, event) {
   }
 }
 
+// the rules' notation words, said in the reader's language; rows, values and seats are numbers
+const NOTATION_WORDS = /\b(enter|pass)\b|\b(\d+)b\b/g;
+
+/** A move's notation for the log and the coach: its words in the reader's language (the
+ * record keeps the rules' own). Reads the notation alone, so an entry with only a move will do. */
+export function moveText(entry, { t }) {
+  return String(entry.move ?? "").replace(NOTATION_WORDS, (_, word, row) =>
+    word ? t(`bul.move.${word}`) : t("bul.move.back", { row }));
+}
+
 export function narrate(entry, { t, players }) {
   const name = (p) => players[p]?.name ?? "";
   const names = (list) => list.map(name).join(", ");
