@@ -1,12 +1,11 @@
-"""Bul at the table, second pass: the smallest text as drawn at the projector and in a
-320×320 embed, the notation's words in Spanish, the column beside the board that scrolls
-rather than cuts, and the rules panel naming the sides as the board does."""
+"""Bul at the table, second pass: the smallest text as drawn at the projector, the
+notation's words in Spanish, the column beside the board that scrolls rather than cuts, and
+the rules panel naming the sides as the board does."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import expect
 
 from .helpers import open_game, progress, settle, wait_until
@@ -39,34 +38,23 @@ SMALL = """(floor) => {
 }"""
 
 
-def new_page(browser, width, height, projector=False):
-    page = browser.new_page(viewport={"width": width, "height": height}, locale="es-ES",
-                            reduced_motion="reduce")
+def sized(page, width, height, projector=False):
+    """The test's page at a screen's size (and, before it loads, in the projector look)."""
+    page.set_viewport_size({"width": width, "height": height})
     if projector:
         page.add_init_script("try { localStorage.setItem('ludoteca.projector', '1'); } catch {}")
     return page
 
 
-def test_no_text_below_the_projectors_floor(browser, site):
-    page = new_page(browser, 1920, 1080, projector=True)
+def test_no_text_below_the_projectors_floor(page, site):
+    sized(page, 1920, 1080, projector=True)
     open_game(page, site, "bul")
     settle(page, go_on=True)
     assert page.evaluate(SMALL, 22) == []
-    page.close()
 
 
-@pytest.mark.xfail(strict=True, reason="the embed's road still needs a layout of its own")
-def test_no_text_below_the_embeds_floor(browser, site):
-    page = new_page(browser, 320, 320)
-    page.goto(f"{site}/?game=bul&embed=1#/bul")
-    page.wait_for_selector("body[data-ready]")
-    settle(page, go_on=True)
-    assert page.evaluate(SMALL, 10) == []
-    page.close()
-
-
-def test_the_log_shows_the_notation_in_spanish_and_keeps_the_record(browser, site):
-    page = new_page(browser, 1366, 768)
+def test_the_log_shows_the_notation_in_spanish_and_keeps_the_record(page, site):
+    sized(page, 1366, 768)
     open_game(page, site, "bul")
     # played as a person would until someone has entered a man
     for _ in range(6):
@@ -78,12 +66,11 @@ def test_the_log_shows_the_notation_in_spanish_and_keeps_the_record(browser, sit
     expect(item).to_be_visible()
     assert item.evaluate("li => li.dataset.move").endswith("enter")  # the record's notation
     assert page.locator("#log code").filter(has_text="enter").count() == 0
-    page.close()
 
 
-def test_the_column_beside_the_board_scrolls_rather_than_cuts(browser, site):
+def test_the_column_beside_the_board_scrolls_rather_than_cuts(page, site):
     for width, height in ((1280, 720), (1366, 768)):
-        page = new_page(browser, width, height)
+        sized(page, width, height)
         open_game(page, site, "bul")
         settle(page, go_on=True)
         page.click('#game-controls [data-action="odds"]')
@@ -96,7 +83,6 @@ def test_the_column_beside_the_board_scrolls_rather_than_cuts(browser, site):
         assert about.evaluate("""e => { const r = e.getBoundingClientRect();
           const p = e.closest('#game-controls').getBoundingClientRect();
           return r.bottom <= p.bottom + 1 && r.top >= p.top - 1; }""")
-        page.close()
 
 
 def test_the_rules_panel_names_the_sides_as_the_board_does():
