@@ -17,6 +17,7 @@ from ludoteca.records import encode_link, make_record
 
 from .conftest import ENGINE_READY_MS, another_visitor
 from .helpers import play_move, settle, tap, wait_until
+from .test_a11y import AXE, RUN_OPTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -107,10 +108,26 @@ def test_a_sparse_position_from_a_link_is_proven_a_puzzle_and_answered(page, sit
     said = page.locator("#editor-said")
     expect(said).to_contain_text(before_the_first_gap("editor.proven"), timeout=ENGINE_READY_MS)
     expect(said).to_contain_text("2:c4-d4-e4")
-    # with the keyboard: on a laptop's screen the verdict makes the set-up panel taller than
-    # its room, and the board's column covers the link (the shared panel's layout)
-    page.locator('[data-editor="open-puzzle"]').focus()
-    page.keyboard.press("Enter")
+    tap(page, '[data-editor="open-puzzle"]')
     expect(page.locator("#coach")).to_be_visible(timeout=ENGINE_READY_MS)
     play_move(page, state, "2:e4-d4-c4")  # the other way round is as good
     expect(page.locator('#coach[data-state="right"]')).to_be_visible(timeout=ENGINE_READY_MS)
+
+
+def test_the_squares_to_edit_have_names_and_no_accessibility_faults(page, site):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
+    page.goto(f"{site}/?lang=es#/buku?edit")
+    expect(page.locator("#editor")).to_be_visible(timeout=ENGINE_READY_MS)
+    page.check('#editor-tools input[value="remove"]')
+    expect(page.locator('#board [data-step="h8"]')).to_have_attribute(
+        "aria-label", "h8: 1 ficha, casilla de Negro (Columna); pulsa para quitar una ficha")
+    page.locator('#board [data-step="h8"]').focus()
+    page.keyboard.press("Enter")  # the keyboard edits too, and the focus stays
+    expect(page.locator('#board [data-step="h8"]')).to_be_focused()
+    assert count(page, "h8") == 0
+    # the board's own: the set-up panel around it is the shared page's
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate("(options) => axe.run('#board', options).then((r) => "
+                          "r.violations.map((v) => v.id))", RUN_OPTIONS)
+    assert found == []
