@@ -19,6 +19,10 @@ export function createPanel(ctx) {
     hint.textContent = "";
     hint.classList.remove("news");
     keys.textContent = "";
+    // in the set-up mode the page's turn line says what a click does: the panel leaves its
+    // room (the controls' box is empty) to the board and the page's messages
+    if (view.setup) return panel.remove();
+    if (!panel.isConnected) ctx.controls.append(panel);
     if (!steps.length) return;
     const mover = ctx.players()[shown.mover]?.name ?? "";
     if (!shown.line) {

@@ -2,8 +2,9 @@
 // each is in `step_facts`) — a line to empty (a box over its name and its whole row or
 // column), then the squares of the path — and the elements a click on which would ask a step
 // that is not offered (`targets`): the other lines' names, the squares the path cannot take.
+// In the set-up mode (`view.setup`) every square offered is a step that edits it.
 import { svg, makeStep } from "../../kit/index.js";
-import { CELL } from "../../kit/grid.js";
+import { CELL, fileOf, rankOf } from "../../kit/grid.js";
 import { lineName } from "./words.js";
 
 const ARROWS = { up: "↑", down: "↓", left: "←", right: "→" };
@@ -66,6 +67,20 @@ export function createSteps(layers, layout, drawing, ctx) {
     makeStep(g, step, label, ctx.onStep);
   }
 
+  /** A square the set-up mode's tool edits (`tool`: its words), named with what it holds. */
+  function drawEdit(sq, obs, tool) {
+    offered.set(sq, sq);
+    const [x, y] = layout.centre(sq);
+    const g = svg("g", { class: "buku-target edit", "data-target": sq, "data-x": x, "data-y": y },
+      layers.steps);
+    svg("rect", { x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL, class: "buku-area" }, g);
+    svg("rect", { x: x - CELL / 2 + 3, y: y - CELL / 2 + 3, width: CELL - 6, height: CELL - 6,
+      rx: 10, class: "buku-hit" }, g);
+    const owner = ctx.players()[obs.owners[rankOf(sq)][fileOf(sq)]]?.name ?? "";
+    makeStep(g, sq, t("buku.square.edit", { square: sq, n: obs.board[rankOf(sq)][fileOf(sq)],
+      owner, tool }), ctx.onStep);
+  }
+
   /** A line's name that may not be emptied now: a click on it says why. For pointers only
    * (hidden from screen readers): keys reach the offered lines. */
   function forbidLine(label, step) {
@@ -84,6 +99,11 @@ export function createSteps(layers, layout, drawing, ctx) {
     offered = new Map();
     ways = new Map();
     const facts = view.step_facts || {};
+    if (view.setup) {
+      const obs = view.observation || view;
+      for (const [sq] of view.steps || []) drawEdit(sq, obs, view.setup.tool);
+      return;
+    }
     for (const [step, complete] of view.steps || []) {
       const fact = facts[step];
       if (fact?.kind === "line") drawLine(step, complete, fact);

@@ -2,7 +2,9 @@
 
 Layers, each importing only those before it: `kernel` (geometry, path search, the random
 walk, the turn on plain lists) → `rules` (State, Game, notation) → `heuristics`
-(evaluation, path sampler, planner) → `analysis` → `bots` → this module's `SPEC`.
+(evaluation, path sampler, planner) → `analysis` → `bots` → `lessons` and `editing` (the
+set-up mode) → this module's `SPEC`. The puzzles' search (`search`, `puzzles`,
+`position_puzzle`) is imported only when asked for.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import random
 
 from ... import core
 from ...spec import GameSpec
-from . import kernel, lessons, rules
+from . import editing, kernel, lessons, rules
 from .analysis import BukuAnalyst
 from .bots import BeginnerBot, CasualBot, StrongBot
 
@@ -36,7 +38,12 @@ class BukuSpec(GameSpec):
         return puzzles.make()
 
     def prove_puzzle(self, puzzle: dict, data: dict) -> dict:
-        """Every path of every line searched again (`puzzles.prove`)."""
+        """Every path of every line searched again (`puzzles.prove`); a teacher's position,
+        which has no theme, as a capture puzzle (`position_puzzle.prove`)."""
+        if "theme" not in puzzle:
+            from . import position_puzzle
+
+            return position_puzzle.prove(puzzle["state"])
         from . import puzzles
 
         return puzzles.prove(puzzle)
@@ -52,6 +59,33 @@ class BukuSpec(GameSpec):
             state.board, state.captured, state.to_move, state.hand_bonus, dict(state.seen),
             rngs)
         return core.returns_by_score(captured), plies
+
+    # the set-up mode (`editing`)
+    setup_tools = editing.TOOLS
+
+    def setup_targets(self, game, draft):
+        return editing.targets(game, draft)
+
+    def setup_edit(self, game, draft, tool, target):
+        return editing.edit(game, draft, tool, target)
+
+    def setup_choices(self, game, draft):
+        return editing.choices(game, draft)
+
+    def setup_choose(self, game, draft, name, value):
+        return editing.choose(game, draft, name, value)
+
+    def setup_chosen(self, game, draft):
+        return editing.choice_values(draft)
+
+    def setup_problems(self, game, draft):
+        return editing.problems(game, draft)
+
+    def setup_state(self, game, draft):
+        return editing.state(game, draft)
+
+    def setup_observation(self, game, draft):
+        return editing.observation(game, draft)
 
     def check_frames(self, state, move, child, frames):
         """The line lifted, then a frame per piece laid, on the squares of the path."""
