@@ -81,7 +81,8 @@ def proof(spec, state, data) -> dict:
     values, best = found["values"], found["best"]
     others = [value for move, value in values.items() if move not in best]
     gap = (values[best[0]] - max(others)) if others else 0
-    # what the person is shown before the question, when the proof counts on it (Bolonki)
-    shown = {"shown": found["shown"]} if "shown" in found else {}
+    # what the person is shown before the question, when the proof counts on it (Bolonki),
+    # and the question the proof answers, when it is not "the best move" (Buku: the most)
+    shown = {name: found[name] for name in ("shown", "question") if name in found}
     return {**puzzle, **shown, "best": list(best), "values": dict(values), "kind": kind,
             "gap": gap, "clear": bool(others) and gap >= PUZZLE_GAP[kind] - 1e-9}

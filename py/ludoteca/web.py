@@ -469,7 +469,8 @@ def _position_puzzle(engine, link) -> dict:
     if needs:
         return {"needs": needs}
     proof = editor.proof(spec, state, engine.data)
-    return {**proof, "id": link, "question": {"key": "coach.question.best", "params": {}}}
+    question = proof.get("question") or {"key": "coach.question.best", "params": {}}
+    return {**proof, "id": link, "question": question}
 
 
 def _data_needed(engine, spec):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ... import core
+from ...lessons import message
 from ...spec import GameSpec
 from . import editing, kernel, lessons, rules
 from .analysis import BukuAnalyst
@@ -40,10 +41,13 @@ class BukuSpec(GameSpec):
     def prove_puzzle(self, puzzle: dict, data: dict) -> dict:
         """Every path of every line searched again (`puzzles.prove`); a teacher's position,
         which has no theme, as a capture puzzle (`position_puzzle.prove`)."""
+        # the search is imported when a proof is asked for, not with the game: play starts
+        # sooner
         if "theme" not in puzzle:
             from . import position_puzzle
 
-            return position_puzzle.prove(puzzle["state"])
+            return {**position_puzzle.prove(puzzle["state"]),
+                    "question": message("puzzle.buku.capture")}
         from . import puzzles
 
         return puzzles.prove(puzzle)
