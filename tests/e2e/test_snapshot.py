@@ -189,7 +189,9 @@ def stored_snapshot_identity(page) -> list:
 
 def test_snapshots_can_be_switched_off(page, site):
     page.goto(site + "/#/bakuk")  # a repeat visit: this build's snapshot is stored
-    page.evaluate("() => localStorage.setItem('ludoteca.snapshot', 'off')")
+    wait_for_mark(page, "snapshot-restored")  # and read: the page makes none of its own now
+    # set as the reloaded page starts: nothing the page before it wrote can undo it
+    page.add_init_script("localStorage.setItem('ludoteca.snapshot', 'off')")
     stored = stored_snapshot_identity(page)
     assert len(stored) == 1
     page.reload()  # the flag is read when the page starts the engine
