@@ -95,3 +95,16 @@ def test_a_damaged_set_up_link_is_said_in_words_and_the_game_goes_on(page, site)
                                                        timeout=ENGINE_READY_MS)
     expect(page.locator("#editor")).to_be_hidden()
     expect(page.locator("#board [data-step]").first).to_be_visible()
+
+
+def test_analyse_plays_from_the_position_and_shows_the_computers_hint(page, site):
+    page.goto(f"{site}/?lang=es#/bakuk?edit")
+    expect(page.locator("#editor")).to_be_visible(timeout=ENGINE_READY_MS)
+    click_hole(page, "a")
+    page.check('#editor-tools input[value="remove"]')
+    click_hole(page, "d")  # still 36 seeds: a legal position of the teacher's own
+    tap(page, '[data-editor="analyse"]')
+    expect(page.locator("#editor")).to_be_hidden()
+    expect(page.locator("#hint-box .hint-best")).to_be_visible(timeout=ENGINE_READY_MS)
+    assert counts(page) == [7, 6, 6, 5, 6, 6]
+
