@@ -141,41 +141,48 @@ class GameSpec:
         raise NotImplementedError(f"{self.id} has no puzzles to prove")
 
     # --- the set-up mode: a teacher places the pieces (`ludoteca.editor`) --------------
-    setup_tools: tuple = ()
-    """The tools a click on the board edits with (strings ``<id>.setup.tool.<name>``), the
-    first chosen at first; () when the game has no set-up mode."""
+    editing = None
+    """The game's set-up module, or None when it has no set-up mode. It holds ``TOOLS``
+    (the tools a click on the board edits with: strings ``<id>.setup.tool.<name>``) and
+    functions of the game and a draft (a state's JSON, maybe not legal yet):
+    ``targets`` (the board elements a click edits, named as the view's steps), ``edit(game,
+    draft, tool, target)`` and ``choose(game, draft, name, value)`` (new drafts, the draft
+    never changed), ``choices`` (what the teacher chooses beside the board: name -> its
+    values, strings ``<id>.setup.choice.<name>``), ``problems`` (why the draft is not a
+    legal position, as messages; [] when it is) and ``state`` (the state of a legal draft);
+    optionally ``chosen`` (each choice's value, by default the draft's field of that name)
+    and ``observation`` (the board drawn from a draft, by default its state's)."""
+
+    @property
+    def setup_tools(self) -> tuple:
+        return tuple(self.editing.TOOLS) if self.editing else ()
 
     def setup_targets(self, game, draft: dict) -> list:
-        """The board elements a click edits (the same names as the view's steps)."""
-        return []
+        return self.editing.targets(game, draft)
 
     def setup_edit(self, game, draft: dict, tool: str, target: str) -> dict:
-        """A new draft: `draft` after a click on `target` with `tool` (never changed)."""
-        raise NotImplementedError
+        return self.editing.edit(game, draft, tool, target)
 
     def setup_choices(self, game, draft: dict) -> dict:
-        """What the teacher chooses beside the board: draft field -> its possible values
-        (whose turn, seeds already captured...), in order (strings
-        ``<id>.setup.choice.<name>``)."""
-        return {}
+        return self.editing.choices(game, draft)
 
     def setup_choose(self, game, draft: dict, name: str, value) -> dict:
-        return {**draft, name: value}
+        return self.editing.choose(game, draft, name, value)
 
     def setup_chosen(self, game, draft: dict) -> dict:
-        """The value of each choice in `draft`."""
+        if hasattr(self.editing, "chosen"):
+            return self.editing.chosen(game, draft)
         return {name: draft.get(name) for name in self.setup_choices(game, draft)}
 
     def setup_problems(self, game, draft: dict) -> list:
-        """Why `draft` is not a legal position to play from, as messages; [] when it is."""
-        return []
+        return self.editing.problems(game, draft)
 
     def setup_state(self, game, draft: dict):
-        """The state of a legal draft."""
-        return game.state_from_json(draft)
+        return self.editing.state(game, draft)
 
     def setup_observation(self, game, draft: dict) -> dict:
-        """The board as the view draws it, for a draft that may not be legal yet."""
+        if hasattr(self.editing, "observation"):
+            return self.editing.observation(game, draft)
         return game.State._from_json(game, draft).observation(None)
 
     # --- the conformance suite (tests/conformance.py) asks these -----------------------

@@ -56,32 +56,7 @@ class BakukSpec(GameSpec):
         """The perfect level plays 2-player Bakuk by the solved table."""
         return TABLE if game.num_players == 2 and "perfect" in seats else None
 
-    # the set-up mode (`editing`)
-    setup_tools = editing.TOOLS
-
-    def setup_targets(self, game, draft):
-        return editing.targets(game, draft)
-
-    def setup_edit(self, game, draft, tool, target):
-        return editing.edit(game, draft, tool, target)
-
-    def setup_choices(self, game, draft):
-        return editing.choices(game, draft)
-
-    def setup_choose(self, game, draft, name, value):
-        return editing.choose(game, draft, name, value)
-
-    def setup_chosen(self, game, draft):
-        return editing.choice_values(draft)
-
-    def setup_problems(self, game, draft):
-        return editing.problems(game, draft)
-
-    def setup_state(self, game, draft):
-        return editing.state(game, draft)
-
-    def setup_observation(self, game, draft):
-        return editing.observation(game, draft)
+    editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def check_frames(self, state, move, child, frames):
         """The hole emptied, then a frame per seed sown, with every seed still there."""

@@ -38,7 +38,7 @@ def choose(game, draft, name, value) -> dict:
     return {**draft, name: value}
 
 
-def choice_values(draft) -> dict:
+def chosen(game, draft) -> dict:
     """The value of each choice now (the page shows them selected)."""
     return {"to_move": draft["to_move"],
             **{f"captured.{p}": n for p, n in enumerate(draft["captured"])}}

@@ -45,29 +45,7 @@ class BolonkiSpec(GameSpec):
     def prove_puzzle(self, puzzle, data) -> dict:
         return puzzles.prove_puzzle(puzzle)
 
-    # the set-up mode (`editing`)
-    setup_tools = editing.TOOLS
-
-    def setup_targets(self, game, draft):
-        return editing.targets(game, draft)
-
-    def setup_edit(self, game, draft, tool, target):
-        return editing.edit(game, draft, tool, target)
-
-    def setup_choices(self, game, draft):
-        return editing.choices(game, draft)
-
-    def setup_choose(self, game, draft, name, value):
-        return editing.choose(game, draft, name, value)
-
-    def setup_problems(self, game, draft):
-        return editing.problems(game, draft)
-
-    def setup_state(self, game, draft):
-        return editing.state(game, draft)
-
-    def setup_observation(self, game, draft):
-        return editing.observation(game, draft)
+    editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def random_playout(self, state, rng) -> tuple:
         """The beginners' game from `state`, played by the kernel: each player draws

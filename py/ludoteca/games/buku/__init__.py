@@ -64,32 +64,7 @@ class BukuSpec(GameSpec):
             rngs)
         return core.returns_by_score(captured), plies
 
-    # the set-up mode (`editing`)
-    setup_tools = editing.TOOLS
-
-    def setup_targets(self, game, draft):
-        return editing.targets(game, draft)
-
-    def setup_edit(self, game, draft, tool, target):
-        return editing.edit(game, draft, tool, target)
-
-    def setup_choices(self, game, draft):
-        return editing.choices(game, draft)
-
-    def setup_choose(self, game, draft, name, value):
-        return editing.choose(game, draft, name, value)
-
-    def setup_chosen(self, game, draft):
-        return editing.choice_values(draft)
-
-    def setup_problems(self, game, draft):
-        return editing.problems(game, draft)
-
-    def setup_state(self, game, draft):
-        return editing.state(game, draft)
-
-    def setup_observation(self, game, draft):
-        return editing.observation(game, draft)
+    editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def check_frames(self, state, move, child, frames):
         """The line lifted, then a frame per piece laid, on the squares of the path."""

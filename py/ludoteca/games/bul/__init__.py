@@ -52,32 +52,7 @@ class BulSpec(GameSpec):
             raise OptionError("bul: the endgame is too big to prove", "bul_puzzle_too_big",
                               length=puzzles.PROVEN_LENGTH) from None
 
-    # the set-up mode (`editing`)
-    setup_tools = editing.TOOLS
-
-    def setup_targets(self, game, draft):
-        return editing.targets(game, draft)
-
-    def setup_edit(self, game, draft, tool, target):
-        return editing.edit(game, draft, tool, target)
-
-    def setup_choices(self, game, draft):
-        return editing.choices(game, draft)
-
-    def setup_choose(self, game, draft, name, value):
-        return editing.choose(game, draft, name, value)
-
-    def setup_chosen(self, game, draft):
-        return editing.chosen(game, draft)
-
-    def setup_problems(self, game, draft):
-        return editing.problems(game, draft)
-
-    def setup_state(self, game, draft):
-        return editing.state(game, draft)
-
-    def setup_observation(self, game, draft):
-        return editing.observation(game, draft)
+    editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def random_playout(self, state, rng):
         """The kernel's own loop (`kernel.random_playout`) on a private copy of `state`:
