@@ -367,3 +367,33 @@ def play_move(page, state, move: str) -> dict:
     for step in move_steps(state, move):
         look = click_step(page, step, look)
     return look
+
+
+# Every text drawn below `floor` CSS px (SVG text: its size times the drawing's scale), of
+# what is on screen: [size, text].
+_TEXT_BELOW = """(floor) => {
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim()) continue;
+    const el = node.parentElement;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || el.closest(
+      '[hidden], .visually-hidden, dialog:not([open]), [aria-hidden="true"] title')) continue;
+    const range = document.createRange(); range.selectNodeContents(node);
+    const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0
+      && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth);
+    if (!boxes.length) continue;
+    let size = parseFloat(style.fontSize);
+    if (el instanceof SVGElement && el.closest('svg')) {
+      const m = el.getScreenCTM(); if (m) size *= Math.hypot(m.a, m.b);
+    }
+    if (size < floor) found.push([Math.round(size * 10) / 10, node.textContent.trim()]);
+  }
+  return found;
+}"""
+
+
+def texts_below(where, floor: float) -> list:
+    """The texts on screen drawn smaller than `floor` CSS px: [[size, text]]."""
+    return where.evaluate(_TEXT_BELOW, floor)

@@ -7,30 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import GO_ON, open_game, settle, wait_until
-
-# Every text drawn below `floor` CSS px (SVG text: its size times the drawing's scale).
-SMALL_TEXT = """(floor) => {
-  const found = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.textContent.trim()) continue;
-    const el = node.parentElement;
-    const style = getComputedStyle(el);
-    if (style.visibility === 'hidden' || el.closest(
-      '[hidden], .visually-hidden, dialog:not([open]), [aria-hidden="true"] title')) continue;
-    const range = document.createRange(); range.selectNodeContents(node);
-    const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0
-      && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth);
-    if (!boxes.length) continue;
-    let size = parseFloat(style.fontSize);
-    if (el instanceof SVGElement && el.closest('svg')) {
-      const m = el.getScreenCTM(); if (m) size *= Math.hypot(m.a, m.b);
-    }
-    if (size < floor) found.push([Math.round(size * 10) / 10, node.textContent.trim()]);
-  }
-  return found;
-}"""
+from .helpers import GO_ON, open_game, settle, texts_below, wait_until
 
 LONG_MEMORISE = "localStorage.setItem('ludoteca.bolonki.memorise', '60');"
 PROJECTOR = "localStorage.setItem('ludoteca.projector', '1');"
@@ -40,9 +17,9 @@ def test_projector_text_is_at_least_22_px(page, site):
     page.set_viewport_size({"width": 1920, "height": 1080})
     page.add_init_script(PROJECTOR)
     open_game(page, site, "bolonki")
-    assert page.evaluate(SMALL_TEXT, 22) == []
+    assert texts_below(page, 22) == []
     settle(page, go_on=True)
-    assert page.evaluate(SMALL_TEXT, 22) == []
+    assert texts_below(page, 22) == []
 
 
 def test_projector_badge_in_one_piece_and_turn_on_two_lines(page, site):
@@ -68,7 +45,7 @@ def test_embed_text_is_at_least_10_px_and_scores_named(page, site):
     page.goto(f"{site}/?game=bolonki&embed=1#/bolonki")
     page.wait_for_selector("body[data-ready]")
     settle(page, go_on=True)
-    assert page.evaluate(SMALL_TEXT, 10) == []
+    assert texts_below(page, 10) == []
     for score in page.locator("#scores li").all():
         expect(score.locator(".player-badge")).not_to_have_text("")
 

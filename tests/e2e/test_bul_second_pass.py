@@ -8,34 +8,12 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from .helpers import open_game, progress, settle, wait_until
+from .helpers import open_game, progress, settle, texts_below, wait_until
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 STRINGS = {lang: json.loads((WEB / "games" / "bul" / f"strings.{lang}.json").read_text())
            for lang in ("es", "en")}
 
-# every visible text node's size as drawn (SVG text: its font size times the SVG's scale)
-SMALL = """(floor) => {
-  const found = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.textContent.trim()) continue;
-    const el = node.parentElement;
-    const style = getComputedStyle(el);
-    const unseen = '[hidden], .visually-hidden, dialog:not([open]), [aria-hidden="true"] title';
-    if (style.visibility === 'hidden' || el.closest(unseen)) continue;
-    const range = document.createRange(); range.selectNodeContents(node);
-    const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0
-      && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth);
-    if (!boxes.length) continue;
-    let size = parseFloat(style.fontSize);
-    const svg = el.closest('svg');
-    const m = svg && el instanceof SVGElement ? el.getScreenCTM() : null;
-    if (m) size *= Math.hypot(m.a, m.b);
-    if (size < floor) found.push([Math.round(size * 10) / 10, node.textContent.trim()]);
-  }
-  return found;
-}"""
 
 
 def sized(page, width, height, projector=False):
@@ -50,7 +28,7 @@ def test_no_text_below_the_projectors_floor(page, site):
     sized(page, 1920, 1080, projector=True)
     open_game(page, site, "bul")
     settle(page, go_on=True)
-    assert page.evaluate(SMALL, 22) == []
+    assert texts_below(page, 22) == []
 
 
 def test_the_log_shows_the_notation_in_spanish_and_keeps_the_record(page, site):

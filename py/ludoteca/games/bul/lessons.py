@@ -10,6 +10,7 @@ Bu'ul's freeing run), then Verbeeck's rule sets with two throws a turn, and a te
 from __future__ import annotations
 
 from ...lessons import Step, message
+from .positions import position
 
 LENGTH = 13  # 11 road spaces: short enough to see at a glance
 RED = 0  # the learner plays side A (Red), player 0, whose base is row 1
@@ -20,16 +21,9 @@ def _position(units, base, dead=None, throws=(), retired=None):
 
     def setup(game):
         players = game.num_players
-        options = game.options
-        return game.state_from_json({
-            "game": "bul", "variant": options["variant"], "length": options["length"],
-            "team_size": options["team_size"],
-            "units": [{"row": row, "pieces": list(pieces), "heading": heading}
-                      for row, pieces, heading in units],
-            "base": list(base), "dead": list(dead or [0] * players),
-            "retired": list(retired or [0] * players), "throws": list(throws),
-            "thrown": list(throws), "throws_pending": 0, "to_move": RED,
-            "terminal": False})
+        return position(game, units, base, dead or [0] * players, retired or [0] * players,
+                        RED, throws)
+
     return setup
 
 

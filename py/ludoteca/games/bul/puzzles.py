@@ -31,6 +31,7 @@ from ...lessons import message
 from . import endgame
 from .heuristics import PAIRS, PROBABILITY
 from .kernel import MEN_PER_PLAYER
+from .positions import position
 from .rules import Game
 
 MARGIN = 0.05  # the best move's win chance beats the next best by this much at least
@@ -175,15 +176,8 @@ def _questions(game, solution):
 
 def _turn_start(game, layout):
     units, base, dead, retired, to_move, _ = layout
-    options = game.options
-    return game.state_from_json({
-        "game": "bul", "variant": options["variant"], "length": options["length"],
-        "team_size": options["team_size"],
-        "units": [{"row": row, "pieces": list(pieces), "heading": heading}
-                  for row, pieces, heading in units],
-        "base": list(base), "dead": list(dead), "retired": list(retired), "throws": [],
-        "throws_pending": game.rules.throws_per_turn, "to_move": to_move,
-        "terminal": False})
+    return position(game, units, base, dead, retired, to_move,
+                    throws_pending=game.rules.throws_per_turn)
 
 
 def _grade(state, values: dict):
