@@ -124,6 +124,7 @@ def test_the_squares_to_edit_have_names_and_no_accessibility_faults(page, site):
         "aria-label", "h8: 1 ficha, casilla de Negro (Columna); pulsa para quitar una ficha")
     page.locator('#board [data-step="h8"]').focus()
     page.keyboard.press("Enter")  # the keyboard edits too, and the focus stays
+    wait_until(page, f"() => ({COUNT})('h8') === 0")  # once the engine has answered
     expect(page.locator('#board [data-step="h8"]')).to_be_focused()
     assert count(page, "h8") == 0
     # the board's own: the set-up panel around it is the shared page's
