@@ -16,6 +16,7 @@ import { editorWanted, editingNow, openEditor, stopEditor } from "./editor.js";
 import { readOptions } from "./setup.js";
 import { keepSavedGame, hideKeptNotice } from "./kept.js";
 import { $ } from "./kit/dom.js";
+import { pageFor, showPage, closePage } from "./pages.js";
 
 
 let params = null; // what the URL's query asked for (params.js)
@@ -102,6 +103,9 @@ export function addressed() {
 
 export function route() {
   const { id, query } = addressed();
+  const page = pageFor(id, Object.keys(GAME_VIEWS).filter((g) => Object.hasOwn(BUILD.games, g)));
+  if (page) return routeToPage(page, query);
+  closePage();
   const link = new URLSearchParams(query).get("g");
   if (link) {
     pendingLink = link;
@@ -119,12 +123,25 @@ export function route() {
              editorWanted(query) || editingNow())) {
     startOrResume(); // into a lesson, a puzzle or the set-up mode, or out of them
   } else if (!playable) {
-    closeBoard();
-    stopCoach();
-    stopEditor();
-    hideKeptNotice();
-    dropGame();
-    session.gameId = null;
-    document.title = t("app.title");
+    leaveTheTable();
   }
+}
+
+/** A page beside the table (pages.js): the table and the home page step aside. */
+function routeToPage(page, query) {
+  $("home").hidden = true;
+  $("play").hidden = true;
+  document.body.classList.remove("at-table");
+  leaveTheTable();
+  return showPage(page, query);
+}
+
+function leaveTheTable() {
+  closeBoard();
+  stopCoach();
+  stopEditor();
+  hideKeptNotice();
+  dropGame();
+  session.gameId = null;
+  document.title = t("app.title");
 }
