@@ -30,7 +30,8 @@ import { renderLog, replayTo } from "./history.js";
 import { createReview } from "./review.js";
 import { setUpSharing } from "./sharing.js";
 import { setUpKept } from "./kept.js";
-import { addressed, route, setParams, startOrResume } from "./routing.js";
+import { addressed, playableGames, route, setParams, startOrResume } from "./routing.js";
+import { pageAddress } from "./pages.js";
 
 const { t } = i18n;
 let params = null; // what the URL asked for
@@ -169,7 +170,14 @@ async function main() {
   // a copy inside another page (embed=1 or not) never writes into the site's storage
   if (params.embed || inFrame) storage.stopSaving();
   if (inFrame) document.body.classList.add("framed");
-  if (params.coach) { // ?lesson=bakuk, ?puzzle=bakuk-12, ?puzzles=bakuk: the coach's address
+  const lab = params.lab && pageAddress(params.lab, params.game, playableGames(),
+    new URLSearchParams(Object.entries(params.options).map(([k, v]) => [k, String(v)])));
+  if (params.lab && !lab) {
+    params.problems.push({ key: "params.bad_value", params: { name: "lab", value: params.lab } });
+  }
+  if (lab) { // ?lab=beans, ?lab=fairness&game=bul&variant=puluc: a page beside the table
+    history.replaceState(null, "", lab);
+  } else if (params.coach) { // ?lesson=bakuk, ?puzzle=bakuk-12, ?puzzles=bakuk: the coach's address
     history.replaceState(null, "", `#/${params.game}?${params.coach}`);
   } else if (params.game && !location.hash.replace(/^#\/?/, "")) {
     history.replaceState(null, "", `#/${params.game}`);

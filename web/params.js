@@ -10,7 +10,7 @@ const own = (table, name) =>
   table !== null && typeof table === "object" && Object.hasOwn(table, name);
 
 const GENERAL = ["game", "lang", "embed", "seats", "level", "hints", "review", "lesson", "step",
-  "puzzle", "puzzles"];
+  "puzzle", "puzzles", "lab"];
 
 function parseValue(text) {
   if (text === "true" || text === "false") return text === "true";
@@ -27,7 +27,7 @@ export function optionAllowed(spec, value) {
 
 /**
  * Read the query string. Returns {game, options, seats, level, lang, embed, hints, review,
- * coach, problems}, where problems are [{key, params}] i18n messages. `seatCount(game, options)` says how many seats;
+ * coach, lab, problems}, where problems are [{key, params}] i18n messages. `seatCount(game, options)` says how many seats;
  * `pageGame` (the game the address's #/ names) is the game when the query names none.
  */
 export function readParams(search, catalogue, seatCount, pageGame = null) {
@@ -35,7 +35,7 @@ export function readParams(search, catalogue, seatCount, pageGame = null) {
   const problems = [];
   const bad = (name, value) => problems.push({ key: "params.bad_value", params: { name, value } });
   const result = { game: null, options: {}, seats: null, level: null, lang: null, embed: false,
-    hints: true, review: true, coach: null, problems };
+    hints: true, review: true, coach: null, lab: null, problems };
   if (query.has("game")) {
     const game = query.get("game");
     if (own(catalogue, game)) result.game = game;
@@ -44,6 +44,11 @@ export function readParams(search, catalogue, seatCount, pageGame = null) {
     result.game = pageGame; // ?seats=human,human#/bakuk: the set-up is for the page's game
   }
   readCoach(query, catalogue, result, bad); // a lesson or puzzle names its game
+  if (query.has("lab")) { // ?lab=beans, ?lab=fairness&game=bul&variant=puluc: a page's name
+    const lab = query.get("lab");
+    if (/^[a-z]{1,20}$/.test(lab)) result.lab = lab;
+    else bad("lab", lab);
+  }
   if (query.has("lang")) {
     const lang = query.get("lang");
     if (LANGUAGES.includes(lang)) result.lang = lang;

@@ -101,9 +101,14 @@ export function addressed() {
   return { id, query };
 }
 
+/** The games this site can play: a view and a catalogue entry. */
+export function playableGames() {
+  return Object.keys(GAME_VIEWS).filter((id) => Object.hasOwn(BUILD.games, id));
+}
+
 export function route() {
   const { id, query } = addressed();
-  const page = pageFor(id, Object.keys(GAME_VIEWS).filter((g) => Object.hasOwn(BUILD.games, g)));
+  const page = pageFor(id, playableGames());
   if (page) return routeToPage(page, query);
   closePage();
   const link = new URLSearchParams(query).get("g");
