@@ -27,7 +27,7 @@ for (const entry of cases.params) { // "?query" or "?query#page's game"
   const [search, pageGame] = entry.split("#");
   try {
     const r = params.readParams(search, catalogue, seats, pageGame);
-    out.params[entry] = { game: r.game, options: r.options, seats: r.seats, level: r.level,
+    out.params[entry] = { game: r.game, options: r.options, seats: r.seats, level: r.level, lab: r.lab,
       problems: r.problems.map((p) => p.key + ":" + (p.params.name ?? "")) };
   } catch (error) {
     out.params[entry] = { threw: String(error) };
@@ -73,6 +73,7 @@ PARAMS = [
     "?game=constructor", "?game=toString", "?game=__proto__", "?game=bakuk&hasOwnProperty=2",
     "?game=bakuk&players=3&seats=human,strong,casual", "?game=bakuk&valueOf=1&level=toString",
     "?game=bolonki&max_moves=1500", "?seats=human,human#constructor", "?toString=1#__proto__",
+    "?lab=beans", "?lab=__proto__", "?lab=../../x", "?lab=fairness&game=bolonki&max_moves=100",
 ]
 # the game the address's #/ names stands for ?game= when the query names none
 ON_A_GAME_PAGE = ["?seats=human,human#bakuk", "?players=3&seats=human,strong,casual#bakuk",
@@ -152,3 +153,13 @@ def test_a_broken_save_is_refused_and_kept_aside_without_overwriting(results, na
 
 def test_keeping_a_saved_game_for_later_never_overwrites_an_earlier_one(results):
     assert results["kept"] == [[False, "first"], [True, "second"]]
+
+
+def test_a_lab_is_a_page_name_and_its_game_options_are_read(results):
+    assert results["params"]["?lab=beans"]["lab"] == "beans"
+    # a name, never a path: the page list (pages.js) is then asked whether it exists
+    assert results["params"]["?lab=../../x"]["lab"] is None
+    assert results["params"]["?lab=../../x"]["problems"] == ["params.bad_value:lab"]
+    fairness = results["params"]["?lab=fairness&game=bolonki&max_moves=100"]
+    assert (fairness["lab"], fairness["game"], fairness["options"]) == (
+        "fairness", "bolonki", {"max_moves": 100})
