@@ -27,8 +27,8 @@ for (const entry of cases.params) { // "?query" or "?query#page's game"
   const [search, pageGame] = entry.split("#");
   try {
     const r = params.readParams(search, catalogue, seats, pageGame);
-    out.params[entry] = { game: r.game, options: r.options, seats: r.seats, level: r.level, lab: r.lab,
-      problems: r.problems.map((p) => p.key + ":" + (p.params.name ?? "")) };
+    out.params[entry] = { game: r.game, options: r.options, seats: r.seats, level: r.level,
+      lab: r.lab, problems: r.problems.map((p) => p.key + ":" + (p.params.name ?? "")) };
   } catch (error) {
     out.params[entry] = { threw: String(error) };
   }
