@@ -30,6 +30,7 @@ import { renderLog, replayTo } from "./history.js";
 import { createReview } from "./review.js";
 import { setUpSharing } from "./sharing.js";
 import { setUpKept } from "./kept.js";
+import { refreshTeacher, setUpTeacher } from "./teacher.js";
 import { addressed, playableGames, route, setParams, startOrResume } from "./routing.js";
 import { pageAddress } from "./pages.js";
 
@@ -78,6 +79,7 @@ function applyLanguage() {
   manifestFollowsLanguage();
   showEngineStatus(engineStatus);
   renderHome();
+  refreshTeacher();
   if (session.gameId) {
     $("game-title").textContent = t(`game.${session.gameId}.name`);
     $("game-tagline").textContent = t(`game.${session.gameId}.tagline`);
@@ -197,6 +199,7 @@ async function main() {
     tools: document.querySelector(".table-tools"), watch: [$("turn"), $("replay-status")],
     hints: params.hints !== false, review: params.review !== false });
   setUpKept();
+  setUpTeacher();
   setUpDisplay();
   listenToParent({
     "new-game": () => session.engineReady && session.gameId && newGame(),

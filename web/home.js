@@ -1,9 +1,10 @@
 // The home page: a card per game, in the registry's order (build.py's catalogue).
 import { BUILD } from "./build-info.js";
 import { t } from "./i18n.js";
-import { GAME_ORDER } from "./games/index.js";
+import { GAME_ORDER, GAME_VIEWS } from "./games/index.js";
 
-/** Learn the game on the board, or try the day's puzzle (coach.js). */
+/** Learn the game on the board, try the day's puzzle (coach.js), or read the notes for
+ * teachers (teacher.js). */
 function teachLinks(id) {
   const box = document.createElement("p");
   box.className = "teach";
@@ -15,6 +16,14 @@ function teachLinks(id) {
     link.href = `#/${id}?${query}`;
     link.textContent = t(text);
     link.setAttribute("aria-label", t(label, { game: name }));
+    box.append(link);
+  }
+  if (GAME_VIEWS[id]?.notes) { // the notes for teachers (teacher.js)
+    const link = document.createElement("a");
+    link.className = "button secondary";
+    link.href = `#/${id}/teach`;
+    link.textContent = t("teach.link");
+    link.setAttribute("aria-label", t("home.teach", { game: name }));
     box.append(link);
   }
   return box;

@@ -7,6 +7,7 @@ import {
 } from "../../kit/index.js";
 import { PIT_RADIUS, drawTrack, placesOf } from "./layout.js";
 import { seedPositions } from "./pits.js";
+import notes from "./notes.js"; // the notes for teachers (teacher.js)
 
 const MAX_DRAWN_SEEDS = 24;
 const FRAME_MS = { lift: 350, sow: 180, capture: 600 };
@@ -150,4 +151,4 @@ function legend({ t }) {
   return t("bakuk.legend", LAST_GLYPH);
 }
 
-export default { id: "bakuk", createBoard, narrate, result, legend };
+export default { id: "bakuk", createBoard, narrate, result, legend, notes };

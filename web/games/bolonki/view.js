@@ -20,6 +20,7 @@ import { createLayout } from "./layout.js";
 import { createMemorise } from "./memorise.js";
 import { moveText, narrate, result, turnNote } from "./narration.js";
 import { createPieces } from "./pieces.js";
+import notes from "./notes.js"; // the notes for teachers (teacher.js)
 
 // one class token per player, named by his colours (the page adds it with classList.add)
 const seatClass = (fact) => `bolonki-${fact.colours.join("")}`;
@@ -198,6 +199,6 @@ const legend = ({ t }) => t("bolonki.legend");
 
 export default {
   id: "bolonki", seatClass, createBoard, narrate, result, moveText, turnNote: turnLine, legend,
-  reactions: true,
+  reactions: true, notes,
   holdComputers: (view, board) => board?.holds?.(view) ?? false,
 };

@@ -18,6 +18,7 @@ import { createLayout } from "./layout.js";
 import { createPanel } from "./panel.js";
 import { createSteps } from "./steps.js";
 import { narrate, result } from "./words.js";
+import notes from "./notes.js"; // the notes for teachers (teacher.js)
 
 /** {square: pieces} of an observation's board (board[r][f]). */
 function countsOf(board) {
@@ -142,4 +143,4 @@ function createBoard(container, ctx) {
   return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
-export default { id: "buku", seatClass, createBoard, narrate, result };
+export default { id: "buku", seatClass, createBoard, narrate, result, notes };
