@@ -30,6 +30,7 @@ import { renderLog, replayTo } from "./history.js";
 import { createReview } from "./review.js";
 import { setUpSharing } from "./sharing.js";
 import { setUpKept } from "./kept.js";
+import { setUpPrintKit } from "./print.js";
 import { addressed, route, setParams, startOrResume } from "./routing.js";
 
 const { t } = i18n;
@@ -189,6 +190,7 @@ async function main() {
     tools: document.querySelector(".table-tools"), watch: [$("turn"), $("replay-status")],
     hints: params.hints !== false, review: params.review !== false });
   setUpKept();
+  setUpPrintKit();
   setUpDisplay();
   listenToParent({
     "new-game": () => session.engineReady && session.gameId && newGame(),

@@ -1,0 +1,7 @@
+// Buku's print kit (web/print.js): its 8×8 board with its light and dark squares, a score
+// sheet, four puzzles two to a sheet, and the rules.
+export default {
+  items: ["board", "score", "puzzles", "key", "rules"],
+  puzzles: { count: 4, perSheet: 2 },
+  scoreRows: 30,
+};
