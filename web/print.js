@@ -5,7 +5,9 @@
 // places the page breaks itself. Boards are the game view's own SVG, sized in mm.
 //
 // What a game prints, and how big, is its view's `print` member (games/<id>/print.js):
-// {items: [name…], boards(ctx) → [{options, label}], puzzles: {count, perSheet},
+// {items: [name…], boards(ctx) → [{options, label}], cell: {units, key} (a square's size in
+//  the drawing's units, and how to say it), puzzles: {count, perSheet, textMm (the words'
+//  share of a puzzle's room)},
 //  scoreRows, extra: {item: (ctx) → [sheet…]}, afterBoards(ctx) → [sheet…]}.
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
@@ -200,7 +202,7 @@ async function asked(op, fields) {
  * ({width, height} mm; the sheet's content width and `height` by default), its width a
  * whole number of mm, its size said under it. Returns the figure.
  */
-function drawBoard(ctx, view, { room = {}, caption = null, label = null } = {}) {
+function drawBoard(ctx, view, { room = {}, caption = null, label = null, cell = null } = {}) {
   const width = room.width ?? ctx.box.width;
   const height = room.height ?? ctx.box.height * 0.7;
   const figure = el("figure", "print-drawing");
@@ -229,6 +231,9 @@ function drawBoard(ctx, view, { room = {}, caption = null, label = null } = {}) 
   for (const step of drawing.querySelectorAll("[tabindex]")) step.removeAttribute("tabindex");
   if (label) drawing.setAttribute("aria-label", label);
   const size = el("figcaption", "print-size", t("print.size", { w: mmWide, h: mmHigh }));
+  if (cell) { // a square's or a hole's size, for choosing the pieces
+    size.append(` · ${t(cell.key, { mm: Math.round(cell.units * (mmWide / vw)) })}`);
+  }
   if (caption) size.prepend(`${caption} · `);
   figure.append(drawing, size);
   return figure;
@@ -254,7 +259,7 @@ async function printBoards(ctx) {
   for (const { options, label } of boards) {
     const { observation } = await asked("opening", { game: ctx.game, options });
     const caption = label ?? t(`game.${ctx.game}.name`);
-    const figure = drawBoard(ctx, { observation, options }, { caption,
+    const figure = drawBoard(ctx, { observation, options }, { caption, cell: ctx.kit.cell,
       room: { width: ctx.box.width, height: ctx.box.height - 40 } });
     sheets.push(sheet(t("print.board.title", { game: t(`game.${ctx.game}.name`) }), figure,
       scaleCheck()));
@@ -294,10 +299,10 @@ function printScoreSheet(ctx) {
 }
 
 async function printWorksheet(ctx) {
-  const { count, perSheet } = ctx.kit.puzzles;
+  const { count, perSheet, textMm = TEXT_MM } = ctx.kit.puzzles;
   const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count });
   // each puzzle's share of the sheet, less its heading, question and answer lines
-  const room = { width: ctx.box.width, height: (ctx.box.height - 16) / perSheet - TEXT_MM };
+  const room = { width: ctx.box.width, height: (ctx.box.height - 16) / perSheet - textMm };
   const blocks = puzzles.map((puzzle, i) => {
     const block = el("article", "print-puzzle");
     block.dataset.puzzle = puzzle.id;

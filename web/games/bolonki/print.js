@@ -5,6 +5,7 @@
 // edges and symbols are the catalogue's: the rules' own data.
 import { BUILD } from "../../build-info.js";
 import { glyph, svg, text } from "../../kit/index.js";
+import { CELL } from "../../kit/grid.js";
 
 const PIECE_MM = 15; // a piece's side: it fits within a square of the printed board (18 mm)
 const GAP_MM = 4;
@@ -55,14 +56,15 @@ function cutOuts({ t, sheet, box }) {
   figure.className = "print-drawing";
   const size = document.createElement("figcaption");
   size.className = "print-size";
-  size.textContent = t("bolonki.print.cut.size", { mm: PIECE_MM });
+  size.textContent = t("bolonki.print.cut.size", { mm: PIECE_MM, w: width, h: height });
   figure.append(picture, size);
   return [sheet(t("bolonki.print.cut.title"), ...steps, figure)];
 }
 
 export default {
+  cell: { units: CELL, key: "print.cell.square" },
   items: ["board", "score", "puzzles", "key", "rules"],
   afterBoards: cutOuts,
-  puzzles: { count: 4, perSheet: 2 },
-  scoreRows: 40,
+  puzzles: { count: 4, perSheet: 2, textMm: 60 }, // its moves and longer questions
+  scoreRows: 28, // and its notation key under them
 };
