@@ -7,7 +7,8 @@
 // What a game prints, and how big, is its view's `print` member (games/<id>/print.js):
 // {items: [name…], boards(ctx) → [{options, label}], cell: {units, key} (a square's size in
 //  the drawing's units, and how to say it), puzzles: {count, perSheet, textMm (the words'
-//  share of a puzzle's room)},
+//  share of a puzzle's room), start: {caption, observation(puzzle)} (the start drawn beside a
+//  puzzle that begins earlier, with what it shows; none: not drawn)},
 //  scoreRows, extra: {item: (ctx) → [sheet…]}, afterBoards(ctx) → [sheet…]}.
 import { BUILD } from "./build-info.js";
 import * as i18n from "./i18n.js";
@@ -299,7 +300,7 @@ function printScoreSheet(ctx) {
 }
 
 async function printWorksheet(ctx) {
-  const { count, perSheet, textMm = TEXT_MM } = ctx.kit.puzzles;
+  const { count, perSheet, textMm = TEXT_MM, start = null } = ctx.kit.puzzles;
   const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count });
   // each puzzle's share of the sheet, less its heading, question and answer lines
   const room = { width: ctx.box.width, height: (ctx.box.height - 16) / perSheet - textMm };
@@ -308,16 +309,14 @@ async function printWorksheet(ctx) {
     block.dataset.puzzle = puzzle.id;
     block.append(el("h3", "", t("print.puzzle.number", { n: i + 1, id: puzzle.id })));
     const drawings = el("div", "print-puzzle-drawings");
-    if (puzzle.start) { // watch, then answer: the start face up, the moves, the question
-      const faces = { ...puzzle.start.pieces, ...puzzle.shown };
-      drawings.append(drawBoard(ctx, { observation: { ...puzzle.start, pieces: faces },
-        options: puzzle.options }, { room: { ...room, width: room.width / 2 - 4 },
-        caption: t("print.puzzle.start") }));
-      room.width = room.width / 2 - 4;
+    const withStart = Boolean(puzzle.start && start); // watch, then answer: the start too
+    const each = withStart ? { ...room, width: room.width / 2 - 4 } : room;
+    if (withStart) {
+      drawings.append(drawBoard(ctx, { observation: start.observation(puzzle),
+        options: puzzle.options }, { room: each, caption: t(start.caption) }));
     }
     drawings.append(drawBoard(ctx, { observation: puzzle.observation, options: puzzle.options },
-      { room, caption: t("print.puzzle.position") }));
-    room.width = ctx.box.width;
+      { room: each, caption: t("print.puzzle.position") }));
     block.append(drawings);
     if (puzzle.prelude.length) {
       block.append(el("p", "print-prelude", t("print.puzzle.prelude",

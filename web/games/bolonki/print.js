@@ -65,6 +65,11 @@ export default {
   cell: { units: CELL, key: "print.cell.square" },
   items: ["board", "score", "puzzles", "key", "rules"],
   afterBoards: cutOuts,
-  puzzles: { count: 4, perSheet: 2, textMm: 60 }, // its moves and longer questions
+  // room for its moves and longer questions, and the start beside each question
+  puzzles: { count: 4, perSheet: 2, textMm: 60, start: {
+    caption: "bolonki.print.puzzle.start",
+    // face up where the puzzle shows its person the colours (as the memorising does)
+    observation: (puzzle) => ({ ...puzzle.start, pieces: { ...puzzle.start.pieces, ...puzzle.shown } }),
+  } },
   scoreRows: 28, // and its notation key under them
 };
