@@ -56,7 +56,9 @@ async function openKit({ game, query, section }) {
   // the page's language may change while the kit is open: draw it again
   shown.observer = new MutationObserver(() => shown && render(shown));
   shown.observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
-  await render(shown);
+  const drawing = render(shown);
+  section.querySelector(".print-kit-title")?.focus(); // reading starts at the kit's title
+  await drawing;
 }
 
 function closeKit() {
