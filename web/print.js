@@ -25,7 +25,6 @@ const { t } = i18n;
 export const PAPERS = { a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } };
 export const MARGIN_MM = 12;
 const TEXT_MM = 44; // the words round a puzzle's drawing: heading, size, question, answer
-const PX_PER_MM = 96 / 25.4;
 // Regions whose paper is US Letter (the rest of the world uses A4, ISO 216).
 const LETTER_REGIONS = ["US", "CA"];
 const SHARED_ITEMS = { board: printBoards, score: printScoreSheet, puzzles: printWorksheet,
@@ -99,7 +98,11 @@ async function render(kitShown) {
   if (item) nav.append(link(`${base}?paper=${paper}`, t("print.list"), "button secondary"));
   tools.append(nav);
   section.append(tools);
-  if (!kit) return section.append(el("p", "notice print-problem", t("print.none")));
+  if (!kit) { // a game with nothing to print (yet): said, and the way back is there
+    const none = el("p", "notice print-problem", t("print.none"));
+    none.setAttribute("role", "alert");
+    return section.append(none);
+  }
   tools.append(paperChooser(base, item, paper));
   if (!item) {
     section.append(itemList(kit, base, paper));
@@ -117,7 +120,9 @@ async function render(kitShown) {
   const doc = el("div", "print-doc");
   doc.dataset.item = item;
   doc.setAttribute("aria-busy", "true");
-  section.append(doc);
+  const making = el("p", "print-making", t("print.making")); // the engine may take a while
+  making.setAttribute("role", "status");
+  section.append(making, doc);
   const ctx = { game, kit, paper, box: contentBox(paper), query, t, sheet, drawBoard, options:
     optionsOf(game, query) };
   const make = SHARED_ITEMS[item] || kit.extra?.[item];
@@ -128,6 +133,7 @@ async function render(kitShown) {
     sheets = [problemSheet(ctx, error)];
   }
   if (shown !== kitShown) return; // the address moved on meanwhile
+  making.remove();
   doc.append(...sheets);
   doc.setAttribute("aria-busy", "false");
   doc.dataset.ready = "true";
@@ -205,7 +211,7 @@ async function asked(op, fields) {
  * ({width, height} mm; the sheet's content width and `height` by default), its width a
  * whole number of mm, its size said under it. Returns the figure.
  */
-function drawBoard(ctx, view, { room = {}, caption = null, label = null, cell = null } = {}) {
+function drawBoard(ctx, view, { room = {}, caption = null, cell = null } = {}) {
   const width = room.width ?? ctx.box.width;
   const height = room.height ?? ctx.box.height * 0.7;
   const figure = el("figure", "print-drawing");
@@ -232,7 +238,6 @@ function drawBoard(ctx, view, { room = {}, caption = null, label = null, cell = 
   drawing.removeAttribute("aria-roledescription");
   drawing.removeAttribute("tabindex");
   for (const step of drawing.querySelectorAll("[tabindex]")) step.removeAttribute("tabindex");
-  if (label) drawing.setAttribute("aria-label", label);
   const size = el("figcaption", "print-size", t("print.size", { w: mmWide, h: mmHigh }));
   if (cell) { // a square's or a hole's size, for choosing the pieces
     size.append(` · ${t(cell.key, { mm: Math.round(cell.units * (mmWide / vw)) })}`);

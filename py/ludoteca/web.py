@@ -62,6 +62,7 @@ data files loaded; `OPS` names the function that answers each request.
 from __future__ import annotations
 
 import base64
+import copy
 import json
 import math
 import random
@@ -487,7 +488,7 @@ def op_puzzle_sheet(engine, req):
     ``prelude``'s moves. With ``key`` true (the answer key, printed apart) each also has
     its ``best`` moves, every move's ``values`` in the analysis' ``kind``, the ``line`` that
     proves it and ``explain`` (messages)."""
-    shelf = puzzles(req.get("game"))
+    shelf = registry.spec_of(req.get("game")).puzzles()  # read only: nothing here changes it
     first, count = req.get("first", 0), req.get("count", 6)
     for name, value in (("first", first), ("count", count)):
         if type(value) is not int or value < 0:
@@ -496,7 +497,7 @@ def op_puzzle_sheet(engine, req):
     for puzzle in shelf[first:first + min(count, SHEET_PUZZLES)]:
         game = registry.new_game(puzzle["game"], **puzzle["options"])
         item = {"id": puzzle["id"], "difficulty": puzzle["difficulty"],
-                "question": puzzle["question"], "options": dict(game.options),
+                "question": copy.deepcopy(puzzle["question"]), "options": dict(game.options),
                 "observation": game.state_from_json(puzzle["state"]).observation(None),
                 "prelude": list(puzzle.get("prelude", []))}
         if "start" in puzzle:
@@ -505,7 +506,7 @@ def op_puzzle_sheet(engine, req):
         if req.get("key") is True:
             item.update(best=list(puzzle["best"]), values=dict(puzzle["values"]),
                         kind=puzzle["kind"], line=list(puzzle.get("line", [])),
-                        explain=list(puzzle.get("explain", [])))
+                        explain=copy.deepcopy(puzzle.get("explain", [])))
         sheet.append(item)
     return {"puzzles": sheet, "total": len(shelf)}
 
