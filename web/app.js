@@ -33,6 +33,7 @@ import { setUpKept } from "./kept.js";
 import { refreshTeacher, setUpTeacher } from "./teacher.js";
 import { addressed, playableGames, route, setParams, startOrResume } from "./routing.js";
 import { pageAddress } from "./pages.js";
+import { setUpPrintKit } from "./print.js";
 
 const { t } = i18n;
 let params = null; // what the URL asked for
@@ -200,6 +201,7 @@ async function main() {
     hints: params.hints !== false, review: params.review !== false });
   setUpKept();
   setUpTeacher();
+  setUpPrintKit();
   setUpDisplay();
   listenToParent({
     "new-game": () => session.engineReady && session.gameId && newGame(),

@@ -99,11 +99,30 @@ function render() {
   dialog.querySelector(".rules-print").textContent = t("rules.print");
   dialog.querySelector(".rules-close").textContent = t("rules.close");
 
-  const doc = dialog.querySelector(".rules-doc");
+  fillRules(dialog.querySelector(".rules-doc"), game, state.variant, state.options, true);
+}
+
+/** The rules of `game` as an article (the print kit prints it), for `options.variant`'s
+ * rule set (else the default one). */
+export function rulesArticle(game, options = {}) {
+  const variants = variantsOf(game);
+  const variant = !variants.length ? null : variants.includes(options.variant)
+    ? options.variant : catalogue(game).options.variant.default;
+  const doc = el("article", "rules-doc");
+  fillRules(doc, game, variant, options, false);
+  return doc;
+}
+
+/** One section of `game`'s rules by its id (the notation's, for a score sheet). */
+export function rulesSection(game, id) {
+  return section(`rules.${game}.${id}`, id);
+}
+
+function fillRules(doc, game, variant, options, chooser) {
   doc.dataset.game = game;
   doc.replaceChildren();
   const title = el("h2", "rules-title", t("rules.title", { game: t(`game.${game}.name`) }));
-  title.id = "rules-title";
+  if (chooser) title.id = "rules-title"; // the dialog's name
   title.tabIndex = -1;
   doc.append(title);
 
@@ -115,11 +134,10 @@ function render() {
   names.append(el("h3", "", t("rules.names.title")), el("p", "", t(`rules.${game}.names`)));
   doc.append(history, names);
 
-  if (state.variant) doc.append(variantChooser(game));
-  if (GAME_FIGURES[game]) doc.append(figure(game));
+  if (variant && chooser) doc.append(variantChooser(game));
+  if (GAME_FIGURES[game]) doc.append(figure(game, variant, options));
   for (const id of catalogue(game).rules_sections) doc.append(section(`rules.${game}.${id}`, id));
-  if (state.variant) {
-    const variant = state.variant;
+  if (variant) {
     const family = familyOf(game, variant);
     doc.append(section(`rules.${game}.${family}`, family));
     const own = section(`rules.${game}.v.${variant}`, "variant",
@@ -173,10 +191,10 @@ function variantChooser(game) {
 // --- diagrams ---------------------------------------------------------------------------------
 // A game's diagrams come from its folder's figures.js ({params, drawings: [[svg, label key]]});
 // a game without one has no figure (its rules panel is its sections alone).
-function figure(game) {
+function figure(game, variant, options) {
   const box = el("figure", `rules-figure rules-figure-${game}`);
   const { params, drawings } = GAME_FIGURES[game]({
-    t, facts: catalogue(game).facts, variant: state.variant, options: state.options });
+    t, facts: catalogue(game).facts, variant, options });
   const row = el("div", "rules-figure-row");
   for (const [drawing, label] of drawings) {
     drawing.setAttribute("role", "img");

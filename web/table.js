@@ -57,6 +57,7 @@ export function openGame(id) {
   $("game-title").textContent = t(`game.${id}.name`);
   $("game-tagline").textContent = t(`game.${id}.tagline`);
   $("learn-link").href = `#/${id}?learn=1`;
+  $("print-link").href = `#/${id}/print`;
   $("puzzles-link").href = `#/${id}?puzzle=day`;
   $("edit-link").href = `#/${id}?edit`;
   $("edit-link").hidden = !BUILD.games[id].setup; // a game with a set-up mode

@@ -44,6 +44,10 @@ Lessons and puzzles (`ludoteca.coach`) are games that start at their position:
 - ``puzzles``: ``game`` → ``[{id, difficulty}]``
 - ``puzzle``: ``id``, or ``game`` and ``day`` ("YYYY-MM-DD", the puzzle of the day) → its
   position (after its prelude is played by ``bot``), with ``coach``
+The print kit asks, with no game being played:
+- ``opening``: ``game``, ``options`` → the opening ``observation`` (a board to print)
+- ``puzzle_sheet``: ``game``, ``first``, ``count``, ``key`` → puzzles' positions for a
+  worksheet; with ``key`` their answers and every move's value (the answer key)
 The move that answers (the person's first after the prelude) comes back with a
 ``verdict`` (``correct``; a lesson's ``why`` not, a puzzle's ``best``, ``values`` and
 ``line``) and the game stops there: no steps are offered until the page asks again.
@@ -58,6 +62,7 @@ data files loaded; `OPS` names the function that answers each request.
 from __future__ import annotations
 
 import base64
+import copy
 import json
 import math
 import random
@@ -460,6 +465,52 @@ def op_puzzle(engine, req):
     return {**_open(engine, req, session), "coach": session.coach.describe()}
 
 
+# --- the print kit: what a sheet of paper shows, with no game being played ------------------
+SHEET_PUZZLES = 12  # at most this many puzzles on one sheet
+
+
+def op_opening(engine, req):
+    """The opening position of ``game`` with ``options`` (a board to print), as everyone may
+    see it: ``observation``, and ``options`` with every default filled in."""
+    options = req.get("options") or {}
+    if not isinstance(options, dict):
+        raise OptionError("options must be an object", "bad_option")
+    game = registry.new_game(req.get("game"), **options)
+    return {"observation": game.initial_state().observation(None),
+            "options": dict(game.options)}
+
+
+def op_puzzle_sheet(engine, req):
+    """Puzzles of ``game`` for a worksheet: ``count`` (at most SHEET_PUZZLES) from number
+    ``first`` (0-based) of its set. Each: ``id``, ``difficulty``, ``question``, ``options``,
+    the question's ``observation`` and, for a puzzle that starts earlier (Bolonki: watch,
+    then answer), the ``start`` observation, what it ``shown`` face up there and the
+    ``prelude``'s moves. With ``key`` true (the answer key, printed apart) each also has
+    its ``best`` moves, every move's ``values`` in the analysis' ``kind``, the ``line`` that
+    proves it and ``explain`` (messages)."""
+    shelf = registry.spec_of(req.get("game")).puzzles()  # read only: nothing here changes it
+    first, count = req.get("first", 0), req.get("count", 6)
+    for name, value in (("first", first), ("count", count)):
+        if type(value) is not int or value < 0:
+            raise _bad_field(name, value, "a whole number, 0 or more")
+    sheet = []
+    for puzzle in shelf[first:first + min(count, SHEET_PUZZLES)]:
+        game = registry.new_game(puzzle["game"], **puzzle["options"])
+        item = {"id": puzzle["id"], "difficulty": puzzle["difficulty"],
+                "question": copy.deepcopy(puzzle["question"]), "options": dict(game.options),
+                "observation": game.state_from_json(puzzle["state"]).observation(None),
+                "prelude": list(puzzle.get("prelude", []))}
+        if "start" in puzzle:
+            item["start"] = game.state_from_json(puzzle["start"]).observation(None)
+            item["shown"] = dict(puzzle.get("shown", {}))
+        if req.get("key") is True:
+            item.update(best=list(puzzle["best"]), values=dict(puzzle["values"]),
+                        kind=puzzle["kind"], line=list(puzzle.get("line", [])),
+                        explain=copy.deepcopy(puzzle.get("explain", [])))
+        sheet.append(item)
+    return {"puzzles": sheet, "total": len(shelf)}
+
+
 def _position_puzzle(engine, link) -> dict:
     """The puzzle of a teacher's position (a link's last position), proven now."""
     states = replay(decode_link(link))
@@ -725,6 +776,7 @@ OPS = {  # op -> (the function that answers it, whether it is about a game being
     "undo": (op_undo, True), "redo": (op_redo, True), "goto": (op_goto, True),
     "truncate": (op_truncate, True), "history": (op_history, True), "link": (op_link, True),
     "analyse": (op_analyse, True), "hint": (op_hint, True),
+    "opening": (op_opening, False), "puzzle_sheet": (op_puzzle_sheet, False),
 }
 
 engine = Engine()

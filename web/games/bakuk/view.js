@@ -1,6 +1,7 @@
 // Bakuk's view: a 2×3 board of pits. It draws an observation where the engine says the holes
 // stand, offers the engine's steps, animates a move by drawing the engine's frames and keeps
 // the last move marked.
+import print from "./print.js";
 import {
   svg, text, makeStep, forbidStep, markLast, arrowKeys, focusKeeper, playFrames,
   resultText,
@@ -151,4 +152,4 @@ function legend({ t }) {
   return t("bakuk.legend", LAST_GLYPH);
 }
 
-export default { id: "bakuk", createBoard, narrate, result, legend, notes };
+export default { id: "bakuk", createBoard, narrate, result, legend, notes, print };

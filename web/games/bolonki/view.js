@@ -10,6 +10,7 @@
 // while memorising; a puzzle's start comes as `shown`, a teacher's position in its record),
 // in the frame that turns a piece up (`face_up`), drawn for a moment, and in the set-up
 // mode (`view.setup`), where the teacher places them.
+import print from "./print.js";
 import { focusKeeper, roomOf, svg } from "../../kit/index.js";
 import { playMove } from "./animation.js";
 import { createControls, seconds } from "./controls.js";
@@ -201,4 +202,5 @@ export default {
   id: "bolonki", seatClass, createBoard, narrate, result, moveText, turnNote: turnLine, legend,
   reactions: true, notes,
   holdComputers: (view, board) => board?.holds?.(view) ?? false,
+  print,
 };

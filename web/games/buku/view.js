@@ -9,6 +9,7 @@
 // The modules, one job each: layout.js (where things are), drawing.js (the board as shown),
 // steps.js (what can be clicked), gestures.js (keys and drags), panel.js (the words under
 // the board), animation.js (a move in time), words.js (the log's and the end's sentences).
+import print from "./print.js";
 import { svg, roomOf, focusKeeper } from "../../kit/index.js";
 import { SQUARES, fileOf, rankOf } from "../../kit/grid.js";
 import { animateMove } from "./animation.js";
@@ -143,4 +144,4 @@ function createBoard(container, ctx) {
   return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
-export default { id: "buku", seatClass, createBoard, narrate, result, notes };
+export default { id: "buku", seatClass, createBoard, narrate, result, notes, print };

@@ -9,6 +9,7 @@
 // road.js (cells, bases, fire, the last move), pieces.js (the men), panel.js (the beans
 // thrown), gestures.js (what clicks and keys mean), controls.js (the buttons beside the
 // board), words.js (the log's sentences and the end's).
+import print from "./print.js";
 import { arrowKeys, focusKeeper, pause, playFrames, roomOf, svg } from "../../kit/index.js";
 import { tumbling } from "./beans.js";
 import { buildControls, waitsForThrow } from "./controls.js";
@@ -152,4 +153,6 @@ function createBoard(container, ctx) {
   return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
-export default { id: "bul", createBoard, narrate, result, moveText, waitsForThrow, notes };
+export default {
+  id: "bul", createBoard, narrate, result, moveText, waitsForThrow, notes, print,
+};

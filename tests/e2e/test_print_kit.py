@@ -1,0 +1,179 @@
+"""The print kit (`#/<game>/print`): every item of every game printed by Chromium to PDF on A4
+and on US Letter — the pages it should have, nothing cut by a page break, each board drawn
+at the size in mm the kit states, the words in the language chosen — and the way to it from
+the game's set-up, the paper a person's locale suggests, and a bad address answered in words.
+
+The page places its own page breaks: every sheet of paper is one `.print-sheet`, as tall as
+the paper's content box (the rules are one flowing text, broken between paragraphs). Sizes
+are read from the print layout (`emulate_media(print)` in a window as wide as the paper's
+content box): CSS px → mm at 96 px to the inch."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from ludoteca import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+PX_PER_MM = 96 / 25.4
+MARGIN_MM = 12
+CONTENT_MM = {"a4": (210 - 2 * MARGIN_MM, 297 - 2 * MARGIN_MM),
+              "letter": (215.9 - 2 * MARGIN_MM, 279.4 - 2 * MARGIN_MM)}
+PAPER_FORMAT = {"a4": "A4", "letter": "Letter"}
+
+# Sheets each item prints, from the kits (web/games/<id>/print.js): Bul's road at each of the
+# rules' six lengths and the bean guide; Bolonki's board and its pieces to cut out; puzzles
+# by the sheetful (Bakuk 6 three to a sheet, the others 4 two to a sheet); the answer keys
+# four puzzles a sheet.
+SHEETS = {
+    "bul": {"board": 7, "odds": 1, "score": 1, "puzzles": 2, "key": 1},
+    "bakuk": {"board": 1, "score": 1, "puzzles": 2, "key": 2},
+    "buku": {"board": 1, "score": 1, "puzzles": 2, "key": 1},
+    "bolonki": {"board": 2, "score": 1, "puzzles": 2, "key": 1},
+}
+RULES_PAGES = {"bul": range(2, 8), "bakuk": range(1, 5), "buku": range(1, 5),
+               "bolonki": range(1, 6)}
+
+
+def strings(lang: str) -> dict:
+    return json.loads((ROOT / "dist" / "i18n" / f"{lang}.json").read_text())
+
+
+def pdf_pages(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
+
+
+def open_item(page, site, game, item, paper, lang):
+    page.goto(f"{site}/?lang={lang}#/{game}/print?item={item}&paper={paper}")
+    expect(page.locator(f".print-doc[data-item={item}]")).to_have_attribute(
+        "data-ready", "true", timeout=60_000)
+    expect(page.locator("#page")).to_have_attribute("data-paper", paper)
+
+
+# What the print layout says: per sheet (or the flowing text) its box, what in it sticks
+# out of it, and each drawing's box and the size its caption and data say.
+LAYOUT = """() => {
+  const box = (el) => { const r = el.getBoundingClientRect();
+    return {top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right,
+            width: r.width, height: r.height}; };
+  const sheets = [...document.querySelectorAll('.print-doc > .print-sheet')].map((sheet) => {
+    const outer = box(sheet);
+    const out = [...sheet.querySelectorAll('*')].filter((el) => {
+      const b = box(el);
+      return b.height > 0 && (b.bottom > outer.bottom + 0.5 || b.right > outer.right + 0.5);
+    }).map((el) => el.tagName + '.' + (el.className.baseVal ?? el.className));
+    return {box: outer, out};
+  });
+  const drawings = [...document.querySelectorAll('.print-doc svg[data-width-mm]')].map((svg) => ({
+    box: box(svg), mm: [Number(svg.dataset.widthMm), Number(svg.dataset.heightMm)],
+    caption: svg.closest('figure')?.querySelector('figcaption')?.textContent ?? ''}));
+  return {sheets, drawings, flows: document.querySelectorAll('.print-doc > .print-flow').length,
+          text: document.querySelector('.print-doc').innerText,
+          titles: [...document.querySelectorAll('.print-sheet-title, .print-doc h2')]
+            .map((h) => h.textContent)};
+}"""
+
+
+def items_of(page, site, game) -> list:
+    page.goto(f"{site}/#/{game}/print")
+    expect(page.locator(".print-items li").first).to_be_visible()
+    return page.locator(".print-items li").evaluate_all("(els) => els.map((e) => e.dataset.item)")
+
+
+@pytest.mark.parametrize("game", list(SHEETS))
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
+def test_every_item_prints_its_pages_whole_at_real_size_in_the_language_chosen(
+        page, site, game, paper, lang):
+    words = strings(lang)
+    items = items_of(page, site, game)
+    assert set(items) == {*SHEETS[game], "rules"}
+    width_mm, height_mm = CONTENT_MM[paper]
+    for item in items:
+        open_item(page, site, game, item, paper, lang)
+        pdf = page.pdf(format=PAPER_FORMAT[paper], prefer_css_page_size=True,
+                       print_background=True)
+        pages = pdf_pages(pdf)
+        page.set_viewport_size({"width": round(width_mm * PX_PER_MM), "height": 800})
+        page.emulate_media(media="print")
+        layout = page.evaluate(LAYOUT)
+        page.emulate_media(media="null")  # back to none: page.pdf() then prints
+        page.set_viewport_size({"width": 1366, "height": 768})
+        where = f"{game} {item} on {paper}"
+        if item == "rules":
+            assert layout["flows"] == 1 and not layout["sheets"], where
+            assert pages in RULES_PAGES[game], f"{where}: {pages} pages"
+        else:
+            assert len(layout["sheets"]) == SHEETS[game][item], where
+            assert pages == SHEETS[game][item], f"{where}: {pages} pages"
+        for n, sheet in enumerate(layout["sheets"]):
+            # a sheet is one page: no taller than the paper's content box, nothing out of it
+            assert sheet["box"]["height"] <= height_mm * PX_PER_MM + 0.5, f"{where} sheet {n}"
+            assert not sheet["out"], f"{where} sheet {n}: {sheet['out']}"
+        for drawing in layout["drawings"]:
+            inside = [s for s in layout["sheets"]
+                      if s["box"]["top"] - 0.5 <= drawing["box"]["top"]
+                      and drawing["box"]["bottom"] <= s["box"]["bottom"] + 0.5]
+            assert len(inside) == 1 or item == "rules", f"{where}: a drawing across sheets"
+            drawn = (drawing["box"]["width"] / PX_PER_MM, drawing["box"]["height"] / PX_PER_MM)
+            said = drawing["mm"]
+            assert abs(drawn[0] - said[0]) <= 2 and abs(drawn[1] - said[1]) <= 2, where
+            assert drawn[0] <= width_mm + 0.5, f"{where}: wider than the paper"
+            size = re.search(r"([\d.]+) × ([\d.]+) mm", drawing["caption"])
+            if size:  # the caption says the board's size: the one drawn
+                assert abs(float(size[1]) - drawn[0]) <= 2, where
+                assert abs(float(size[2]) - drawn[1]) <= 2, where
+        # the words: the page's language, no key or placeholder left unfilled
+        assert page.evaluate("document.documentElement.lang") == lang
+        title = words["print.title"].replace("{game}", words[f"game.{game}.name"])
+        expect(page.locator(".print-kit-title")).to_have_text(title)
+        assert not re.search(r"\{\w+\}|\b(print|rules|bul|bolonki|bakuk|buku)\.[a-z]",
+                             layout["text"]), where
+        assert layout["titles"], where
+
+
+def test_boards_are_stated_in_mm_and_bul_has_a_road_for_every_length(page, site):
+    open_item(page, site, "bul", "board", "a4", "es")
+    words = strings("es")
+    lengths = registry.spec_of("bul").Game.rules_facts()["lengths"]
+    captions = page.locator(".print-doc figcaption").all_inner_texts()
+    for n in lengths:
+        road = words["bul.print.road"].replace("{n}", str(n))
+        assert any(c.startswith(road) and re.search(r"\d+ × [\d.]+ mm", c) for c in captions), n
+    expect(page.locator(".print-doc .bul-print-beans")).to_be_visible()
+
+
+def test_the_set_up_leads_to_the_kit_and_a_bad_item_is_answered_in_words(page, site):
+    page.goto(f"{site}/?lang=es#/bakuk")
+    page.locator("#print-link").click()
+    expect(page).to_have_url(re.compile(r"#/bakuk/print$"))
+    expect(page.locator(".print-items li")).to_have_count(5)
+    page.locator(".print-items a").first.click()
+    expect(page.locator(".print-doc")).to_have_attribute("data-ready", "true", timeout=60_000)
+    expect(page.locator(".print-now")).to_be_visible()
+    page.locator(".print-paper a[data-paper=letter]").click()
+    expect(page.locator("#page")).to_have_attribute("data-paper", "letter")
+    page.goto(f"{site}/?lang=es#/bakuk/print?item=nope")
+    alert = page.locator(".print-problem[role=alert]")
+    expect(alert).to_contain_text("nope")
+    expect(page.locator(".print-items li")).to_have_count(5)  # and what there is, to choose
+    page.locator(".print-nav a").first.click()  # back to the game, which is still there
+    expect(page.locator("#play")).to_be_visible()
+
+
+@pytest.mark.parametrize(("locale", "paper"), [("en-US", "letter"), ("en-GB", "a4"),
+                                                ("es-ES", "a4")])
+def test_the_paper_offered_first_follows_the_locale(browser, site, locale, paper):
+    context = browser.new_context(locale=locale)
+    try:
+        page = context.new_page()
+        page.goto(f"{site}/#/buku/print")
+        expect(page.locator("#page")).to_have_attribute("data-paper", paper)
+        expect(page.locator(f".print-paper a[data-paper={paper}]")).to_have_attribute(
+            "aria-current", "true")
+    finally:
+        context.close()
