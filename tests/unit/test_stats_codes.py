@@ -8,7 +8,7 @@ and `optimize.brentq` on `ncx2.sf` for the sample size) and are written here as 
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca import codes, stats
@@ -69,6 +69,7 @@ def test_tests_refuse_what_has_no_answer():
 WIDTHS = [4, 8, 8, 8, 8, 8]
 
 
+@settings(deadline=None)  # a loaded machine is slow, not wrong
 @given(st.lists(st.integers(0, 255), min_size=6, max_size=6))
 def test_codes_round_trip(values):
     values[0] %= 16
@@ -79,6 +80,7 @@ def test_codes_round_trip(values):
     assert codes.decode(typed, "B", WIDTHS) == values
 
 
+@settings(deadline=None)  # a loaded machine is slow, not wrong
 @given(st.lists(st.integers(0, 255), min_size=6, max_size=6), st.data())
 def test_a_mistyped_symbol_is_refused(values, data):
     values[0] %= 16
@@ -101,6 +103,7 @@ def test_codes_refuse_other_kinds_lengths_and_symbols():
         assert refused.value.code == error
 
 
+@settings(deadline=None)  # a loaded machine is slow, not wrong
 @given(st.lists(st.integers(0, 255), min_size=6, max_size=6))
 def test_two_neighbours_swapped_are_refused(values):
     values[0] %= 16
