@@ -121,8 +121,9 @@ export function createDrawing(layers, layout, ctx) {
     }
   }
 
-  /** The last move, until the next one: the line emptied (hatched outline and its name
-   * ringed), the path (a dotted line, its end ringed) and the squares captured (crossed). */
+  /** The last move, until the next one, and only what explains it: the line emptied
+   * (hatched, its name ringed), the path (a dotted line, its end ringed) and the squares
+   * captured (crossed). The view's `legend` is the key to these marks. */
   function drawLast(shown) {
     const layer = layers.last;
     layer.replaceChildren();
@@ -143,7 +144,6 @@ export function createDrawing(layers, layout, ctx) {
     if (last.path.length) {
       const [x, y] = layout.centre(last.path.at(-1));
       markLast(svg("circle", { cx: x, cy: y, r: 12, class: "buku-last-end" }, layer), "to");
-      box(last.path[0], "buku-last-start", "origin");
     }
     for (const sq of last.captured) {
       const [x, y] = layout.centre(sq);

@@ -142,4 +142,7 @@ function createBoard(container, ctx) {
   return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
-export default { id: "buku", seatClass, createBoard, narrate, result };
+/** The key to the last move's marks and the squares' owners, in one line (on demand). */
+const legend = ({ t }) => t("buku.legend");
+
+export default { id: "buku", seatClass, createBoard, narrate, result, legend };
