@@ -17,6 +17,33 @@ export function createDrawing(layers, layout, ctx) {
   // few squares.
   const drawnSquares = new Map(); // square -> { key: what it shows, g }
 
+  /** The hand to the right of the board (a small, wide room): a short name, the number in
+   * large, the pieces as dots in rows. */
+  function drawHandBeside(shown, layer) {
+    const M = layout.margins();
+    const x = M.left + SIDE + 20;
+    const line = (y, words, cls) => {
+      svg("text", { x, y, class: `buku-hand-text ${cls}` }, layer).textContent = words;
+    };
+    if (shown.hand === null) {
+      if (!shown.reserve) return;
+      line(M.top + 40, t("buku.reserve.short"), "");
+      svg("circle", { cx: x + 20, cy: M.top + 110, r: 16, class: "buku-hand-dot bonus" }, layer);
+      return;
+    }
+    line(M.top + 40, t("buku.hand.short"), "");
+    line(M.top + 110, String(shown.hand), "number");
+    const dots = Math.min(shown.hand, MAX_HAND_DOTS);
+    for (let i = 0; i < dots; i++) {
+      const special = shown.bonus && i === dots - 1;
+      svg("circle", { cx: x + 18 + (i % 5) * 40, cy: M.top + 180 + Math.floor(i / 5) * 40, r: 14,
+        class: `buku-hand-dot${special ? " bonus" : ""}` }, layer);
+    }
+    if (shown.bonus && dots > 0) {
+      line(M.top + 200 + Math.ceil(dots / 5) * 40, t("buku.hand.bonus.short"), "buku-hand-note");
+    }
+  }
+
   function drawHand(shown) {
     const layer = layers.hand;
     layer.replaceChildren();
@@ -35,6 +62,7 @@ export function createDrawing(layers, layout, ctx) {
     const spoken = shown.hand !== null && shown.bonus
       ? t("buku.hand.bonus.spoken", { n: shown.hand }) : label;
     layer.setAttribute("aria-label", spoken || t("buku.hand.empty"));
+    if (layout.beside()) return drawHandBeside(shown, layer);
     if (!label) return;
     const text = svg("text", { x: M.left, y, class: "buku-hand-text" }, layer);
     text.textContent = label;
@@ -86,7 +114,8 @@ export function createDrawing(layers, layout, ctx) {
       const colour = seat?.colours[0] ?? "light";
       const columns = seat?.symbols.includes("columns");
       const label = t("buku.square", { square: sq, n, owner: names[owner]?.name ?? "" });
-      const key = [cx, cy, n, colour, lifted.has(sq), captured.has(sq), label].join("|");
+      const beside = layout.beside(); // small: the number alone, large, in the middle
+      const key = [cx, cy, beside, n, colour, lifted.has(sq), captured.has(sq), label].join("|");
       const drawn = drawnSquares.get(sq);
       if (drawn && drawn.key === key) {
         drawn.g.classList.remove("preview");
@@ -105,12 +134,13 @@ export function createDrawing(layers, layout, ctx) {
       // whose square: a bar like a row (White, "Fila") or like a column (Black, "Columna")
       if (columns) svg("rect", { x: -33, y: -34, width: 6, height: 22, rx: 2, class: "buku-own" }, g);
       else svg("rect", { x: -34, y: -33, width: 22, height: 6, rx: 2, class: "buku-own" }, g);
-      const discs = Math.min(n, MAX_DISCS);
+      const discs = beside ? 0 : Math.min(n, MAX_DISCS);
       for (let i = 0; i < discs; i++) {
         svg("ellipse", { cx: 0, cy: 24 - i * 9, rx: 21, ry: 8, class: "buku-disc" }, g);
       }
       if (n > 0) {
-        const count = svg("text", { x: 27, y: -24, class: "buku-count" }, g);
+        const count = svg("text", beside ? { x: 4, y: 6, class: "buku-count" }
+          : { x: 27, y: -24, class: "buku-count" }, g);
         count.textContent = n;
       }
       g.setAttribute("role", "img");
@@ -164,7 +194,7 @@ export function createDrawing(layers, layout, ctx) {
       const [x, y] = layout.centre(sq);
       const g = svg("g", { class: `buku-placed${i === path.length - 1 ? " head" : ""}`,
         "data-placed": i + 1, transform: `translate(${x} ${y})` }, layer);
-      svg("circle", { r: 15, class: "buku-placed-disc" }, g);
+      svg("circle", { r: layout.beside() ? 27 : 15, class: "buku-placed-disc" }, g);
       const num = svg("text", { y: 1, class: "buku-placed-num" }, g);
       num.textContent = i + 1;
     });

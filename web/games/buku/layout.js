@@ -5,7 +5,9 @@ import { CELL, FILES, SIDE, centreOf, isSlim, squareName } from "../../kit/grid.
 
 // margins round the board: the ranks' names (left), the files' (below), the hand (above)
 const WIDE = { left: 74, bottom: 74, top: 62, right: 8 };
-const SLIM = { left: 30, bottom: 30, top: 40, right: 2 }; // phones, small embeds
+const SLIM = { left: 30, bottom: 30, top: 40, right: 2 }; // phones
+// a small room wider than tall (an embed): big names, the hand beside the board
+const BESIDE = { left: 52, bottom: 52, top: 4, right: 236 };
 
 /** The layout of a board drawn in `root`, fitted to the room `room` (kit `roomOf`) by
  * `fit()` before each draw. */
@@ -16,9 +18,10 @@ export function createLayout(root, room) {
   function fit() {
     const [w, h] = [room.size()[0], room.size()[1] || Infinity];
     const slim = isSlim([w, h]);
-    M = slim ? SLIM : WIDE;
+    M = !slim ? WIDE : w > h * 1.2 ? BESIDE : SLIM;
     root.setAttribute("viewBox", `0 0 ${M.left + SIDE + M.right} ${M.top + SIDE + M.bottom}`);
     root.classList.toggle("slim", slim);
+    root.classList.toggle("beside", M === BESIDE);
   }
 
   /** The band a line's step covers: its name's cell in the margin and its 8 squares (as
@@ -64,6 +67,7 @@ export function createLayout(root, room) {
     squareAt,
     centre: (sq) => centreOf(sq, M),
     wide: () => M === WIDE,
+    beside: () => M === BESIDE, // the hand to the right of the board, not above it
     margins: () => M, // changes with the room: compare to know when to redraw
     /** The half side of a line name's hit box in the margin. */
     nameRadius: () => Math.min(M.left, M.bottom) / 2,
