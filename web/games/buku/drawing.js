@@ -27,8 +27,9 @@ export function createDrawing(layers, layout, ctx) {
     };
     if (shown.hand === null) {
       if (!shown.reserve) return;
-      line(M.top + 40, t("buku.reserve.short"), "");
-      svg("circle", { cx: x + 20, cy: M.top + 110, r: 16, class: "buku-hand-dot bonus" }, layer);
+      // one word a line: the margin is narrow
+      t("buku.reserve.short").split(" ").forEach((word, i) => line(M.top + 40 + i * 56, word, ""));
+      svg("circle", { cx: x + 20, cy: M.top + 170, r: 16, class: "buku-hand-dot bonus" }, layer);
       return;
     }
     line(M.top + 40, t("buku.hand.short"), "");
@@ -36,11 +37,11 @@ export function createDrawing(layers, layout, ctx) {
     const dots = Math.min(shown.hand, MAX_HAND_DOTS);
     for (let i = 0; i < dots; i++) {
       const special = shown.bonus && i === dots - 1;
-      svg("circle", { cx: x + 18 + (i % 5) * 40, cy: M.top + 180 + Math.floor(i / 5) * 40, r: 14,
+      svg("circle", { cx: x + 18 + (i % 4) * 40, cy: M.top + 180 + Math.floor(i / 4) * 40, r: 14,
         class: `buku-hand-dot${special ? " bonus" : ""}` }, layer);
     }
     if (shown.bonus && dots > 0) {
-      line(M.top + 200 + Math.ceil(dots / 5) * 40, t("buku.hand.bonus.short"), "buku-hand-note");
+      line(M.top + 200 + Math.ceil(dots / 4) * 40, t("buku.hand.bonus.short"), "buku-hand-note");
     }
   }
 
@@ -194,7 +195,7 @@ export function createDrawing(layers, layout, ctx) {
       const [x, y] = layout.centre(sq);
       const g = svg("g", { class: `buku-placed${i === path.length - 1 ? " head" : ""}`,
         "data-placed": i + 1, transform: `translate(${x} ${y})` }, layer);
-      svg("circle", { r: layout.beside() ? 27 : 15, class: "buku-placed-disc" }, g);
+      svg("circle", { r: layout.beside() ? 27 : 17, class: "buku-placed-disc" }, g);
       const num = svg("text", { y: 1, class: "buku-placed-num" }, g);
       num.textContent = i + 1;
     });

@@ -6,8 +6,8 @@ import { CELL, FILES, SIDE, centreOf, isSlim, squareName } from "../../kit/grid.
 // margins round the board: the ranks' names (left), the files' (below), the hand (above)
 const WIDE = { left: 74, bottom: 74, top: 62, right: 8 };
 const SLIM = { left: 30, bottom: 30, top: 40, right: 2 }; // phones
-// a small room wider than tall (an embed): big names, the hand beside the board
-const BESIDE = { left: 52, bottom: 52, top: 4, right: 236 };
+// a small room at least as wide as tall (an embed): big names, the hand beside the board
+const BESIDE = { left: 48, bottom: 48, top: 4, right: 200 };
 
 /** The layout of a board drawn in `root`, fitted to the room `room` (kit `roomOf`) by
  * `fit()` before each draw. */
@@ -18,7 +18,7 @@ export function createLayout(root, room) {
   function fit() {
     const [w, h] = [room.size()[0], room.size()[1] || Infinity];
     const slim = isSlim([w, h]);
-    M = !slim ? WIDE : w > h * 1.2 ? BESIDE : SLIM;
+    M = !slim ? WIDE : w >= h ? BESIDE : SLIM;
     root.setAttribute("viewBox", `0 0 ${M.left + SIDE + M.right} ${M.top + SIDE + M.bottom}`);
     root.classList.toggle("slim", slim);
     root.classList.toggle("beside", M === BESIDE);
