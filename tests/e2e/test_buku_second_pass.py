@@ -1,6 +1,7 @@
 """Buku at the table, second pass: the smallest text as drawn at the projector and in a
-320×320 embed (the hand beside the board there, the numbers large), and the last move's
-marks kept to what explains it, with their key on demand."""
+320×320 embed (the squares large enough for a finger there, the numbers alone in them, the
+hand said beside the board), and the last move's marks kept to what explains it, with their
+key on demand."""
 from __future__ import annotations
 
 import json
@@ -9,34 +10,13 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from .helpers import click_step, open_game, settle, start_game, wait_for_turn
+from .conftest import ENGINE_READY_MS
+from .helpers import click_step, open_game, settle, start_game, texts_below, wait_for_turn
+from .test_table import EMBED_IN_A_LESSON
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 STRINGS = {lang: json.loads((WEB / "games" / "buku" / f"strings.{lang}.json").read_text())
            for lang in ("es", "en")}
-
-# every visible text node's size as drawn (SVG text: its font size times the SVG's scale)
-SMALL = """(floor) => {
-  const found = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.textContent.trim()) continue;
-    const el = node.parentElement;
-    const style = getComputedStyle(el);
-    const unseen = '[hidden], .visually-hidden, dialog:not([open]), [aria-hidden="true"] title';
-    if (style.visibility === 'hidden' || el.closest(unseen)) continue;
-    const range = document.createRange(); range.selectNodeContents(node);
-    const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0
-      && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth);
-    if (!boxes.length) continue;
-    let size = parseFloat(style.fontSize);
-    const svg = el.closest('svg');
-    const m = svg && el instanceof SVGElement ? el.getScreenCTM() : null;
-    if (m) size *= Math.hypot(m.a, m.b);
-    if (size < floor) found.push([Math.round(size * 10) / 10, node.textContent.trim()]);
-  }
-  return found;
-}"""
 
 
 def sized(page, width, height, projector=False):
@@ -48,49 +28,64 @@ def sized(page, width, height, projector=False):
 
 
 def open_embed(page, site):
-    sized(page, 320, 320)
-    page.goto(f"{site}/?game=buku&embed=1#/buku")
-    page.wait_for_selector("body[data-ready]")
-    return settle(page, go_on=True)
+    """Buku in a 320×320 frame of a lesson page, as a teacher embeds it: (the frame, its
+    first look)."""
+    sized(page, 600, 500)
+    page.goto(f"{site}/lesson-buku")  # the server's "not found": a page of the site's origin
+    page.evaluate(EMBED_IN_A_LESSON, f"{site}/?game=buku&embed=1")
+    expect(page.frame_locator("#game").locator("body[data-ready]")).to_have_count(
+        1, timeout=ENGINE_READY_MS)
+    frame = next(f for f in page.frames if f != page.main_frame)
+    return frame, settle(frame, go_on=True)
 
 
 def floors_through_a_move(page, floor):
     """The smallest text at each stage of a move begun: lines offered, a line emptied (the
     squares to start from, the hand), the path begun."""
     look = wait_for_turn(page)
-    assert page.evaluate(SMALL, floor) == []
+    assert texts_below(page, floor) == []
     for _ in range(2):
         look = click_step(page, look["steps"][0], look)
-        assert page.evaluate(SMALL, floor) == []
+        assert texts_below(page, floor) == []
 
 
 def test_no_text_below_the_projectors_floor(page, site):
     sized(page, 1920, 1080, projector=True)
     open_game(page, site, "buku")
     settle(page, go_on=True)
-    assert page.evaluate(SMALL, 22) == []
+    assert texts_below(page, 22) == []
     floors_through_a_move(page, 22)
 
 
 def test_no_text_below_the_embeds_floor(page, site):
-    open_embed(page, site)
-    assert page.evaluate(SMALL, 10) == []
-    floors_through_a_move(page, 10)
+    frame, _ = open_embed(page, site)
+    assert texts_below(frame, 10) == []
+    floors_through_a_move(frame, 10)
 
 
-def test_the_embed_shows_the_hand_beside_the_board_and_the_numbers_alone(page, site):
-    look = open_embed(page, site)
-    look = click_step(page, look["steps"][0], look)  # a line emptied: its pieces in hand
+def test_the_embed_gives_the_squares_a_fingers_room_and_says_the_hand_beside_them(page, site):
+    page, look = open_embed(page, site)  # from here on, the page in the frame
     board = page.locator("#board .buku-board")
-    expect(board).to_have_class(re.compile(r"\bbeside\b"))
+    expect(board).to_have_class(re.compile(r"\bcompact\b"))
+    look = click_step(page, look["steps"][0], look)  # a line emptied: its pieces in hand
+    # every square, and so every rank's and file's band, at least 24 px a side
+    square = page.locator("#board .buku-sq .buku-cell").first.bounding_box()
+    assert min(square["width"], square["height"]) >= 24
+    # the hand in the panel beside the board, the number as the engine's facts have it
     frame = page.locator("#board .buku-frame").bounding_box()
-    hand = page.locator("#board .buku-hand").bounding_box()
-    assert hand["x"] >= frame["x"] + frame["width"]  # to its right, not over the squares
-    numbers = page.locator("#board .buku-hand-text.number")
-    expect(numbers).to_have_text(page.locator("#board .buku-hand").get_attribute("data-hand"))
+    hand = page.locator("#game-controls .buku-panel-hand")
+    expect(hand).to_be_visible()
+    assert hand.bounding_box()["x"] >= frame["x"] + frame["width"]
+    held = page.locator("#board .buku-hand").get_attribute("data-hand")
+    expect(hand.locator("strong")).to_have_text(held)
     # no stacks of discs: the number in each square says how many
     assert page.locator("#board .buku-disc").count() == 0
     assert page.locator("#board .buku-count").count() > 0
+    # the room keeps its shape through the path: the layout does not flip under a finger
+    look = click_step(page, look["steps"][0], look)
+    look = click_step(page, look["steps"][0], look)
+    expect(board).to_have_class(re.compile(r"\bcompact\b"))
+    expect(hand.locator("strong")).to_have_text(str(int(held) - 2))
 
 
 def test_the_last_move_is_marked_by_what_explains_it_and_has_a_key(page, site):

@@ -17,34 +17,6 @@ export function createDrawing(layers, layout, ctx) {
   // few squares.
   const drawnSquares = new Map(); // square -> { key: what it shows, g }
 
-  /** The hand to the right of the board (a small, wide room): a short name, the number in
-   * large, the pieces as dots in rows. */
-  function drawHandBeside(shown, layer) {
-    const M = layout.margins();
-    const x = M.left + SIDE + 20;
-    const line = (y, words, cls) => {
-      svg("text", { x, y, class: `buku-hand-text ${cls}` }, layer).textContent = words;
-    };
-    if (shown.hand === null) {
-      if (!shown.reserve) return;
-      // one word a line: the margin is narrow
-      t("buku.reserve.short").split(" ").forEach((word, i) => line(M.top + 40 + i * 56, word, ""));
-      svg("circle", { cx: x + 20, cy: M.top + 170, r: 16, class: "buku-hand-dot bonus" }, layer);
-      return;
-    }
-    line(M.top + 40, t("buku.hand.short"), "");
-    line(M.top + 110, String(shown.hand), "number");
-    const dots = Math.min(shown.hand, MAX_HAND_DOTS);
-    for (let i = 0; i < dots; i++) {
-      const special = shown.bonus && i === dots - 1;
-      svg("circle", { cx: x + 18 + (i % 4) * 40, cy: M.top + 180 + Math.floor(i / 4) * 40, r: 14,
-        class: `buku-hand-dot${special ? " bonus" : ""}` }, layer);
-    }
-    if (shown.bonus && dots > 0) {
-      line(M.top + 200 + Math.ceil(dots / 4) * 40, t("buku.hand.bonus.short"), "buku-hand-note");
-    }
-  }
-
   function drawHand(shown) {
     const layer = layers.hand;
     layer.replaceChildren();
@@ -63,8 +35,7 @@ export function createDrawing(layers, layout, ctx) {
     const spoken = shown.hand !== null && shown.bonus
       ? t("buku.hand.bonus.spoken", { n: shown.hand }) : label;
     layer.setAttribute("aria-label", spoken || t("buku.hand.empty"));
-    if (layout.beside()) return drawHandBeside(shown, layer);
-    if (!label) return;
+    if (layout.compact() || !label) return; // compact: the panel says it, beside the board
     const text = svg("text", { x: M.left, y, class: "buku-hand-text" }, layer);
     text.textContent = label;
     const dots = Math.min(n, MAX_HAND_DOTS);
@@ -111,12 +82,11 @@ export function createDrawing(layers, layout, ctx) {
       const [cx, cy] = layout.centre(sq);
       const n = shown.counts[sq];
       const owner = shown.owners ? shown.owners[rankOf(sq)][fileOf(sq)] : 0;
-      const seat = shown.seats?.[owner]; // the owner's colour and symbol
-      const colour = seat?.colours[0] ?? "light";
-      const columns = seat?.symbols.includes("columns");
+      // whose square: its shade (the page's key says so; its name says it in words)
+      const colour = shown.seats?.[owner]?.colours[0] ?? "light";
       const label = t("buku.square", { square: sq, n, owner: names[owner]?.name ?? "" });
-      const beside = layout.beside(); // small: the number alone, large, in the middle
-      const key = [cx, cy, beside, n, colour, lifted.has(sq), captured.has(sq), label].join("|");
+      const compact = layout.compact(); // the number alone, large, in the middle
+      const key = [cx, cy, compact, n, colour, lifted.has(sq), captured.has(sq), label].join("|");
       const drawn = drawnSquares.get(sq);
       if (drawn && drawn.key === key) {
         drawn.g.classList.remove("preview");
@@ -132,15 +102,12 @@ export function createDrawing(layers, layout, ctx) {
         svg("rect", { x: -CELL / 2, y: -CELL / 2, width: CELL, height: CELL,
           class: "buku-lifted", fill: "url(#buku-hatch)" }, g);
       }
-      // whose square: a bar like a row (White, "Fila") or like a column (Black, "Columna")
-      if (columns) svg("rect", { x: -33, y: -34, width: 6, height: 22, rx: 2, class: "buku-own" }, g);
-      else svg("rect", { x: -34, y: -33, width: 22, height: 6, rx: 2, class: "buku-own" }, g);
-      const discs = beside ? 0 : Math.min(n, MAX_DISCS);
+      const discs = compact ? 0 : Math.min(n, MAX_DISCS);
       for (let i = 0; i < discs; i++) {
         svg("ellipse", { cx: 0, cy: 24 - i * 9, rx: 21, ry: 8, class: "buku-disc" }, g);
       }
       if (n > 0) {
-        const count = svg("text", beside ? { x: 4, y: 6, class: "buku-count" }
+        const count = svg("text", compact ? { x: 0, y: 2, class: "buku-count" }
           : { x: 27, y: -24, class: "buku-count" }, g);
         count.textContent = n;
       }
@@ -195,7 +162,7 @@ export function createDrawing(layers, layout, ctx) {
       const [x, y] = layout.centre(sq);
       const g = svg("g", { class: `buku-placed${i === path.length - 1 ? " head" : ""}`,
         "data-placed": i + 1, transform: `translate(${x} ${y})` }, layer);
-      svg("circle", { r: layout.beside() ? 27 : 17, class: "buku-placed-disc" }, g);
+      svg("circle", { r: layout.compact() ? 30 : 17, class: "buku-placed-disc" }, g);
       const num = svg("text", { y: 1, class: "buku-placed-num" }, g);
       num.textContent = i + 1;
     });
