@@ -10,9 +10,8 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from .conftest import ENGINE_READY_MS
 from .helpers import click_step, open_game, settle, start_game, texts_below, wait_for_turn
-from .test_table import EMBED_IN_A_LESSON
+from .test_table import embedded
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 STRINGS = {lang: json.loads((WEB / "games" / "buku" / f"strings.{lang}.json").read_text())
@@ -28,14 +27,8 @@ def sized(page, width, height, projector=False):
 
 
 def open_embed(page, site):
-    """Buku in a 320×320 frame of a lesson page, as a teacher embeds it: (the frame, its
-    first look)."""
-    sized(page, 600, 500)
-    page.goto(f"{site}/lesson-buku")  # the server's "not found": a page of the site's origin
-    page.evaluate(EMBED_IN_A_LESSON, f"{site}/?game=buku&embed=1")
-    expect(page.frame_locator("#game").locator("body[data-ready]")).to_have_count(
-        1, timeout=ENGINE_READY_MS)
-    frame = next(f for f in page.frames if f != page.main_frame)
+    """Buku in a 320×320 frame of a lesson page: (the frame, its first look)."""
+    frame = embedded(page, site, "buku")
     return frame, settle(frame, go_on=True)
 
 
