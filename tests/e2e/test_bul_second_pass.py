@@ -114,3 +114,34 @@ def test_the_rules_panel_names_the_sides_as_the_board_does():
         assert sides[0] in rules["rules.bul.diagram.base_a"]
         assert sides[1] in rules["rules.bul.diagram.base_b"]
         assert sides[0] in rules["rules.bul.setup.li4"]
+
+
+# The side column's controls wholly inside its visible box and the screen: none cut, none
+# hidden below an edge that a person would have to find by scrolling.
+SIDE_CONTROLS_CUT = """() => {
+  const side = document.getElementById('side').getBoundingClientRect();
+  return [...document.querySelectorAll('#side button, #side .file-button')]
+    .filter((el) => el.offsetParent)
+    .map((el) => [el.textContent.trim(), el.getBoundingClientRect()])
+    .filter(([, r]) => r.top < side.top - 0.5 || r.bottom > side.bottom + 0.5 ||
+      r.bottom > innerHeight + 0.5)
+    .map(([name, r]) => `${name} ${Math.round(r.top)}-${Math.round(r.bottom)}`);
+}"""
+
+
+def test_a_hint_leaves_the_side_column_whole(page, site):
+    """A hint stands under the board: it once took a row of the table's width, and the side
+    column, shorter, cut "Open game" in half."""
+    for width, height in ((1366, 768), (1280, 720)):
+        sized(page, width, height)
+        open_game(page, site, "bul")
+        look = settle(page, go_on=True)
+        while not look["steps"]:  # a throw first: the hint is for a move
+            look = progress(page)
+        assert page.evaluate(SIDE_CONTROLS_CUT) == []
+        page.click("#hint-open")
+        expect(page.locator("#hint-box .hint-best")).to_be_visible(timeout=60_000)
+        assert page.evaluate(SIDE_CONTROLS_CUT) == [], (width, height)
+        hint = page.locator("#hint-box").bounding_box()
+        board = page.locator(".board-area").bounding_box()
+        assert hint["x"] + hint["width"] <= board["x"] + board["width"] + 1  # under the board
