@@ -57,7 +57,7 @@ export function geometry({ length, bases }, cols) {
  * are small in the drawing's units, so that its words, drawn no smaller than `minFont`
  * units (set by `bestGeometry`), are large beside them; a low strip for the beans above. */
 export function compactGeometry({ length }, cols) {
-  const [cellW, cellH, top] = [64, 96, 56];
+  const [cellW, cellH, top] = [64, 96, 66];
   const width = 8 + cols * cellW;
   const lines = Math.ceil(length / cols);
   const rows = {};
@@ -69,7 +69,7 @@ export function compactGeometry({ length }, cols) {
     rows[row] = { x: 4 + col * cellW, y: top + (lines - 1 - line) * cellH, w: cellW, h: cellH,
       dir };
   }
-  return { rows, panel: { x: 4, y: 4, w: width - 8, h: 46 }, width,
+  return { rows, panel: { x: 4, y: 4, w: width - 8, h: 56 }, width,
     height: top + lines * cellH + 4, narrow: true, compact: true, cell: cellW, cols };
 }
 
