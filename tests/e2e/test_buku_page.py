@@ -270,9 +270,14 @@ def test_shown_board_matches_the_engine_after_a_known_sequence(page, site):
         take_step(page, start)
         if not logged_moves(page)[len(moves):]:
             assert sorted(offered(page)) == sorted(s for s, _ in state.extensions(start))
-    # every square says whose it is: the shade and a mark
-    assert page.locator("#board .buku-sq.dark .buku-own").count() == 32
+    # every square says whose it is: by its shade (light White's, dark Black's, as the last
+    # move's key says) and in words in its name; no mark in all 64 squares beside the shade
+    dark = page.locator("#board .buku-sq.dark")
+    assert dark.count() == 32
     assert page.locator('#board .buku-sq.dark[data-square="a1"]').count() == 1
+    names = dark.evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))")
+    assert all(name.endswith("casilla de Negro (Columna)") for name in names), names
+    assert page.locator("#board .buku-sq rect:not(.buku-cell):not(.buku-lifted)").count() == 0
 
 
 # Records [hand shown, 65th-piece dots] as drawn in the first frame that shows a hand (the

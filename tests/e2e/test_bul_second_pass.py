@@ -1,19 +1,21 @@
-"""Bul at the table, second pass: the smallest text as drawn at the projector, the
-notation's words in Spanish, the column beside the board that scrolls rather than cuts, and
-the rules panel naming the sides as the board does."""
+"""Bul at the table, second pass: the smallest text as drawn at the projector and in a
+320×320 embed (its own compact road there), the notation's words in Spanish, the column
+beside the board that scrolls rather than cuts, and the rules panel naming the sides as the
+board does."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from playwright.sync_api import expect
 
 from .helpers import open_game, progress, settle, texts_below, wait_until
+from .test_table import embedded
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 STRINGS = {lang: json.loads((WEB / "games" / "bul" / f"strings.{lang}.json").read_text())
            for lang in ("es", "en")}
-
 
 
 def sized(page, width, height, projector=False):
@@ -29,6 +31,44 @@ def test_no_text_below_the_projectors_floor(page, site):
     open_game(page, site, "bul")
     settle(page, go_on=True)
     assert texts_below(page, 22) == []
+
+
+# What a person must see wholly inside the frame to go on: the throw button when it is on
+# offer, the steps offered (piles, bases, the values to use first) and the scores; each
+# offered thing at least 24 px on its shorter side.
+NOT_WHOLLY_SEEN = """() => {
+  const out = [];
+  const els = [...document.querySelectorAll('#board [data-step], #scores li, ' +
+    '#game-controls [data-action="throw"]:not([disabled])')];
+  for (const el of els) {
+    const r = el.getBoundingClientRect();
+    if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+      out.push(`off screen: ${el.dataset.step || el.textContent.trim()}`);
+    if (el.dataset.step !== undefined && Math.min(r.width, r.height) < 23.5)
+      out.push(`small: ${el.dataset.step} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+  return out;
+}"""
+
+
+def test_the_embed_draws_a_compact_road_readable_and_large_enough_to_tap(page, site):
+    frame = embedded(page, site, "bul")
+    look = settle(frame, go_on=True)
+    expect(frame.locator("#board .bul-board")).to_have_class(re.compile(r"\bcompact\b"))
+    # every score named: the side's name beside its number
+    names = frame.locator("#scores li .name")
+    expect(names).to_have_count(2)
+    assert [n.strip() for n in names.all_inner_texts()] == [STRINGS["es"]["bul.side.0"],
+                                                              STRINGS["es"]["bul.side.1"]]
+    # through a throw, a move and the computer's answer: readable, seen, large enough
+    seen = set()
+    for _ in range(6):
+        assert texts_below(frame, 10) == [], look
+        assert frame.evaluate(NOT_WHOLLY_SEEN) == [], look
+        assert frame.evaluate("[scrollX, scrollY]") == [0, 0]
+        seen.add("steps" if look["steps"] else "throw" if look["canThrow"] else "other")
+        look = progress(frame)
+    assert {"steps", "throw"} <= seen  # both stages of a turn were looked at
 
 
 def test_the_log_shows_the_notation_in_spanish_and_keeps_the_record(page, site):
@@ -74,3 +114,34 @@ def test_the_rules_panel_names_the_sides_as_the_board_does():
         assert sides[0] in rules["rules.bul.diagram.base_a"]
         assert sides[1] in rules["rules.bul.diagram.base_b"]
         assert sides[0] in rules["rules.bul.setup.li4"]
+
+
+# The side column's controls wholly inside its visible box and the screen: none cut, none
+# hidden below an edge that a person would have to find by scrolling.
+SIDE_CONTROLS_CUT = """() => {
+  const side = document.getElementById('side').getBoundingClientRect();
+  return [...document.querySelectorAll('#side button, #side .file-button')]
+    .filter((el) => el.offsetParent)
+    .map((el) => [el.textContent.trim(), el.getBoundingClientRect()])
+    .filter(([, r]) => r.top < side.top - 0.5 || r.bottom > side.bottom + 0.5 ||
+      r.bottom > innerHeight + 0.5)
+    .map(([name, r]) => `${name} ${Math.round(r.top)}-${Math.round(r.bottom)}`);
+}"""
+
+
+def test_a_hint_leaves_the_side_column_whole(page, site):
+    """A hint stands under the board: it once took a row of the table's width, and the side
+    column, shorter, cut "Open game" in half."""
+    for width, height in ((1366, 768), (1280, 720)):
+        sized(page, width, height)
+        open_game(page, site, "bul")
+        look = settle(page, go_on=True)
+        while not look["steps"]:  # a throw first: the hint is for a move
+            look = progress(page)
+        assert page.evaluate(SIDE_CONTROLS_CUT) == []
+        page.click("#hint-open")
+        expect(page.locator("#hint-box .hint-best")).to_be_visible(timeout=60_000)
+        assert page.evaluate(SIDE_CONTROLS_CUT) == [], (width, height)
+        hint = page.locator("#hint-box").bounding_box()
+        board = page.locator(".board-area").bounding_box()
+        assert hint["x"] + hint["width"] <= board["x"] + board["width"] + 1  # under the board

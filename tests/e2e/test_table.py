@@ -208,6 +208,17 @@ EMBED_IN_A_LESSON = """(src) => {
 }"""
 
 
+def embedded(page, site, game: str):
+    """`game` in a 320×320 frame of a lesson page, as a teacher embeds it: the frame once
+    its page is ready and still (the page outside 600×500)."""
+    page.set_viewport_size({"width": 600, "height": 500})
+    page.goto(f"{site}/lesson-{game}")
+    page.evaluate(EMBED_IN_A_LESSON, f"{site}/?game={game}&embed=1")
+    expect(page.frame_locator("#game").locator("body[data-ready]")).to_have_count(
+        1, timeout=ENGINE_READY_MS)
+    return next(f for f in page.frames if f != page.main_frame)
+
+
 def test_the_table_fits_a_320_embed(page, site):
     page.set_viewport_size({"width": 600, "height": 500})
     problems = {}

@@ -35,7 +35,7 @@ export function createDrawing(layers, layout, ctx) {
     const spoken = shown.hand !== null && shown.bonus
       ? t("buku.hand.bonus.spoken", { n: shown.hand }) : label;
     layer.setAttribute("aria-label", spoken || t("buku.hand.empty"));
-    if (!label) return;
+    if (layout.compact() || !label) return; // compact: the panel says it, beside the board
     const text = svg("text", { x: M.left, y, class: "buku-hand-text" }, layer);
     text.textContent = label;
     const dots = Math.min(n, MAX_HAND_DOTS);
@@ -82,11 +82,11 @@ export function createDrawing(layers, layout, ctx) {
       const [cx, cy] = layout.centre(sq);
       const n = shown.counts[sq];
       const owner = shown.owners ? shown.owners[rankOf(sq)][fileOf(sq)] : 0;
-      const seat = shown.seats?.[owner]; // the owner's colour and symbol
-      const colour = seat?.colours[0] ?? "light";
-      const columns = seat?.symbols.includes("columns");
+      // whose square: its shade (the page's key says so; its name says it in words)
+      const colour = shown.seats?.[owner]?.colours[0] ?? "light";
       const label = t("buku.square", { square: sq, n, owner: names[owner]?.name ?? "" });
-      const key = [cx, cy, n, colour, lifted.has(sq), captured.has(sq), label].join("|");
+      const compact = layout.compact(); // the number alone, large, in the middle
+      const key = [cx, cy, compact, n, colour, lifted.has(sq), captured.has(sq), label].join("|");
       const drawn = drawnSquares.get(sq);
       if (drawn && drawn.key === key) {
         drawn.g.classList.remove("preview");
@@ -102,15 +102,13 @@ export function createDrawing(layers, layout, ctx) {
         svg("rect", { x: -CELL / 2, y: -CELL / 2, width: CELL, height: CELL,
           class: "buku-lifted", fill: "url(#buku-hatch)" }, g);
       }
-      // whose square: a bar like a row (White, "Fila") or like a column (Black, "Columna")
-      if (columns) svg("rect", { x: -33, y: -34, width: 6, height: 22, rx: 2, class: "buku-own" }, g);
-      else svg("rect", { x: -34, y: -33, width: 22, height: 6, rx: 2, class: "buku-own" }, g);
-      const discs = Math.min(n, MAX_DISCS);
+      const discs = compact ? 0 : Math.min(n, MAX_DISCS);
       for (let i = 0; i < discs; i++) {
         svg("ellipse", { cx: 0, cy: 24 - i * 9, rx: 21, ry: 8, class: "buku-disc" }, g);
       }
       if (n > 0) {
-        const count = svg("text", { x: 27, y: -24, class: "buku-count" }, g);
+        const count = svg("text", compact ? { x: 0, y: 2, class: "buku-count" }
+          : { x: 27, y: -24, class: "buku-count" }, g);
         count.textContent = n;
       }
       g.setAttribute("role", "img");
@@ -121,8 +119,9 @@ export function createDrawing(layers, layout, ctx) {
     }
   }
 
-  /** The last move, until the next one: the line emptied (hatched outline and its name
-   * ringed), the path (a dotted line, its end ringed) and the squares captured (crossed). */
+  /** The last move, until the next one, and only what explains it: the line emptied
+   * (hatched, its name ringed), the path (a dotted line, its end ringed) and the squares
+   * captured (crossed). The view's `legend` is the key to these marks. */
   function drawLast(shown) {
     const layer = layers.last;
     layer.replaceChildren();
@@ -143,7 +142,6 @@ export function createDrawing(layers, layout, ctx) {
     if (last.path.length) {
       const [x, y] = layout.centre(last.path.at(-1));
       markLast(svg("circle", { cx: x, cy: y, r: 12, class: "buku-last-end" }, layer), "to");
-      box(last.path[0], "buku-last-start", "origin");
     }
     for (const sq of last.captured) {
       const [x, y] = layout.centre(sq);
@@ -164,7 +162,7 @@ export function createDrawing(layers, layout, ctx) {
       const [x, y] = layout.centre(sq);
       const g = svg("g", { class: `buku-placed${i === path.length - 1 ? " head" : ""}`,
         "data-placed": i + 1, transform: `translate(${x} ${y})` }, layer);
-      svg("circle", { r: 15, class: "buku-placed-disc" }, g);
+      svg("circle", { r: layout.compact() ? 30 : 17, class: "buku-placed-disc" }, g);
       const num = svg("text", { y: 1, class: "buku-placed-num" }, g);
       num.textContent = i + 1;
     });

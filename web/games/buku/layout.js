@@ -5,7 +5,16 @@ import { CELL, FILES, SIDE, centreOf, isSlim, squareName } from "../../kit/grid.
 
 // margins round the board: the ranks' names (left), the files' (below), the hand (above)
 const WIDE = { left: 74, bottom: 74, top: 62, right: 8 };
-const SLIM = { left: 30, bottom: 30, top: 40, right: 2 }; // phones, small embeds
+const SLIM = { left: 30, bottom: 30, top: 40, right: 2 }; // phones
+// a room where slim margins leave squares too small for a finger and a number (a 320
+// embed): the squares take all but the names' margins, the panel beside the board tells the
+// pieces in hand
+const COMPACT = { left: 44, bottom: 44, top: 4, right: 4 };
+const ROOMY_CELL_PX = 32;
+
+/** A square's side in CSS px, drawn with margins `M` in a room of `w`×`h` px. */
+const cellPx = (M, w, h) => CELL * Math.min(w / (M.left + SIDE + M.right),
+  h / (M.top + SIDE + M.bottom));
 
 /** The layout of a board drawn in `root`, fitted to the room `room` (kit `roomOf`) by
  * `fit()` before each draw. */
@@ -16,9 +25,10 @@ export function createLayout(root, room) {
   function fit() {
     const [w, h] = [room.size()[0], room.size()[1] || Infinity];
     const slim = isSlim([w, h]);
-    M = slim ? SLIM : WIDE;
+    M = !slim ? WIDE : cellPx(SLIM, w, h) < ROOMY_CELL_PX ? COMPACT : SLIM;
     root.setAttribute("viewBox", `0 0 ${M.left + SIDE + M.right} ${M.top + SIDE + M.bottom}`);
     root.classList.toggle("slim", slim);
+    root.classList.toggle("compact", M === COMPACT);
   }
 
   /** The band a line's step covers: its name's cell in the margin and its 8 squares (as
@@ -64,6 +74,7 @@ export function createLayout(root, room) {
     squareAt,
     centre: (sq) => centreOf(sq, M),
     wide: () => M === WIDE,
+    compact: () => M === COMPACT, // no hand drawn: the panel tells it
     margins: () => M, // changes with the room: compare to know when to redraw
     /** The half side of a line name's hit box in the margin. */
     nameRadius: () => Math.min(M.left, M.bottom) / 2,

@@ -60,7 +60,14 @@ function createBoard(container, ctx) {
   }
   layers.path.setAttribute("aria-hidden", "true");
 
-  const room = roomOf(container); // a new size shows at the next draw
+  // a new size shows at the next draw, or at once when it changes the margins (the set-up
+  // folding away after the first draw, a small embed's panel taking its column)
+  const room = roomOf(container, () => {
+    if (!current || animating || !alive) return;
+    const drawn = layout.margins();
+    layout.fit();
+    if (layout.margins() !== drawn) draw(current);
+  });
   const layout = createLayout(root, room);
   const drawing = createDrawing(layers, layout, ctx);
   const steps = createSteps(layers, layout, drawing, ctx);
@@ -73,6 +80,7 @@ function createBoard(container, ctx) {
   };
   let current = null; // the last view drawn
   let alive = true;
+  let animating = false;
 
   const gestures = attachGestures(root, layers.squares, {
     shown: () => shown, view: () => current, steps, squareAt: layout.squareAt,
@@ -117,21 +125,28 @@ function createBoard(container, ctx) {
     root.classList.toggle("building", Boolean(facts.line) && offered.length > 0); // drag, not scroll
     drawing.draw(shown);
     steps.draw(view);
-    panel.guide(shown, view);
+    panel.guide(shown, view, layout.compact());
+    panel.showHand(shown, layout.compact());
     title.textContent = ctx.t("buku.board.title");
     if (wantFocus && offered.length) focus.focus();
     gestures.drawn(); // a drag goes on over the squares just offered
   }
 
-  function animate(view, before) {
-    return animateMove(view, before, {
-      shown, counts: countsOf, ctx, alive: () => alive,
-      redraw: (news) => {
-        drawing.draw(shown);
-        steps.draw({});
-        if (news) panel.news(news);
-      },
-    });
+  async function animate(view, before) {
+    animating = true;
+    try {
+      return await animateMove(view, before, {
+        shown, counts: countsOf, ctx, alive: () => alive,
+        redraw: (news) => {
+          drawing.draw(shown);
+          steps.draw({});
+          panel.showHand(shown, layout.compact());
+          if (news) panel.news(news);
+        },
+      });
+    } finally {
+      animating = false;
+    }
   }
 
   function destroy() {
@@ -144,4 +159,7 @@ function createBoard(container, ctx) {
   return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
-export default { id: "buku", seatClass, createBoard, narrate, result, notes, print };
+/** The key to the last move's marks and the squares' owners, in one line (on demand). */
+const legend = ({ t }) => t("buku.legend");
+
+export default { id: "buku", seatClass, createBoard, narrate, result, legend, notes, print };

@@ -1,7 +1,8 @@
 // Where Bul's road is drawn: a cell for each row, in one straight line (row 1 on the left)
 // or winding in lines from the bottom up — whichever shape gives the largest cells in the
-// room the board has — and the beans panel above it. Drawing units, no rules: the rows, the
-// bases and how many players wait in each come from the engine's observation.
+// room the board has; a compact road in a small room — and the beans panel above it.
+// Drawing units, no rules: the rows, the bases and how many players wait in each come from
+// the engine's observation.
 
 const WINDING_COLS = [3, 4, 5, 6, 7]; // cells per line the winding road may have
 
@@ -52,14 +53,46 @@ export function geometry({ length, bases }, cols) {
     height: top + lines * cellH + 6, narrow: true, cell: cellW, cols };
 }
 
+/** The compact road of a small room (a 320 embed): winding in lines of `cols` cells that
+ * are small in the drawing's units, so that its words, drawn no smaller than `minFont`
+ * units (set by `bestGeometry`), are large beside them; a low strip for the beans above. */
+export function compactGeometry({ length }, cols) {
+  const [cellW, cellH, top] = [64, 96, 66];
+  const width = 8 + cols * cellW;
+  const lines = Math.ceil(length / cols);
+  const rows = {};
+  for (let row = 1; row <= length; row++) {
+    const line = Math.floor((row - 1) / cols);
+    const at = (row - 1) % cols;
+    const dir = line % 2 === 0 ? 1 : -1;
+    const col = dir === 1 ? at : cols - 1 - at;
+    rows[row] = { x: 4 + col * cellW, y: top + (lines - 1 - line) * cellH, w: cellW, h: cellH,
+      dir };
+  }
+  return { rows, panel: { x: 4, y: 4, w: width - 8, h: 56 }, width,
+    height: top + lines * cellH + 4, narrow: true, compact: true, cell: cellW, cols };
+}
+
+// The smallest text on the board, in CSS px: the usual road draws its row numbers at 15
+// units; where that would read smaller, the compact road is drawn instead.
+const FLOOR_PX = 10.5;
+const ROW_NUMBER_UNITS = 15;
+
 /** The road's shape with the largest cells on screen in a `w`×`h` box (`h` 0: unknown). */
 export function bestGeometry(facts, w, h) {
-  let best = null;
-  let bestSize = -1;
-  for (const cols of [...WINDING_COLS.filter((c) => c < facts.length), facts.length]) {
-    const geo = geometry(facts, cols);
-    const scale = h > 0 ? Math.min(w / geo.width, h / geo.height) : w / geo.width;
-    if (geo.cell * scale > bestSize + 1) [best, bestSize] = [geo, geo.cell * scale];
-  }
-  return best;
+  const scaleOf = (geo) => (h > 0 ? Math.min(w / geo.width, h / geo.height) : w / geo.width);
+  const largest = (shapes) => {
+    let best = null;
+    let bestSize = -1;
+    for (const geo of shapes) {
+      if (geo.cell * scaleOf(geo) > bestSize + 1) [best, bestSize] = [geo, geo.cell * scaleOf(geo)];
+    }
+    return best;
+  };
+  const winding = WINDING_COLS.filter((c) => c < facts.length);
+  const usual = largest([...winding, facts.length].map((cols) => geometry(facts, cols)));
+  if (!(h > 0) || scaleOf(usual) * ROW_NUMBER_UNITS >= FLOOR_PX) return usual;
+  const compact = largest(winding.map((cols) => compactGeometry(facts, cols)));
+  if (!compact) return usual;
+  return { ...compact, minFont: Math.ceil((FLOOR_PX / scaleOf(compact)) * 10) / 10 };
 }

@@ -24,24 +24,33 @@ export function drawPanel(layer, look) {
     caption = t("bul.panel.last", { name: players[last.player]?.name ?? "",
       values: last.values.join(" · ") });
   } else caption = t("bul.panel.turn", { name: players[obs.to_move]?.name ?? "" });
-  text(layer, x0, p.y + 19, banner ? "panel-caption banner" : "panel-caption", banner || caption);
+  // compact: no caption (the turn line above the board says whose beans), the beans low
+  if (!geo.compact) {
+    text(layer, x0, p.y + 19, banner ? "panel-caption banner" : "panel-caption", banner || caption);
+  }
   // the throws drawn: this turn's, else the last turn's (all used), else none yet
   const shown = showLast ? last.values.map((value, i) => ({ value, marks: last.marks[i],
     used: true, player: last.player })) : turn.map((entry) => ({ ...entry, player: obs.to_move }));
-  const k = geo.narrow ? 0.98 : 1.45; // bean size
+  const k = geo.compact ? 0.72 : geo.narrow ? 0.98 : 1.45; // bean size
+  // where a throw's group has its beans, its value's box and its target
+  const place = geo.compact ? { step: 140, beansY: p.y + p.h / 2, valueY: p.y + p.h / 2 + 9,
+    hit: [p.y, p.h], font: Math.max(geo.minFont, 26) }
+    : { step: 192 * k, beansY: y0 + 30 * k, valueY: y0 + 42 * k, hit: [y0 - 4 * k, 92 * k],
+      font: 30 * k };
   const chipped = new Set(); // equal values: one chip for the value
   for (let i = 0; i < (obs.throws_per_turn ?? 1); i++) {
     const entry = shown[i];
-    const gx = x0 + i * 192 * k;
+    const gx = x0 + i * place.step;
     const g = svg("g", { class: "throw" }, layer);
     // the whole group is the target, gaps between beans included
-    svg("rect", { x: gx, y: y0 - 4 * k, width: 186 * k, height: 92 * k, rx: 8, class: "hit" }, g);
+    svg("rect", { x: gx, y: place.hit[0], width: 186 * k, height: place.hit[1], rx: 8,
+      class: "hit" }, g);
     if (!entry) {
       for (let b = 0; b < (obs.beans ?? 0); b++) {
-        drawBean(g, gx + k * (18 + b * 31), y0 + 30 * k, false, k, -20 + b * 13);
+        drawBean(g, gx + k * (18 + b * 31), place.beansY, false, k, -20 + b * 13);
       }
       g.classList.add("unthrown");
-      text(g, gx + 160 * k, y0 + 42 * k, "value unknown", "?", { "font-size": 30 * k });
+      text(g, gx + 160 * k, place.valueY, "value unknown", "?", { "font-size": place.font });
       if (waiting && i === turn.length) {
         g.classList.add("throw-here");
         clicks.throwHere(g, t("bul.throw.tap"));
@@ -50,12 +59,19 @@ export function drawPanel(layer, look) {
     }
     const { value, marks, used } = entry;
     const fall = tumble && tumble.index === i ? tumble.fall : fallShown(obs, value, i, entry.player);
-    fall.forEach((marked, b) => drawBean(g, gx + k * (18 + b * 31), y0 + 30 * k, marked, k,
+    fall.forEach((marked, b) => drawBean(g, gx + k * (18 + b * 31), place.beansY, marked, k,
       [-12, 8, -4, 14][b % 4]));
-    svg("rect", { x: gx + 140 * k, y: y0 + 10 * k, width: 40 * k, height: 44 * k, rx: 8,
-      class: "value-box" }, g);
-    text(g, gx + 160 * k, y0 + 42 * k, "value", value, { "font-size": 30 * k });
-    text(g, gx + 80 * k, y0 + 68 * k, "marks", t("bul.marks", { k: marks }), { "font-size": 14 * k });
+    if (geo.compact) {
+      svg("rect", { x: gx + 140 * k - 4, y: p.y + 4, width: 40 * k + 8, height: p.h - 8, rx: 8,
+        class: "value-box" }, g);
+    } else {
+      svg("rect", { x: gx + 140 * k, y: y0 + 10 * k, width: 40 * k, height: 44 * k, rx: 8,
+        class: "value-box" }, g);
+    }
+    text(g, gx + 160 * k, place.valueY, "value", value, { "font-size": place.font });
+    if (!geo.compact) { // compact: the beans show the marked faces, the box the value
+      text(g, gx + 80 * k, y0 + 68 * k, "marks", t("bul.marks", { k: marks }), { "font-size": 14 * k });
+    }
     g.dataset.value = value;
     if (used) g.classList.add("used");
     const first = !used && !chipped.has(value);
@@ -71,10 +87,11 @@ export function drawPanel(layer, look) {
     }
   }
   if (offer.pass) {
-    const [bx, by] = [p.x + p.w - 156, p.y + p.h - 52];
+    const [bw, bh] = geo.compact ? [Math.min(150, p.w / 2), p.h - 6] : [150, 46];
+    const [bx, by] = [p.x + p.w - bw - 6, p.y + p.h - bh - 3 * (geo.compact ? 1 : 2)];
     const g = svg("g", { class: "pass-button legal" }, layer);
-    svg("rect", { x: bx, y: by, width: 150, height: 46, rx: 8 }, g);
-    text(g, bx + 75, by + 30, "pass-text", t("bul.pass.button"));
+    svg("rect", { x: bx, y: by, width: bw, height: bh, rx: 8 }, g);
+    text(g, bx + bw / 2, by + bh / 2 + 7, "pass-text", t("bul.pass.button"));
     clicks.offer(g, offer.pass, t("bul.pass.label"));
   }
 }

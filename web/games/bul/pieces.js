@@ -94,12 +94,15 @@ function offerSetup(look, g, pile, row) {
 function drawPiles(look, cell, row, list) {
   const { geo } = look;
   const slot = (cell.w - 8) / list.length;
-  const rMax = geo.narrow ? 13 : 17;
+  // compact: a disc large enough for its symbol at the floor, the men counted under it
+  const f = geo.minFont ?? 0;
+  const rMax = geo.compact ? Math.max(13, f * 0.95) : geo.narrow ? 13 : 17;
   list.forEach((pile, i) => {
-    const r = Math.max(7, Math.min(rMax, slot / 2 - 6));
+    const r = Math.max(7, Math.min(rMax, slot / 2 - (geo.compact ? 2 : 6)));
     const x0 = cell.x + 4 + slot * i;
-    const top = cell.y + (geo.narrow ? 30 : 36);
-    const bottom = cell.y + cell.h - (pile.kind === "base" ? 30 : 10);
+    const top = cell.y + (geo.compact ? 8 + f * 1.2 : geo.narrow ? 30 : 36);
+    const bottom = geo.compact ? cell.y + cell.h - 6 - f * 1.1
+      : cell.y + cell.h - (pile.kind === "base" ? 30 : 10);
     drawPile(look, pile, row, { x0, slot, cell, cx: x0 + slot / 2, cy: top + r, r,
       room: bottom - top - 2 * r });
   });
@@ -109,6 +112,7 @@ function drawPile(look, pile, row, place) {
   const { layer, geo, offer, clicks, players, t, setup, picture } = look;
   const { x0, slot, cell, cx, cy, r, room } = place;
   const n = pile.pieces.length;
+  const f = geo.minFont ?? 0; // compact: the floor, in the drawing's units
   const spacing = n > 1 ? Math.min(2 * r + 3, room / (n - 1)) : 0;
   const g = svg("g", { class: `pile ${pile.kind}` }, layer);
   svg("rect", { x: x0 + 1, y: cell.y + 6, width: slot - 2, height: cell.h - 12, rx: 10,
@@ -140,7 +144,8 @@ function drawPile(look, pile, row, place) {
     g.dataset.controller = controller;
     g.classList.add(`p${controller}`);
     const arrow = pile.direction * cell.dir > 0 ? "→" : "←"; // the way it goes, on screen
-    text(g, cx, cell.y + (geo.narrow ? 20 : 24), `heading p${controller}`, arrow);
+    if (geo.compact) text(g, x0 + slot - 4, cell.y + 4 + geo.minFont * 0.6, `heading end p${controller}`, arrow);
+    else text(g, cx, cell.y + (geo.narrow ? 20 : 24), `heading p${controller}`, arrow);
     const key = `${row}@${controller}`;
     const move = pile.kind === "unit" ? offer.units.get(key) : null;
     const pieces = piecesText(players, pile.pieces);
@@ -162,8 +167,13 @@ function drawPile(look, pile, row, place) {
     svg("circle", { cx, cy: y, r, class: "disc" }, disc);
     const overlap = spacing < 2 * r && i < n - 1;
     const sy = y - (overlap ? r - spacing / 2 : 0); // the symbol in the part that shows
+    const size = Math.min(r * 1.1, overlap ? spacing * 1.05 : r * 1.1);
+    if (geo.compact && i > 0 && size < f) continue; // too thin a sliver: the count says it
     text(disc, cx, sy + r * 0.36, "symbol", players[p]?.symbol ?? "?",
-      { "font-size": Math.max(9, Math.min(r * 1.1, overlap ? spacing * 1.05 : r * 1.1)) });
+      { "font-size": Math.max(geo.compact ? f : 9, size) });
+  }
+  if (geo.compact && n > 1) {
+    text(g, cx, cy + spacing * (n - 1) + r + f * 0.75, "count", `×${n}`);
   }
 }
 

@@ -34,11 +34,17 @@ export function drawRoad(layer, geo, obs, t) {
     const side = baseOf.get(row);
     const base = side !== undefined;
     const cls = base ? `cell base base-${side}` : `cell${fire.has(row) ? " fire" : ""}`;
-    svg("rect", { x: c.x + 9, y: c.y + 9, width: c.w - 18, height: c.h - 18, rx: 10, class: cls,
-      "data-cell": row }, layer);
+    const inset = geo.compact ? 3 : 9;
+    svg("rect", { x: c.x + inset, y: c.y + inset, width: c.w - 2 * inset, height: c.h - 2 * inset,
+      rx: 10, class: cls, "data-cell": row }, layer);
     if (fire.has(row)) drawFlame(layer, c.x + c.w - 18, c.y + 20, 26);
-    text(layer, c.x + 16, c.y + 18, `row-label${fire.has(row) ? " fire" : ""}`, row);
-    if (base) {
+    const label = `row-label${fire.has(row) ? " fire" : ""}`;
+    if (geo.compact && base) { // the side's name on top: the cell's shade says it is a base
+      text(layer, c.x + c.w / 2, c.y + 4 + geo.minFont * 0.6, `row-label base-label side-${side}`,
+        say(t, obs.side_names[side]));
+    } else if (geo.compact) text(layer, c.x + 6, c.y + 4 + geo.minFont * 0.6, `${label} start`, row);
+    else text(layer, c.x + 16, c.y + 18, label, row);
+    if (base && !geo.compact) {
       text(layer, c.x + c.w / 2, c.y + c.h - 14, `base-label side-${side}`,
         t("bul.base.label", { side: say(t, obs.side_names[side]) }));
     }
@@ -54,8 +60,9 @@ export function drawLast(layer, geo, events) {
   const mark = (row, kind) => {
     const c = geo.rows[row];
     if (!c) return;
-    markLast(svg("rect", { x: c.x + 8, y: c.y + 8, width: c.w - 16, height: c.h - 16, rx: 10,
-      class: `last-cell ${kind}` }, layer), kind);
+    const inset = geo.compact ? 2 : 8;
+    markLast(svg("rect", { x: c.x + inset, y: c.y + inset, width: c.w - 2 * inset,
+      height: c.h - 2 * inset, rx: 10, class: `last-cell ${kind}` }, layer), kind);
     if (GLYPHS[kind]) text(layer, c.x + c.w - 16, c.y + c.h - 14, `last-glyph ${kind}`, GLYPHS[kind]);
   };
   for (const event of events || []) {

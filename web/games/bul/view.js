@@ -53,24 +53,29 @@ function createBoard(container, ctx) {
   // the road changes shape when the room for the board does
   const room = roomOf(container, ([width, height]) => {
     if (!shown.view || animating || !geo) return;
-    if (bestGeometry(roadFacts(shown.obs), width || 1200, height).cols !== geo.cols) {
+    if (shapeOf(bestGeometry(roadFacts(shown.obs), width || 1200, height)) !== shapeOf(geo)) {
       draw(shown.view);
     }
   });
 
   const obsOf = (view) => view.observation || view;
+  /** What of a road's shape the room decides: redrawn when it changes. */
+  const shapeOf = (shape) => `${shape.cols}/${shape.minFont ?? ""}`;
 
   function ensureGeometry(obs) {
     const facts = roadFacts(obs);
     const [width, height] = room.size();
     const shape = bestGeometry(facts, width || 1200, height);
-    const key = JSON.stringify([obs.length, shape.cols, [...facts.bases], obs.fire,
+    const key = JSON.stringify([obs.length, shapeOf(shape), [...facts.bases], obs.fire,
       obs.side_names, t("bul.base.label", { side: "" })]);
     if (key === geoKey) return;
     geoKey = key;
     geo = shape;
     root.setAttribute("viewBox", `0 0 ${geo.width} ${geo.height}`);
     root.classList.toggle("narrow", geo.narrow);
+    // compact: no word drawn smaller than the floor, whatever the drawing's scale
+    root.classList.toggle("compact", Boolean(geo.compact));
+    root.style.setProperty("--bul-min", geo.compact ? `${geo.minFont}px` : "");
     drawRoad(roadLayer, geo, obs, t);
   }
 
