@@ -18,6 +18,7 @@ import { drawPanel } from "./panel.js";
 import { drawPieces } from "./pieces.js";
 import { drawLast, drawRoad } from "./road.js";
 import { bannerText, moveText, narrate, result } from "./words.js";
+import "./beans-lab.js"; // the bean lab, a page beside the table (`labs`)
 
 const FRAME_MS = { lift: 150, "pass-row": 170, land: 250, capture: 800, burn: 900, home: 700,
   dissolve: 700, "free-captives": 800, pass: 900 };
@@ -151,4 +152,5 @@ function createBoard(container, ctx) {
   return { draw, animate, focusAfterMove: focus.focus, destroy };
 }
 
-export default { id: "bul", createBoard, narrate, result, moveText, waitsForThrow };
+export default { id: "bul", createBoard, narrate, result, moveText, waitsForThrow,
+  labs: ["beans"] };
