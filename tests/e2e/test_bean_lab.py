@@ -12,10 +12,12 @@ import csv
 import io
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS, Watch
 from .helpers import wait_until
+from .test_a11y import violations
 from .test_offline_embed import PARENT_PAGE
 
 MARK = "[data-action=mark-{}]"
@@ -190,3 +192,35 @@ def test_the_lab_reached_from_bul_and_embedded_in_a_lesson(page, site, lesson_si
     assert pooled["source"] == "ludoteca" and pooled["game"] == "bul"
     assert pooled["throws"] == 1 and pooled["tallies"] == [0, 0, 0, 1, 0]
     assert pooled["verdict"] == "too_few"
+
+
+@pytest.fixture
+def axe_lab(page):
+    """A page where axe-core runs (its Content-Security-Policy bypassed, as test_a11y's)."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})
+    return page
+
+
+def test_the_lab_by_keyboard_without_accessibility_violations(axe_lab, site):
+    page = axe_lab
+    open_lab(page, site)
+    page.focus("#lab-group")
+    page.keyboard.press("Tab")  # the first button: no marked face up
+    expect(page.locator(MARK.format(0))).to_be_focused()
+    page.keyboard.press("ArrowRight")  # nothing moves the focus but Tab
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator(".lab-last")).to_have_text("Throw 1: 1 marked face (worth 1).")
+    page.focus("[data-action=screen-10]")
+    page.keyboard.press("Space")
+    expect(group_row(page, 1).first).to_have_text("11")
+    page.click("[data-action=make-code]")
+    expect(page.locator(".lab-code-text")).to_be_visible()
+    found = violations(page, "lab")
+    page.click("#projector")
+    found += violations(page, "lab, projector")
+    page.click("#projector")
+    page.set_viewport_size({"width": 390, "height": 844})
+    found += violations(page, "lab, phone")
+    assert found == []

@@ -32,6 +32,10 @@ function el(tag, attrs = {}, ...children) {
 
 const percent = (share, digits = 1) => `${(share * 100).toLocaleString(i18n.lang,
   { maximumFractionDigits: digits })} %`;
+/** `t` with the count of marked faces `k` in words too: {faces} "2 marked faces", {marked}
+ * "2 marked" (plural forms by the count). */
+const tk = (key, params) => t(key, { ...params, faces: t("bul.lab.faces", { n: params.k }),
+  marked: t("bul.lab.marked", { n: params.k }) });
 const number = (x, digits = 2) => x.toLocaleString(i18n.lang, { maximumFractionDigits: digits });
 
 async function openLab({ game, query, section }) {
@@ -223,10 +227,10 @@ function texts(p) {
   parts.groupLabel.textContent = t("bul.lab.group");
   parts.ask.textContent = t("bul.lab.ask", { beans: facts.beans });
   facts.faces.forEach((face, i) => {
-    const words = t("bul.lab.marks_worth", { k: face.marks, value: face.value });
+    const words = tk("bul.lab.marks_worth", { k: face.marks, value: face.value });
     parts.markButtons[i].setAttribute("aria-label", words);
     parts.markButtons[i].title = words;
-    parts.typedLabels[i].firstChild.textContent = t("bul.lab.marks_short", { k: face.marks });
+    parts.typedLabels[i].firstChild.textContent = t("bul.lab.marked", { n: face.marks });
   });
   SCREEN_THROWS.forEach((count, i) => {
     parts.screenButtons[i].textContent = t("bul.lab.screen", { n: count });
@@ -247,7 +251,7 @@ function texts(p) {
   parts.settleHead.textContent = t("bul.lab.settle");
   parts.marksLabel.textContent = t("bul.lab.settle_marks");
   parts.marksChosen.replaceChildren(...facts.faces.map((face) => el("option",
-    { value: face.marks, text: t("bul.lab.marks_short", { k: face.marks }) })));
+    { value: face.marks, text: t("bul.lab.marked", { n: face.marks }) })));
   parts.settleSummary.textContent = t("bul.lab.settle_table");
   parts.biasHead.textContent = t("bul.lab.bias");
   parts.biasLabel.textContent = t("bul.lab.bias_choose");
@@ -292,7 +296,7 @@ function addThrows(p, marks, said = true) {
   p.made = null;
   if (said && marks.length === 1) {
     const own = ownEntries(p).filter((e) => e.kind === "throw").length;
-    p.parts.last.textContent = t("bul.lab.last", { n: own, k: marks[0],
+    p.parts.last.textContent = tk("bul.lab.last", { n: own, k: marks[0],
       value: p.facts.faces[marks[0]].value });
   }
   return changed(p);
@@ -306,7 +310,7 @@ async function throwOnScreen(p, count) {
   const throws = answer.throws;
   const counts = tally(throws.map((marks) => ({ kind: "throw", marks })), p.facts.faces.length);
   p.parts.last.textContent = count === 1
-    ? t("bul.lab.screen_one", { k: throws[0], value: p.facts.faces[throws[0]].value })
+    ? tk("bul.lab.screen_one", { k: throws[0], value: p.facts.faces[throws[0]].value })
     : t("bul.lab.screen_many", { n: count, counts: counts.join(" · ") });
   await addThrows(p, throws, false);
 }
@@ -405,7 +409,7 @@ function restart(p) {
 }
 
 function exportCsv(p) {
-  const names = p.facts.faces.map((f) => t("bul.lab.marks_short", { k: f.marks }));
+  const names = p.facts.faces.map((f) => t("bul.lab.marked", { n: f.marks }));
   const head = [t("bul.lab.col.group"), t("bul.lab.col.source"), t("bul.lab.col.code"),
     t("bul.lab.col.throws"), ...names];
   const rows = [];
@@ -465,21 +469,21 @@ function draw(p) {
   drawVerdict(p, v, total);
   drawBars(parts.bars, rows, t("bul.lab.bars_label", { n: total }));
   parts.barLabels.replaceChildren(...facts.faces.map((face) => el("li", {},
-    el("span", { class: "lab-bar-count", text: t("bul.lab.marks_short", { k: face.marks }) }),
+    el("span", { class: "lab-bar-count", text: t("bul.lab.marked", { n: face.marks }) }),
     el("span", { class: "lab-bar-worth", text: t("bul.lab.worth", { value: face.value }) }))));
   drawTable(p, rows, total);
   parts.marksChosen.value = String(p.marks);
   const expected = facts.faces[p.marks].probability;
   const points = settling(lab.entries, p.marks);
   const now = points.length ? points[points.length - 1] : null;
-  drawSettling(parts.settle, points, expected, t("bul.lab.settle_label",
+  drawSettling(parts.settle, points, expected, tk("bul.lab.settle_label",
     { k: p.marks, expected: percent(expected) }));
   parts.settleKey.textContent = now
-    ? t("bul.lab.settle_key", { k: p.marks, expected: percent(expected), share: percent(now[1]),
+    ? tk("bul.lab.settle_key", { k: p.marks, expected: percent(expected), share: percent(now[1]),
       n: now[0] })
-    : t("bul.lab.settle_none", { k: p.marks, expected: percent(expected) });
+    : tk("bul.lab.settle_none", { k: p.marks, expected: percent(expected) });
   parts.settleTable.replaceChildren(
-    el("caption", { text: t("bul.lab.settle_caption", { k: p.marks }) }),
+    el("caption", { text: tk("bul.lab.settle_caption", { k: p.marks }) }),
     el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("bul.lab.col.throws") }),
       el("th", { scope: "col", text: t("bul.lab.col.share") }),
       el("th", { scope: "col", text: t("bul.lab.col.expected_share") }))),
@@ -537,7 +541,7 @@ function drawVerdict(p, v, total) {
     often }) }));
   if (v.verdict !== "too_few") box.append(el("p", { text: t(`bul.lab.means.${v.verdict}`) }));
   if (v.widest) {
-    box.append(el("p", { text: t(v.widest.more ? "bul.lab.widest_more" : "bul.lab.widest_fewer",
+    box.append(el("p", { text: tk(v.widest.more ? "bul.lab.widest_more" : "bul.lab.widest_fewer",
       { k: v.widest.marks }) }));
   }
   box.append(el("p", { class: "lab-small", text: t("bul.lab.chi", {
