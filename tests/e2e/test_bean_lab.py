@@ -218,6 +218,10 @@ def test_the_lab_by_keyboard_without_accessibility_violations(axe_lab, site):
     page.click("[data-action=make-code]")
     expect(page.locator(".lab-code-text")).to_be_visible()
     found = violations(page, "lab")
+    page.click('button[data-lang="es"]')  # the page speaks the language of the moment
+    expect(page.locator("#lab-title")).to_have_text("Laboratorio de frijoles")
+    expect(page.locator(".lab-last")).to_have_text(re.compile(r"^10 tiradas en pantalla: "))
+    page.click('button[data-lang="en"]')
     page.click("#projector")
     found += violations(page, "lab, projector")
     page.click("#projector")

@@ -57,8 +57,12 @@ async function openLab({ game, query, section }) {
   Object.assign(mine, { lab, unsaved: Boolean(stuck), marks: 2, bias: null, verdict: null,
     made: null, notice: setAside ? { key: "bul.lab.set_aside", alert: true } : null });
   const asked = Number(query.get("class"));
-  if (Number.isInteger(asked) && asked >= 1 && asked <= mine.facts.max_class &&
-      !lab.entries.length) lab.class = asked;
+  if (Number.isInteger(asked) && asked >= 1 && asked <= mine.facts.max_class) {
+    if (!lab.entries.length) lab.class = asked;
+    else if (asked !== lab.class) {
+      mine.notice = { key: "bul.lab.other_class", params: { asked, number: lab.class } };
+    }
+  }
   build(mine);
   mine.watchLanguage = new MutationObserver(() => page === mine && texts(mine));
   mine.watchLanguage.observe(document.documentElement, { attributes: true,
@@ -260,6 +264,8 @@ function texts(p) {
   parts.groupsHead.textContent = t("bul.lab.groups");
   parts.csv.textContent = t("bul.lab.csv");
   parts.restart.textContent = t("bul.lab.new");
+  if (p.said) say(p, p.said.key, p.said.params, p.said.alert);
+  if (p.thrown) sayThrow(p, p.thrown.key, p.thrown.params);
   draw(p);
 }
 
@@ -285,10 +291,19 @@ async function refresh(p, tell) {
   }
 }
 
+/** Say something about the code or tallies just given (kept, to say again in another
+ * language). */
 function say(p, key, params = {}, alert = false) {
-  p.parts.message.textContent = t(key, params);
+  p.said = { key, params, alert };
+  p.parts.message.textContent = tk(key, params);
   p.parts.message.setAttribute("role", alert ? "alert" : "status");
   p.parts.message.classList.toggle("lab-error", alert);
+}
+
+/** Say what the last throw was (kept too). */
+function sayThrow(p, key, params = {}) {
+  p.thrown = key && { key, params };
+  p.parts.last.textContent = key ? tk(key, params) : "";
 }
 
 function addThrows(p, marks, said = true) {
@@ -296,8 +311,7 @@ function addThrows(p, marks, said = true) {
   p.made = null;
   if (said && marks.length === 1) {
     const own = ownEntries(p).filter((e) => e.kind === "throw").length;
-    p.parts.last.textContent = tk("bul.lab.last", { n: own, k: marks[0],
-      value: p.facts.faces[marks[0]].value });
+    sayThrow(p, "bul.lab.last", { n: own, k: marks[0], value: p.facts.faces[marks[0]].value });
   }
   return changed(p);
 }
@@ -309,9 +323,9 @@ async function throwOnScreen(p, count) {
   if (!answer.ok) return say(p, `error.${answer.error.code}`, answer.error.params, true);
   const throws = answer.throws;
   const counts = tally(throws.map((marks) => ({ kind: "throw", marks })), p.facts.faces.length);
-  p.parts.last.textContent = count === 1
-    ? tk("bul.lab.screen_one", { k: throws[0], value: p.facts.faces[throws[0]].value })
-    : t("bul.lab.screen_many", { n: count, counts: counts.join(" · ") });
+  if (count === 1) {
+    sayThrow(p, "bul.lab.screen_one", { k: throws[0], value: p.facts.faces[throws[0]].value });
+  } else sayThrow(p, "bul.lab.screen_many", { n: count, counts: counts.join(" · ") });
   await addThrows(p, throws, false);
 }
 
@@ -321,11 +335,11 @@ function undoThrow(p) {
     if (entries[i].kind === "throw" && entries[i].group === p.lab.group) {
       entries.splice(i, 1);
       p.made = null;
-      p.parts.last.textContent = t("bul.lab.undone");
+      sayThrow(p, "bul.lab.undone");
       return changed(p);
     }
   }
-  p.parts.last.textContent = t("bul.lab.nothing_to_undo");
+  sayThrow(p, "bul.lab.nothing_to_undo");
 }
 
 function addTyped(p) {
@@ -403,7 +417,7 @@ function restart(p) {
   if (p.lab.entries.length && !window.confirm(t("bul.lab.new_confirm"))) return;
   p.lab = freshLab();
   p.made = null;
-  p.parts.last.textContent = "";
+  sayThrow(p, null);
   say(p, "bul.lab.new_done", { number: p.lab.class });
   changed(p);
 }
@@ -448,7 +462,7 @@ function draw(p) {
   if (!parts) return;
   parts.notice.hidden = !p.notice;
   if (p.notice) {
-    parts.notice.textContent = t(p.notice.key);
+    parts.notice.textContent = t(p.notice.key, p.notice.params);
     parts.notice.setAttribute("role", p.notice.alert ? "alert" : "status");
   }
   parts.classInput.value = lab.class;
