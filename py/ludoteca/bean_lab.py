@@ -61,9 +61,9 @@ def check_tallies(lab, tallies) -> list:
 
 def verdict(lab, tallies, bias=None) -> dict:
     """The pooled tallies judged: each count's observed and expected number, the chi-square
-    test, the verdict (``none``, ``too_few``, ``fair``, ``doubtful``, ``unfair``) and how
-    many throws would show beans biased by `bias` (percent of throws a bean lands marked
-    face up; the lab's first example when None)."""
+    test, the verdict (``none``, ``too_few``, ``fair``, ``doubtful``, ``unfair``) and, when
+    `bias` is given (percent of throws a bean lands marked face up), how many throws would
+    show beans biased that much (the slow part: asked for only when the bias changes)."""
     tallies = check_tallies(lab, tallies)
     faces = lab.faces()
     fair = [f["probability"] for f in faces]
@@ -84,7 +84,8 @@ def verdict(lab, tallies, bias=None) -> dict:
     else:
         answer["verdict"] = "none"
     answer["enough"] = math.ceil(MIN_EXPECTED / min(fair))  # throws for every count expected ≥ 5
-    answer["bias"] = bias_size(lab, bias, total)
+    if bias is not None:
+        answer["bias"] = bias_size(lab, bias, total)
     return answer
 
 
@@ -99,8 +100,6 @@ def _verdict(p_value, least_expected) -> str:
 def bias_size(lab, bias, total) -> dict:
     """How many throws a test at level ALPHA needs to say "not fair" with chance POWER when
     each bean lands marked face up `bias` percent of the time."""
-    if bias is None:
-        bias = lab.facts()["bias_examples"][0]
     if type(bias) is not int or not 1 <= bias <= 99 or bias == 50:
         raise OptionError(f"bias {bias!r}", "beans_bad_bias", bias=repr(bias))
     fair = [f["probability"] for f in lab.faces()]

@@ -49,9 +49,9 @@ The move that answers (the person's first after the prelude) comes back with a
 ``line``) and the game stops there: no steps are offered until the page asks again.
 The bean lab (`ludoteca.bean_lab`; ``game`` names a game with beans):
 - ``beans_facts`` → the lab's facts (the beans, each count of marked faces' value and odds)
-- ``beans_verdict``: ``tallies`` (one per count of marked faces), ``bias`` (percent) → each
-  count observed and expected, the chi-square test, its verdict and the throws that would
-  show beans biased that much
+- ``beans_verdict``: ``tallies`` (one per count of marked faces), ``bias`` (optional, a
+  percent) → each count observed and expected, the chi-square test, its verdict and (with
+  ``bias``) the throws that would show beans biased that much
 - ``beans_throw``: ``count``, ``seed`` → throws on screen, drawn as the game draws them
 - ``beans_code``: ``class``, ``group``, ``tallies`` → the group's result codes
 - ``beans_read``: ``code`` (a code or a result link), ``class``, ``pooled`` → what it holds

@@ -52,6 +52,9 @@ def test_verdict_is_the_chi_square_test_of_the_pooled_tallies():
     assert [f["expected"] for f in answer["faces"]] == pytest.approx(test["expected"])
     assert answer["widest"] == {"marks": 4, "more": True}
     assert answer["enough"] == 80  # every count expected at least 5 (Cochran)
+    assert "bias" not in answer  # asked for only with a bias
+    biased = ask(op="beans_verdict", game="bul", tallies=tallies, bias=60)["verdict"]["bias"]
+    assert biased["percent"] == 60 and biased["reached"] == (100 >= biased["throws"])
 
 
 @pytest.mark.parametrize(("tallies", "verdict"), [

@@ -67,7 +67,7 @@ async function openLab({ game, query, section }) {
   mine.watchLanguage = new MutationObserver(() => page === mine && texts(mine));
   mine.watchLanguage.observe(document.documentElement, { attributes: true,
     attributeFilter: ["lang"] });
-  await refresh(mine, false);
+  await refresh(mine, false, true);
   if (query.get("code")) {
     mine.parts.code.value = query.get("code");
     await pool(mine);
@@ -198,7 +198,7 @@ function build(p) {
   parts.biasChosen = el("select", { id: "lab-bias" });
   parts.biasChosen.addEventListener("change", () => {
     p.bias = Number(parts.biasChosen.value);
-    refresh(p, false);
+    refresh(p, false, true);
   });
   parts.biasText = el("p", { class: "lab-bias-text" });
   parts.groupsHead = el("h3");
@@ -277,12 +277,17 @@ async function changed(p, verdictToo = true) {
   else draw(p);
 }
 
-async function refresh(p, tell) {
+/** The engine's verdict on the pooled tallies; with `withBias`, the throws that would show
+ * the bias chosen too (slower: asked for when the bias changes, kept meanwhile). */
+async function refresh(p, tell, withBias = false) {
   const tallies = tally(p.lab.entries, p.facts.faces.length);
-  const answer = await ask("beans_verdict", { game: p.game, tallies,
-    bias: p.bias ?? p.facts.bias_examples[0] });
+  const bias = withBias ? { bias: p.bias ?? p.facts.bias_examples[0] } : {};
+  const answer = await ask("beans_verdict", { game: p.game, tallies, ...bias });
   if (page !== p) return;
-  if (answer.ok) p.verdict = answer.verdict;
+  if (answer.ok) {
+    p.verdict = answer.verdict;
+    if (answer.verdict.bias) p.biasSize = answer.verdict.bias;
+  }
   draw(p);
   if (tell && answer.ok) {
     const v = answer.verdict;
@@ -505,9 +510,10 @@ function draw(p) {
       el("td", { text: number(n, 0) }), el("td", { text: percent(share) }),
       el("td", { text: percent(expected) })))));
   parts.biasChosen.value = String(p.bias ?? facts.bias_examples[0]);
-  if (v) {
-    parts.biasText.textContent = `${t("bul.lab.bias_text", { percent: v.bias.percent,
-      n: v.bias.throws, power: Math.round(v.bias.power * 10) })} ${t(v.bias.reached
+  const size = p.biasSize;
+  if (size) {
+    parts.biasText.textContent = `${t("bul.lab.bias_text", { percent: size.percent,
+      n: size.throws, power: Math.round(size.power * 10) })} ${t(total >= size.throws
       ? "bul.lab.bias_reached" : "bul.lab.bias_not_yet", { n: total })}`;
   }
   drawGroups(p);

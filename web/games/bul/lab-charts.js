@@ -41,7 +41,7 @@ export function drawSettling(root, points, expected, label) {
   const top = Math.min(1, Math.max(expected * 2, ...points.map(([, s]) => s)) * 1.05);
   const y = (share) => HEIGHT - 2 - (HEIGHT - 4) * share / top;
   const last = points.length ? points[points.length - 1][0] : 1;
-  const x = (n) => WIDTH * n / last;
+  const x = (n) => (WIDTH - 8) * n / last; // room for the last point's dot
   svg("line", { x1: 0, y1: HEIGHT - 1, x2: WIDTH, y2: HEIGHT - 1, class: "lab-axis" }, root);
   svg("line", { x1: 0, y1: y(expected), x2: WIDTH, y2: y(expected), class: "lab-expected-line" },
     root);
