@@ -49,13 +49,17 @@ def facts(lab) -> dict:
             "min_expected": MIN_EXPECTED, "alpha": ALPHA}
 
 
-def check_tallies(lab, tallies) -> list:
-    """A list of whole numbers ≥ 0, one per count of marked faces."""
+MAX_POOLED = 10**9  # of each count in a class's pool: any class's, and no slow arithmetic
+
+
+def check_tallies(lab, tallies, most=MAX_TALLY * MAX_PART) -> list:
+    """A list of whole numbers from 0 to `most`, one per count of marked faces (by
+    default what a group's codes can hold)."""
     size = len(lab.faces())
     if (not isinstance(tallies, list) or len(tallies) != size
-            or any(type(n) is not int or not 0 <= n <= MAX_TALLY * MAX_PART for n in tallies)):
+            or any(type(n) is not int or not 0 <= n <= most for n in tallies)):
         raise OptionError("tallies are whole numbers, one per count of marked faces",
-                          "beans_bad_tallies", faces=size, most=MAX_TALLY * MAX_PART)
+                          "beans_bad_tallies", faces=size, most=most)
     return tallies
 
 
@@ -64,7 +68,7 @@ def verdict(lab, tallies, bias=None) -> dict:
     test, the verdict (``none``, ``too_few``, ``fair``, ``doubtful``, ``unfair``) and, when
     `bias` is given (percent of throws a bean lands marked face up), how many throws would
     show beans biased that much (the slow part: asked for only when the bias changes)."""
-    tallies = check_tallies(lab, tallies)
+    tallies = check_tallies(lab, tallies, MAX_POOLED)
     faces = lab.faces()
     fair = [f["probability"] for f in faces]
     total = sum(tallies)

@@ -15,6 +15,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ludoteca import bean_lab
+from ludoteca.games.bul import beans_lab
+
 from .conftest import ENGINE_READY_MS, Watch
 from .helpers import wait_until
 from .test_a11y import violations
@@ -167,6 +170,14 @@ def test_a_lab_that_cannot_be_read_is_set_aside_and_said(page, site):
     assert kept == ['{"class": "oops"']
     page.click(MARK.format(2))  # the new lab works and is kept
     expect(group_row(page, 1).first).to_have_text("1")
+
+    # a result link opened on the teacher's device pools its code
+    class_number = int(page.locator("#lab-class").input_value())
+    code = bean_lab.make_codes(beans_lab, class_number, 4, [1, 2, 3, 4, 5])[0]["code"]
+    page.goto(f"{site}/?lang=en#/bul/beans?code={code}")
+    expect(page.locator("#lab-message")).to_have_text("Group 4 pooled: 15 throws.",
+                                                      timeout=ENGINE_READY_MS)
+    expect(page.locator(GROUPS)).to_have_count(2)
 
 
 def test_the_lab_reached_from_bul_and_embedded_in_a_lesson(page, site, lesson_site):

@@ -64,6 +64,13 @@ def test_verdict_words(tallies, verdict):
     assert ask(op="beans_verdict", game="bul", tallies=tallies)["verdict"]["verdict"] == verdict
 
 
+def test_a_pool_may_hold_more_than_a_groups_codes():
+    many = [6250, 25000, 37500, 25000, 6250]
+    assert ask(op="beans_verdict", game="bul", tallies=many)["verdict"]["verdict"] == "fair"
+    answer = ask(op="beans_code", game="bul", group=1, tallies=many, **{"class": 1})
+    assert answer["error"]["code"] == "beans_bad_tallies"  # more than 15 parts of 255
+
+
 def test_bigger_bias_needs_fewer_throws():
     needed = [ask(op="beans_verdict", game="bul", tallies=[0] * 5, bias=b)["verdict"]["bias"]
               for b in (55, 60, 70)]

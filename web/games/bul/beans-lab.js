@@ -96,7 +96,10 @@ function build(p) {
       p.lab.class = n;
       p.made = null;
       changed(p);
-    } else parts.classInput.value = p.lab.class;
+    } else {
+      parts.classInput.value = p.lab.class;
+      say(p, "error.beans_bad_class", { most: p.facts.max_class }, true);
+    }
   });
   parts.classHelp = el("span", { class: "lab-help" });
   parts.groupsLink = el("a", { class: "lab-link" });
@@ -114,7 +117,10 @@ function build(p) {
       p.lab.group = n;
       p.made = null;
       changed(p, false);
-    } else parts.groupInput.value = p.lab.group;
+    } else {
+      parts.groupInput.value = p.lab.group;
+      say(p, "error.beans_bad_group", { most: p.facts.max_group }, true);
+    }
   });
   parts.ask = el("p", { class: "lab-ask", id: "lab-ask" });
   parts.markButtons = faces.map((face) => {
@@ -172,7 +178,8 @@ function build(p) {
 
   // the pooled results
   parts.resultsHead = el("h2", { id: "lab-results-head" });
-  parts.verdict = el("div", { class: "lab-verdict", id: "lab-verdict", "aria-live": "polite" });
+  // not a live region: a throw is said by the line under the buttons, a code by the message
+  parts.verdict = el("div", { class: "lab-verdict", id: "lab-verdict" });
   parts.barsHead = el("h3");
   parts.bars = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   parts.bars.setAttribute("class", "lab-chart lab-bars");
