@@ -111,7 +111,8 @@ def test_three_groups_pooled_by_code_link_and_hand(page, site, browser, browser_
     # the charts have their text alternative: a table of observed and expected
     rows = page.locator(".lab-table").first.locator("tbody tr")
     expect(rows).to_have_count(5)
-    expect(rows.nth(0).locator("td").nth(1)).to_have_text("1/16")
+    expect(rows.nth(0).locator("td").nth(0)).to_have_text("1/16")
+    expect(rows.nth(0).locator("th")).to_have_text("0 worth 5")
 
     # pooled twice: recognised, nothing changes
     pool(page, code_a)

@@ -19,6 +19,14 @@ const SCREEN_THROWS = [1, 10, 100];
 
 let page = null; // the lab on screen: {game, section, facts, lab, parts, verdict, ...}
 
+/** A table in a box of its own that scrolls sideways when the screen is narrower (focusable,
+ * so that a keyboard scrolls it too; named by the table's caption). */
+function scrolling(table, id) {
+  table.id = id;
+  return el("div", { class: "lab-scroll", role: "region", tabindex: "0",
+    "aria-labelledby": `${id}-caption` }, table);
+}
+
 /** An element with attributes and children (strings become text). */
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -216,12 +224,12 @@ function build(p) {
   parts.restart.dataset.action = "new-lab";
   const results = el("section", { class: "lab-results", "aria-labelledby": "lab-results-head" },
     parts.resultsHead, parts.verdict,
-    parts.barsHead, parts.bars, parts.barLabels, parts.barKey, parts.table,
+    parts.barsHead, parts.bars, parts.barLabels, parts.barKey, scrolling(parts.table, "lab-counts"),
     parts.settleHead, el("p", {}, parts.marksLabel, " ", parts.marksChosen),
     parts.settle, parts.settleKey,
-    el("details", {}, parts.settleSummary, parts.settleTable),
+    el("details", {}, parts.settleSummary, scrolling(parts.settleTable, "lab-settling")),
     parts.biasHead, el("p", {}, parts.biasLabel, " ", parts.biasChosen), parts.biasText,
-    parts.groupsHead, parts.groups, el("p", { class: "lab-tools" }, parts.csv, parts.restart));
+    parts.groupsHead, scrolling(parts.groups, "lab-groups"), el("p", { class: "lab-tools" }, parts.csv, parts.restart));
 
   p.section.append(parts.title, parts.intro, parts.notice, classLine,
     el("div", { class: "lab-columns" }, enter, results));
@@ -495,7 +503,8 @@ function draw(p) {
   drawVerdict(p, v, total);
   drawBars(parts.bars, rows, t("bul.lab.bars_label", { n: total }));
   parts.barLabels.replaceChildren(...facts.faces.map((face) => el("li", {},
-    el("span", { class: "lab-bar-count", text: t("bul.lab.marked", { n: face.marks }) }),
+    el("span", { class: "lab-bar-count" }, String(face.marks),
+      el("span", { class: "lab-bar-word", text: ` ${t("bul.lab.marked_word", { n: face.marks })}` })),
     el("span", { class: "lab-bar-worth", text: t("bul.lab.worth", { value: face.value }) }))));
   drawTable(p, rows, total);
   parts.marksChosen.value = String(p.marks);
@@ -509,7 +518,7 @@ function draw(p) {
       n: now[0] })
     : tk("bul.lab.settle_none", { k: p.marks, expected: percent(expected) });
   parts.settleTable.replaceChildren(
-    el("caption", { text: tk("bul.lab.settle_caption", { k: p.marks }) }),
+    el("caption", { id: "lab-settling-caption", text: tk("bul.lab.settle_caption", { k: p.marks }) }),
     el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("bul.lab.col.throws") }),
       el("th", { scope: "col", text: t("bul.lab.col.share") }),
       el("th", { scope: "col", text: t("bul.lab.col.expected_share") }))),
@@ -578,16 +587,19 @@ function drawVerdict(p, v, total) {
 function drawTable(p, rows, total) {
   const th = (key, params) => el("th", { scope: "col", text: t(key, params) });
   p.parts.table.replaceChildren(
-    el("caption", { text: t("bul.lab.table_caption", { n: total, falls: p.facts.falls }) }),
-    el("thead", {}, el("tr", {}, th("bul.lab.col.marks"), th("bul.lab.col.worth"),
+    el("caption", { id: "lab-counts-caption", text: t("bul.lab.table_caption", { n: total, falls: p.facts.falls }) }),
+    el("thead", {}, el("tr", {}, th("bul.lab.col.marks"),
       th("bul.lab.col.ways", { falls: p.facts.falls }), th("bul.lab.col.expected"),
       th("bul.lab.col.observed"))),
     el("tbody", {}, ...rows.map((r) => el("tr", { "data-marks": r.marks },
-      el("th", { scope: "row", text: String(r.marks) }), el("td", { text: String(r.value) }),
+      el("th", { scope: "row" }, String(r.marks),
+        el("span", { class: "lab-worth", text: ` ${t("bul.lab.worth", { value: r.value })}` })),
       el("td", { text: `${r.ways}/${p.facts.falls}` }),
-      el("td", { text: `${number(r.expected, 1)} (${percent(r.probability)})` }),
-      el("td", { class: "lab-observed-cell",
-        text: `${r.observed} (${total ? percent(r.observed / total) : "–"})` })))));
+      el("td", {}, number(r.expected, 1),
+        el("span", { class: "lab-share", text: ` (${percent(r.probability)})` })),
+      el("td", { class: "lab-observed-cell" }, String(r.observed),
+        el("span", { class: "lab-share",
+          text: ` (${total ? percent(r.observed / total) : "–"})` }))))));
 }
 
 function drawGroups(p) {
@@ -595,7 +607,7 @@ function drawGroups(p) {
   const list = groups(p.lab.entries, faces.length);
   const th = (text) => el("th", { scope: "col", text });
   p.parts.groups.replaceChildren(
-    el("caption", { text: t("bul.lab.groups_caption", { n: list.length }) }),
+    el("caption", { id: "lab-groups-caption", text: t("bul.lab.groups_caption", { n: list.length }) }),
     el("thead", {}, el("tr", {}, th(t("bul.lab.col.group")), th(t("bul.lab.col.throws")),
       ...faces.map((f) => th(String(f.marks))), th(t("bul.lab.col.source")),
       el("td"))),
