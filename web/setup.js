@@ -49,6 +49,15 @@ export function renderSetup() {
     label.append(select);
     options.append(label);
   }
+  // the game's labs (pages beside the table its view lists: `labs`), a link each
+  for (const lab of session.module?.labs || []) {
+    const link = document.createElement("a");
+    link.className = "setup-lab";
+    link.href = `#/${id}/${lab}`;
+    link.dataset.lab = lab;
+    link.textContent = t(`${id}.lab.${lab}.link`);
+    options.append(link);
+  }
   renderSeats();
 }
 

@@ -140,6 +140,14 @@ class GameSpec:
         tests to compare with what is shipped."""
         raise NotImplementedError(f"{self.id} has no puzzles to prove")
 
+    # --- the class's data ------------------------------------------------------------------
+    bean_lab = None
+    """The game's bean lab (`ludoteca.bean_lab`), or None when it throws no beans: a module
+    with ``facts()`` (the beans, their falls, ``faces``: per count of marked faces up its
+    value, ways and chance, and ``bias_examples``), ``faces()``, ``biased(marked_up)`` (each
+    count's chance with beans that land marked face up that often) and ``throw(rng)`` (one
+    throw as the game draws it: the marked faces up)."""
+
     # --- the set-up mode: a teacher places the pieces (`ludoteca.editor`) --------------
     editing = None
     """The game's set-up module, or None when it has no set-up mode. It holds ``TOOLS``

@@ -51,6 +51,16 @@ The print kit asks, with no game being played:
 The move that answers (the person's first after the prelude) comes back with a
 ``verdict`` (``correct``; a lesson's ``why`` not, a puzzle's ``best``, ``values`` and
 ``line``) and the game stops there: no steps are offered until the page asks again.
+The bean lab (`ludoteca.bean_lab`; ``game`` names a game with beans):
+- ``beans_facts`` → the lab's facts (the beans, each count of marked faces' value and odds)
+- ``beans_verdict``: ``tallies`` (one per count of marked faces), ``bias`` (optional, a
+  percent) → each count observed and expected, the chi-square test, its verdict and (with
+  ``bias``) the throws that would show beans biased that much
+- ``beans_throw``: ``count``, ``seed`` → throws on screen, drawn as the game draws them
+- ``beans_code``: ``class``, ``group``, ``tallies`` → the group's result codes
+- ``beans_read``: ``code`` (a code or a result link), ``class``, ``pooled`` → what it holds
+  and whether it is new, a duplicate or an update of a part pooled before
+
 Errors answer ``{"ok": false, "error": {code, message, params}, "view": ...}`` and leave the
 game as it was. Requests, records and links are read within ``limits`` (size, nesting,
 moves); ``seed`` is a whole number, ``session`` a short name.
@@ -67,7 +77,7 @@ import json
 import math
 import random
 
-from . import editor, registry
+from . import bean_lab, editor, registry
 from .analysis.review import Review
 from .coach import LessonCoach, PuzzleCoach
 from .core import CHANCE, IllegalMoveError, LudotecaError, OptionError, sample_chance
@@ -616,6 +626,33 @@ def op_analysis_data(engine, req):
     return {"loaded": name}
 
 
+# --- the bean lab (`ludoteca.bean_lab`) ----------------------------------------------------
+def op_beans_facts(engine, req):
+    return {"lab": bean_lab.facts(bean_lab.lab_of(req.get("game")))}
+
+
+def op_beans_verdict(engine, req):
+    lab = bean_lab.lab_of(req.get("game"))
+    return {"verdict": bean_lab.verdict(lab, req.get("tallies"), req.get("bias"))}
+
+
+def op_beans_throw(engine, req):
+    lab = bean_lab.lab_of(req.get("game"))
+    return {"throws": bean_lab.throws(lab, req.get("count"), _seed(req))}
+
+
+def op_beans_code(engine, req):
+    lab = bean_lab.lab_of(req.get("game"))
+    return {"codes": bean_lab.make_codes(lab, req.get("class"), req.get("group"),
+                                         req.get("tallies"))}
+
+
+def op_beans_read(engine, req):
+    lab = bean_lab.lab_of(req.get("game"))
+    return {"read": bean_lab.read_code(lab, req.get("code"), req.get("class"),
+                                       req.get("pooled"))}
+
+
 # --- the requests on a game ----------------------------------------------------------------
 def op_view(session, req):
     return {"view": session.view()}
@@ -771,6 +808,9 @@ OPS = {  # op -> (the function that answers it, whether it is about a game being
     "lesson_demo": (op_lesson_demo, True),
     "edit": (op_edit, False), "edit_play": (op_edit_play, False),
     "edit_link": (op_edit_link, False), "edit_prove": (op_edit_prove, False),
+    "beans_facts": (op_beans_facts, False), "beans_verdict": (op_beans_verdict, False),
+    "beans_throw": (op_beans_throw, False), "beans_code": (op_beans_code, False),
+    "beans_read": (op_beans_read, False),
     "view": (op_view, True), "step": (op_step, True), "play": (op_play, True),
     "throw": (op_throw, True), "bot": (op_bot, True), "react": (op_react, True),
     "undo": (op_undo, True), "redo": (op_redo, True), "goto": (op_goto, True),

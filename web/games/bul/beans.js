@@ -51,5 +51,10 @@ export function fillOdds(box, obs, t) {
     item.append(label, picture);
     list.append(item);
   }
-  box.append(head, list);
+  const lab = document.createElement("a"); // the class's own beans: the bean lab
+  lab.href = "#/bul/beans";
+  lab.className = "bul-lab-link";
+  lab.dataset.lab = "beans";
+  lab.textContent = t("bul.lab.beans.link");
+  box.append(head, list, lab);
 }

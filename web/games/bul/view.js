@@ -20,6 +20,7 @@ import { drawPieces } from "./pieces.js";
 import { drawLast, drawRoad } from "./road.js";
 import { bannerText, moveText, narrate, result } from "./words.js";
 import notes from "./notes.js"; // the notes for teachers (teacher.js)
+import "./beans-lab.js"; // the bean lab, a page beside the table (`labs`)
 
 const FRAME_MS = { lift: 150, "pass-row": 170, land: 250, capture: 800, burn: 900, home: 700,
   dissolve: 700, "free-captives": 800, pass: 900 };
@@ -160,4 +161,5 @@ function createBoard(container, ctx) {
 
 export default {
   id: "bul", createBoard, narrate, result, moveText, waitsForThrow, notes, print,
+  labs: ["beans"],
 };

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...ai import RandomBot
 from ...core import OptionError
 from ...spec import GameSpec
-from . import editing, kernel, lessons, rules
+from . import beans_lab, editing, kernel, lessons, rules
 from .analysis import BulAnalyst
 from .bots import CasualBot, SearchBot
 
@@ -52,6 +52,7 @@ class BulSpec(GameSpec):
             raise OptionError("bul: the endgame is too big to prove", "bul_puzzle_too_big",
                               length=puzzles.PROVEN_LENGTH) from None
 
+    bean_lab = beans_lab  # the class's bean experiment (`ludoteca.bean_lab`)
     editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def random_playout(self, state, rng):
