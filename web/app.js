@@ -32,6 +32,7 @@ import { setUpSharing } from "./sharing.js";
 import { setUpKept } from "./kept.js";
 import { addressed, playableGames, route, setParams, startOrResume } from "./routing.js";
 import { pageAddress } from "./pages.js";
+import "./tournament.js"; // the class tournament's page (#/class) and its games (#/match)
 
 const { t } = i18n;
 let params = null; // what the URL asked for
