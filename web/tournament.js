@@ -129,6 +129,7 @@ function renderSetUp() {
     names.value = Array.from({ length: n }, (_, i) => String(i + 1)).join("\n");
   });
   numbered.id = "tournament-number";
+  numbered.className = "secondary";
   const game = el("select", { id: "tournament-game" });
   for (const id of games) game.append(new Option(t(`game.${id}.name`), id));
   const options = el("div", { cls: "tournament-options" });
@@ -155,24 +156,31 @@ function renderSetUp() {
   }
   const rounds = el("input", { id: "tournament-rounds", type: "number", min: "1", max: "31",
     value: "3", inputmode: "numeric" });
+  const roundsLabel = el("label", {}, t("tournament.setup.rounds"), rounds);
+  const swissOnly = () => { // a round robin's rounds follow from the pupils
+    roundsLabel.hidden = !form.querySelector('input[value="swiss"]').checked;
+  };
+  system.addEventListener("change", swissOnly);
   const boards = el("input", { id: "tournament-boards", type: "number", min: "1", max: "32",
     value: "2", inputmode: "numeric" });
   const start = el("button", { type: "submit", cls: "primary", id: "tournament-start",
     text: t("tournament.setup.start") });
   form.append(
     el("p", { cls: "lead", text: t("tournament.lead") }),
-    el("label", { for: "tournament-names" }, t("tournament.setup.names")),
-    el("p", { id: "tournament-names-help", cls: "hint", text: t("tournament.setup.names_help") }),
-    names,
-    el("div", { cls: "tournament-row" },
-      el("label", {}, t("tournament.setup.count"), count), numbered),
-    el("div", { cls: "tournament-row" }, el("label", {}, t("tournament.setup.game"), game),
-      options),
-    system,
-    el("div", { cls: "tournament-row" },
-      el("label", {}, t("tournament.setup.rounds"), rounds),
-      el("label", {}, t("tournament.setup.boards"), boards)),
-    start, message("tournament-setup-said"));
+    el("div", { cls: "tournament-pupils" },
+      el("label", { for: "tournament-names" }, t("tournament.setup.names")),
+      el("p", { id: "tournament-names-help", cls: "hint", text: t("tournament.setup.names_help") }),
+      names,
+      el("div", { cls: "tournament-row" },
+        el("label", {}, t("tournament.setup.count"), count), numbered)),
+    el("div", { cls: "tournament-choices" },
+      el("div", { cls: "tournament-row" }, el("label", {}, t("tournament.setup.game"), game),
+        options),
+      system,
+      el("div", { cls: "tournament-row" }, roundsLabel,
+        el("label", {}, t("tournament.setup.boards"), boards)),
+      start, message("tournament-setup-said")));
+  swissOnly();
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const chosen = Object.fromEntries([...options.querySelectorAll("select")]

@@ -116,7 +116,8 @@ def test_a_four_pupil_tournament_from_pairings_to_standings(page, site, browser,
     lines = csv.splitlines()
     assert lines[0].startswith("Puesto,Alumno,Puntos")
     assert {line.split(",")[1] for line in lines[1:5]} == set(PUPILS)
-    games = [line for line in lines[6:] if line]
+    assert lines[6].startswith("Ronda,Partida")
+    games = [line for line in lines[7:] if line]
     assert len(games) == 4 and all(re.search(r",(1-0|0-1|1/2-1/2)$", g) for g in games)
 
 
