@@ -13,9 +13,23 @@ import * as storage from "./storage.js";
 const { t } = i18n;
 const KEY = "ludoteca.match"; // {code, game}: the match whose game is the game's saved game
 
-addPage("match", { open, forGames: false });
+let watchLanguage = null;
+
+addPage("match", { open, close: () => watchLanguage?.disconnect(), forGames: false });
 
 function open({ section, query }) {
+  watchLanguage?.disconnect();
+  // the page is drawn in the reader's language: again when it changes (what is typed stays)
+  watchLanguage = new MutationObserver(() => {
+    const typed = section.querySelector("#match-code")?.value ?? "";
+    section.replaceChildren();
+    draw(section, typed);
+  });
+  watchLanguage.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  draw(section, query.get("code") || "");
+}
+
+function draw(section, typed) {
   const form = document.createElement("form");
   form.className = "match-form";
   const title = document.createElement("h1");
@@ -32,7 +46,7 @@ function open({ section, query }) {
   input.spellcheck = false;
   input.setAttribute("autocapitalize", "characters");
   input.setAttribute("aria-describedby", "match-help match-said");
-  input.value = query.get("code") || "";
+  input.value = typed;
   const play = document.createElement("button");
   play.type = "submit";
   play.className = "primary";
@@ -102,7 +116,36 @@ export async function openMatch(id, code, { show, bad }) {
   return show(answer.view);
 }
 
-/** What the table adds at game over in a match: the result code, large, in words. */
+/** A code as a screen reader should spell it: one symbol at a time ("T 0 4 R 2 0 F"). */
+export function spelt(code) {
+  return [...code.replaceAll("-", "")].join(" ");
+}
+
+/** A code drawn large, and spelt for screen readers. */
+export function codeElement(code) {
+  const shown = document.createElement("strong");
+  shown.className = "code";
+  shown.dataset.code = code;
+  shown.textContent = code;
+  shown.setAttribute("aria-hidden", "true");
+  const heard = document.createElement("span");
+  heard.className = "visually-hidden";
+  heard.textContent = spelt(code);
+  const both = document.createElement("span");
+  both.append(shown, heard);
+  return both;
+}
+
+/** The result code in words, for the announcement at game over ("" outside a match). */
+export function matchWords(view) {
+  const match = view?.match;
+  if (!match?.result_code) return "";
+  return `${t("match.result", { round: match.round, game: match.game + 1 })} ` +
+    `${spelt(match.result_code)}. ${t("match.tell")}`;
+}
+
+/** What the table shows at game over in a match, in place of "play again": the result code,
+ * large, in words, and the way to the next pair's match (the device is handed on). */
 export function matchNote(view) {
   const match = view?.match;
   if (!match?.result_code) return null;
@@ -111,12 +154,14 @@ export function matchNote(view) {
   note.id = "match-result";
   const where = document.createElement("span");
   where.textContent = t("match.result", { round: match.round, game: match.game + 1 });
-  const code = document.createElement("strong");
-  code.className = "code";
-  code.dataset.code = match.result_code;
-  code.textContent = match.result_code;
+  const code = codeElement(match.result_code);
   const tell = document.createElement("span");
   tell.textContent = t("match.tell");
-  note.append(where, " ", code, " ", tell);
+  const next = document.createElement("button");
+  next.type = "button";
+  next.className = "primary";
+  next.textContent = t("match.next");
+  next.addEventListener("click", () => { location.hash = "#/match"; });
+  note.append(where, " ", code, " ", tell, " ", next);
   return note;
 }

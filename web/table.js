@@ -23,7 +23,7 @@ import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
 import { coaching, judgedText, onMoveShown, stop as stopCoach } from "./coach.js";
 import { editClick, editingNow, stopEditor } from "./editor.js";
-import { matchNote } from "./match.js";
+import { matchNote, matchWords } from "./match.js";
 
 const { t } = i18n;
 const BOT_PAUSE_MS = 350;
@@ -256,8 +256,8 @@ function renderTurn() {
     again.textContent = t("setup.again");
     again.addEventListener("click", () => newGame());
     turn.append(" ", again);
-    const note = matchNote(view); // a tournament's game: its result code
-    if (note) turn.append(note);
+    const note = matchNote(view); // a tournament's game: its result code, not "play again"
+    if (note) again.replaceWith(note);
     return;
   }
   if (view.scripted) { // a puzzle's prelude: the person watches (and, first, memorises)
@@ -417,7 +417,7 @@ async function showMove(answer, before, generation) {
   onMoveShown(answer); // a lesson step's or a puzzle's answer: the coach says what it was worth
   refreshTable();
   if (!view.terminal) return announce(said);
-  const note = matchNote(view)?.textContent ?? "";
+  const note = matchWords(view);
   announce(`${said} ${session.module.result(view, { t, players: players() })} ${note}`.trim());
   tellParent("gameover", { game: session.gameId, returns: view.returns,
     winner: view.observation.winner, record: view.record });

@@ -8,6 +8,7 @@ import * as i18n from "./i18n.js";
 import { $, button } from "./kit/dom.js";
 import { seatPlayers, say } from "./kit/seats.js";
 import { GAME_ORDER } from "./games/index.js";
+import { codeElement } from "./match.js";
 import { addPage } from "./pages.js";
 import { ask } from "./session.js";
 import { optionLabel } from "./setup.js";
@@ -217,8 +218,7 @@ function sayError(error, where) {
 
 // --- the tournament ------------------------------------------------------------------------
 function renderTournament() {
-  const { tournament, standings } = described;
-  const number = tournament.rounds.length;
+  const { tournament } = described;
   const optionsText = Object.entries(tournament.options)
     .filter(([name]) => BUILD.games[tournament.game]?.options[name])
     .map(([name, value]) => optionLabel(tournament.game, name, value)).join(" · ");
@@ -226,9 +226,25 @@ function renderTournament() {
     [t(`game.${tournament.game}.name`), optionsText, t(`tournament.system.${tournament.system}`),
       t("tournament.pupils", { n: tournament.names.length })].filter(Boolean).join(" · ")));
   const layout = el("div", { cls: "tournament-layout" });
-  layout.append(renderPairings(tournament, number), renderEntry(),
-    renderStandings(el, t, tournament, standings, described.tie_breaks));
+  layout.append(el("section", { id: "tournament-pairings" }), renderEntry(),
+    el("section", { id: "tournament-standings" }));
   section.append(layout, renderTools());
+  refresh();
+}
+
+/** After an answer of the engine: the pairings, the standings and the next-round button
+ * again; the entry form (its field, its status line) stays, so what it says is announced. */
+function refresh() {
+  const { tournament, standings } = described;
+  $("tournament-pairings").replaceWith(renderPairings(tournament, tournament.rounds.length));
+  $("tournament-standings").replaceWith(
+    renderStandings(el, t, tournament, standings, described.tie_breaks));
+  const next = $("tournament-next");
+  next.textContent = t(described.more_rounds ? "tournament.next" : "tournament.over");
+  next.disabled = !(described.round_complete && described.more_rounds);
+  const box = $("tournament-entry-said");
+  box.textContent = said?.text ?? "";
+  box.dataset.tone = said?.tone ?? "";
 }
 
 function renderPairings(tournament, number) {
@@ -257,8 +273,7 @@ function renderPairings(tournament, number) {
       el("span", { cls: "tournament-starts", text: t("tournament.starts",
         { name: tournament.names[first], seat: seats[0]?.name ?? "" }) }),
       el("span", { cls: "tournament-code" }, t("tournament.match_code"), " ",
-        el("strong", { cls: "code", "data-code": described.match_codes[game],
-          text: described.match_codes[game] })));
+        codeElement(described.match_codes[game])));
     const state = el("span", { cls: "tournament-result", "data-result": String(result ?? "") });
     if (result === null) state.textContent = t("tournament.waiting");
     else {
@@ -302,12 +317,10 @@ function renderEntry() {
     const [first, second] = tournament.rounds.at(-1).pairs[answer.entered.game];
     said = { tone: "ok", text: t("tournament.entered", { game: answer.entered.game + 1,
       result: resultText(t, tournament, first, second, answer.entered.result) }) };
-    render();
-    $("tournament-code").focus();
+    input.value = "";
+    refresh();
   });
-  const next = el("button", { type: "button", id: "tournament-next", cls: "primary",
-    text: t(described.more_rounds ? "tournament.next" : "tournament.over") });
-  next.disabled = !(described.round_complete && described.more_rounds);
+  const next = el("button", { type: "button", id: "tournament-next", cls: "primary" });
   next.addEventListener("click", nextRound);
   box.append(next);
   return box;
@@ -319,7 +332,7 @@ async function clearResult(game) {
   described = answer;
   said = { tone: "ok", text: t("tournament.cleared", { game: game + 1 }) };
   keep();
-  render();
+  refresh();
   $("tournament-code").focus();
 }
 
@@ -329,8 +342,8 @@ async function nextRound() {
   described = answer;
   said = null;
   keep();
-  render();
-  $("tournament-pairings")?.focus();
+  refresh();
+  $("tournament-pairings").focus();
 }
 
 function renderTools() {
