@@ -54,7 +54,7 @@ function draw(section, typed) {
   const said = document.createElement("p");
   said.id = "match-said";
   said.setAttribute("role", "alert");
-  form.append(title, help, label, input, play, said);
+  form.append(title, label, input, play, said, help); // the field and its button first
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const answer = await ask("match", { code: input.value });

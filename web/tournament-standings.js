@@ -62,7 +62,8 @@ export function renderStandings(el, t, tournament, standings, tieBreaks) {
   }
   table.append(body);
   box.append(el("div", { cls: "tournament-table" }, table),
-    el("p", { cls: "hint", text: t("tournament.tie_breaks_source") }));
+    el("p", { cls: "hint", text: [t("tournament.tie_breaks_source"),
+      tieBreaks.includes("buchholz") ? t("tournament.bye_buchholz") : ""].join(" ").trim() }));
   return box;
 }
 

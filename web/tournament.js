@@ -302,10 +302,15 @@ function renderEntry() {
       el("button", { type: "submit", cls: "primary", id: "tournament-enter",
         text: t("tournament.enter.button") })),
     message("tournament-entry-said"));
+  let busy = false; // one code at a time: a second Enter would read the tournament before it
   box.addEventListener("submit", async (event) => {
     event.preventDefault();
+    if (busy) return;
+    busy = true;
     const code = input.value;
+    $("tournament-entry-said").textContent = ""; // the same words again are said again
     const answer = await ask("tournament_enter", { tournament: described.tournament, code });
+    busy = false;
     if (!answer.ok) {
       sayError(answer.error, "tournament-entry-said");
       input.focus();
