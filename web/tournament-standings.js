@@ -61,7 +61,9 @@ export function renderStandings(el, t, tournament, standings, tieBreaks) {
     body.append(line);
   }
   table.append(body);
-  box.append(el("div", { cls: "tournament-table" }, table),
+  // a narrow screen scrolls the table sideways: by keyboard too
+  box.append(el("div", { cls: "tournament-table", tabindex: "0", role: "region",
+    "aria-label": t("tournament.standings_table") }, table),
     el("p", { cls: "hint", text: [t("tournament.tie_breaks_source"),
       tieBreaks.includes("buchholz") ? t("tournament.bye_buchholz") : ""].join(" ").trim() }));
   return box;

@@ -14,6 +14,7 @@ from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
 from .helpers import TURN_MS, play_to_the_end
+from .test_a11y import violations
 
 PUPILS = ["Ana", "Beto", "Carla", "Dani"]
 
@@ -22,7 +23,7 @@ def set_up_tournament(page, site):
     page.goto(f"{site}/#/class")
     page.get_by_label("Alumnos, uno por línea").fill("\n".join(PUPILS))
     page.locator("#tournament-game").select_option("bakuk")
-    page.get_by_label("Todos contra todos").check()
+    page.get_by_role("radio", name="Todos contra todos").check()
     page.get_by_label("Dispositivos (mesas)").fill("2")
     page.get_by_role("button", name="Empezar el torneo").click()
     expect(page.get_by_role("heading", name="Ronda 1 de 3")).to_be_visible(
@@ -127,3 +128,33 @@ def test_a_mistyped_match_code_is_refused_in_words(page, site):
     page.get_by_role("button", name="Jugar").click()
     expect(page.locator("#match-said")).to_contain_text("no cuadra", timeout=ENGINE_READY_MS)
     expect(page).to_have_url(re.compile(r"#/match$"))
+
+
+def test_the_tournament_pages_have_no_accessibility_violations(page, site):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})
+    found = []
+    page.goto(f"{site}/#/class")
+    expect(page.get_by_role("button", name="Empezar el torneo")).to_be_visible()
+    found += violations(page, "set-up")
+    page.get_by_label("Número de alumnos").fill("5")
+    page.get_by_role("button", name="Numerarlos 1, 2, 3…").click()
+    expect(page.locator("#tournament-names")).to_have_value("1\n2\n3\n4\n5")
+    page.get_by_role("radio", name="Sistema suizo").check()
+    page.get_by_role("button", name="Empezar el torneo").click()
+    expect(page.locator(".tournament-bye")).to_contain_text("Descansa esta ronda: 5",
+                                                            timeout=ENGINE_READY_MS)
+    expect(enter(page, "T000-000")).to_contain_text("no cuadra")
+    found += violations(page, "tournament")
+    code = page.locator(".tournament-code .code").first.inner_text()
+    page.get_by_role("button", name="Proyector").click()
+    found += violations(page, "projector")
+    page.get_by_role("button", name="Proyector").click()
+    page.goto(f"{site}/#/match")
+    page.get_by_label("Código de partida").fill(code)
+    page.get_by_role("button", name="Jugar").click()
+    expect(page.locator("#turn")).not_to_be_empty(timeout=ENGINE_READY_MS)
+    play_to_the_end(page, random.Random(1))
+    expect(page.locator("#match-result")).to_be_visible()
+    found += violations(page, "game over")
+    assert found == [], "\n".join(found)
