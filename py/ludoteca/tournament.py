@@ -35,6 +35,7 @@ MAX_PUPILS = 32
 MAX_BOARDS = 32
 MAX_NAME = 30
 VERSION = 1
+PAIRING_STEPS = 10_000  # tries a Swiss round's pairing may take before it says there is none
 # what each result gives the first and the second pupil, in half points
 HALF_POINTS = {FIRST_WON: (2, 0), DRAW: (1, 1), SECOND_WON: (0, 2)}
 
@@ -79,26 +80,38 @@ def swiss_round(n: int, rounds: list, half_points: list) -> tuple:
     # the bye goes to the lowest-ranked pupil who has not had one (and, should the rest not
     # pair without a rematch, to the next one up)
     candidates = [p for p in reversed(ranked) if p not in had_bye] if n % 2 else [None]
+    budget = [PAIRING_STEPS]  # shared by every choice of the bye
     for bye in candidates:
-        pairing = _pair_without_rematch([p for p in ranked if p != bye], met)
+        pairing = _pair_without_rematch([p for p in ranked if p != bye], met, budget)
         if pairing is not None:
             return [_colours(a, b, starts) for a, b in pairing], bye
     raise OptionError("every pairing left would repeat a game", "tournament_no_pairing")
 
 
-def _pair_without_rematch(ranked: list, met: set):
+def _pair_without_rematch(ranked: list, met: set, budget: list):
     """The pupils in rank order paired top down, each with the nearest in rank he has not
-    met (backtracking when the rest cannot be paired); None if there is no way."""
-    if not ranked:
-        return []
-    top, rest = ranked[0], ranked[1:]
-    for i, other in enumerate(rest):
-        if frozenset((top, other)) in met:
-            continue
-        tail = _pair_without_rematch(rest[:i] + rest[i + 1:], met)
-        if tail is not None:
-            return [(top, other), *tail]
-    return None
+    met (backtracking when the rest cannot be paired); None if there is no way, or none
+    found within the tries left in `budget` (a count, not a time: the answer does not
+    depend on the machine)."""
+    failed = set()  # groups of pupils left that cannot be paired (rank order is fixed)
+
+    def pair(rest):
+        if not rest:
+            return []
+        budget[0] -= 1
+        if rest in failed or budget[0] < 0:
+            return None
+        top, others = rest[0], rest[1:]
+        for i, other in enumerate(others):
+            if frozenset((top, other)) in met:
+                continue
+            tail = pair(others[:i] + others[i + 1:])
+            if tail is not None:
+                return [(top, other), *tail]
+        failed.add(rest)
+        return None
+
+    return pair(tuple(ranked))
 
 
 def _colours(a: int, b: int, starts: list) -> tuple:
