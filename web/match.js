@@ -116,6 +116,17 @@ export async function openMatch(id, code, { show, bad }) {
   return show(answer.view);
 }
 
+/** A game started on a match's page that is not the match's (the set-up form's "new
+ * game"): the address and the browser forget the match, so a reload resumes this game as
+ * the ordinary game it is. */
+export function leaveMatch(view) {
+  if (view?.match || !matchWanted(location.hash.split("?")[1] ?? "")) return;
+  try {
+    localStorage.removeItem(KEY);
+  } catch { /* blocked: nothing was kept */ }
+  history.replaceState(null, "", `${location.pathname}${location.search}#/${view.game}`);
+}
+
 /** A code as a screen reader should spell it: one symbol at a time ("T 0 4 R 2 0 F"). */
 export function spelt(code) {
   return [...code.replaceAll("-", "")].join(" ");

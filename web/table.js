@@ -23,7 +23,7 @@ import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
 import { coaching, judgedText, onMoveShown, stop as stopCoach } from "./coach.js";
 import { editClick, editingNow, stopEditor } from "./editor.js";
-import { matchNote, matchWords } from "./match.js";
+import { leaveMatch, matchNote, matchWords } from "./match.js";
 
 const { t } = i18n;
 const BOT_PAUSE_MS = 350;
@@ -107,6 +107,7 @@ export async function newGame(notice = null) {
   if (!answer) return;
   if (!answer.ok) return showError(answer.error);
   showError(notice && notice.code ? notice : null);
+  leaveMatch(session.view); // a new game on a match's page is not the match
   $("log").replaceChildren();
   refreshTable();
   save(session.view);

@@ -13,7 +13,7 @@ import re
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import TURN_MS, play_to_the_end
+from .helpers import TURN_MS, logged_moves, play_to_the_end, progress
 from .test_a11y import violations
 
 PUPILS = ["Ana", "Beto", "Carla", "Dani"]
@@ -154,7 +154,19 @@ def test_the_tournament_pages_have_no_accessibility_violations(page, site):
     page.get_by_label("Código de partida").fill(code)
     page.get_by_role("button", name="Jugar").click()
     expect(page.locator("#turn")).not_to_be_empty(timeout=ENGINE_READY_MS)
-    play_to_the_end(page, random.Random(1))
+    rng = random.Random(1)
+    for _ in range(2):
+        progress(page, rng)
+    # the device is reloaded mid-game: the match goes on where it was
+    played = logged_moves(page)
+    assert len(played) == 2
+    page.reload()
+    expect(page.locator("#log li")).to_have_count(2, timeout=ENGINE_READY_MS)
+    assert logged_moves(page) == played
+    play_to_the_end(page, rng)
     expect(page.locator("#match-result")).to_be_visible()
     found += violations(page, "game over")
     assert found == [], "\n".join(found)
+    # the next pair on this device: back to the match page
+    page.get_by_role("button", name="Otra partida de torneo").click()
+    expect(page.get_by_label("Código de partida")).to_be_focused()
