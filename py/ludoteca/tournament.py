@@ -35,7 +35,7 @@ MAX_PUPILS = 32
 MAX_BOARDS = 32
 MAX_NAME = 30
 VERSION = 1
-PAIRING_STEPS = 10_000  # tries a Swiss round's pairing may take before it says there is none
+PAIRING_STEPS = 4_000  # tries a Swiss round's pairing may take before it says there is none
 # what each result gives the first and the second pupil, in half points
 HALF_POINTS = {FIRST_WON: (2, 0), DRAW: (1, 1), SECOND_WON: (0, 2)}
 
@@ -82,17 +82,20 @@ def swiss_round(n: int, rounds: list, half_points: list) -> tuple:
     candidates = [p for p in reversed(ranked) if p not in had_bye] if n % 2 else [None]
     budget = [PAIRING_STEPS]  # shared by every choice of the bye
     for bye in candidates:
-        pairing = _pair_without_rematch([p for p in ranked if p != bye], met, budget)
+        pairing = _pair_without_rematch([p for p in ranked if p != bye], met, half_points,
+                                        budget)
         if pairing is not None:
             return [_colours(a, b, starts) for a, b in pairing], bye
     raise OptionError("every pairing left would repeat a game", "tournament_no_pairing")
 
 
-def _pair_without_rematch(ranked: list, met: set, budget: list):
-    """The pupils in rank order paired top down, each with the nearest in rank he has not
-    met (backtracking when the rest cannot be paired); None if there is no way, or none
-    found within the tries left in `budget` (a count, not a time: the answer does not
-    depend on the machine)."""
+def _pair_without_rematch(ranked: list, met: set, half_points: list, budget: list):
+    """The pupils in rank order paired top down: the highest left meets, in his score
+    group, the pupil half the group below him (the top half plays the bottom half, as
+    Swiss systems pair), else the nearest to that place, else the highest of the groups
+    below — never a pupil he has met (backtracking when the rest cannot be paired). None
+    if there is no way, or none found within the tries left in `budget` (a count, not a
+    time: the answer does not depend on the machine)."""
     failed = set()  # groups of pupils left that cannot be paired (rank order is fixed)
 
     def pair(rest):
@@ -102,7 +105,8 @@ def _pair_without_rematch(ranked: list, met: set, budget: list):
         if rest in failed or budget[0] < 0:
             return None
         top, others = rest[0], rest[1:]
-        for i, other in enumerate(others):
+        for i in _preferred(rest, half_points):
+            other = others[i]
             if frozenset((top, other)) in met:
                 continue
             tail = pair(others[:i] + others[i + 1:])
@@ -112,6 +116,16 @@ def _pair_without_rematch(ranked: list, met: set, budget: list):
         return None
 
     return pair(tuple(ranked))
+
+
+def _preferred(rest: tuple, half_points: list) -> list:
+    """The order in which the first of `rest` tries the others (indexes into ``rest[1:]``):
+    his score group's, nearest first to the place half the group below him; then the
+    others in rank order."""
+    group = sum(half_points[p] == half_points[rest[0]] for p in rest)  # he is one of them
+    slide = group // 2 - 1  # the index of his partner among rest[1:]
+    inside = sorted(range(group - 1), key=lambda i: (abs(i - slide), -i))
+    return inside + list(range(group - 1, len(rest) - 1))
 
 
 def _colours(a: int, b: int, starts: list) -> tuple:

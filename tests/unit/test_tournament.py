@@ -75,13 +75,14 @@ def test_the_swiss_bye_goes_to_the_lowest_ranked_without_one():
     t = tournament.new(["A", "B", "C", "D", "E"], "bakuk", {}, tournament.SWISS, 2, 1,
                        rounds=3)
     assert t["rounds"][0]["bye"] == 4  # all equal: the last in rank order
-    t = play_round(t, [FIRST_WON, FIRST_WON])  # A beat B, C beat D (pairs (0,1), (2,3))
-    assert t["rounds"][0]["pairs"] == [[0, 1], [2, 3]]
+    # the top half meets the bottom half: A–C, B–D
+    assert t["rounds"][0]["pairs"] == [[0, 2], [1, 3]]
+    t = play_round(t, [FIRST_WON, FIRST_WON])  # A beats C, B beats D
     t = tournament.next_round(t)
-    # E has 1 (bye), A and C 1, B and D 0: the lowest without a bye is D
+    # A, B and E (its bye) on 1, C and D on 0: the lowest without a bye is D
     assert t["rounds"][1]["bye"] == 3
-    # A, C, E on 1 point, B on 0: A–C (the top two), then E–B
-    assert sorted(map(sorted, t["rounds"][1]["pairs"])) == [[0, 2], [1, 4]]
+    # the group of 1 point (A, B, E): A–B, then E is floated down to meet C
+    assert sorted(map(sorted, t["rounds"][1]["pairs"])) == [[0, 1], [2, 4]]
 
 
 # --- standings -------------------------------------------------------------------------------
@@ -122,19 +123,20 @@ def test_a_circle_of_wins_shares_first_place():
 
 def test_swiss_standings_use_buchholz_before_sonneborn_berger():
     t = tournament.new(["A", "B", "C", "D"], "bakuk", {}, tournament.SWISS, 2, 1, rounds=2)
-    t = tournament.next_round(play_round(t, [FIRST_WON, FIRST_WON]))  # A>B, C>D
-    # round 2: A–C (1 point each), then B–D
-    assert sorted(map(sorted, t["rounds"][1]["pairs"])) == [[0, 2], [1, 3]]
-    first = t["rounds"][1]["pairs"].index(sorted(t["rounds"][1]["pairs"])[0])
-    results = [None, None]
-    results[first] = DRAW  # A–C drawn
-    results[1 - first] = DRAW  # B–D drawn
-    t = play_round(t, results)
+    assert t["rounds"][0]["pairs"] == [[0, 2], [1, 3]]
+    t = tournament.next_round(play_round(t, [FIRST_WON, FIRST_WON]))  # A>C, B>D
+    # round 2: A–B (1 point each), then C–D
+    assert sorted(map(sorted, t["rounds"][1]["pairs"])) == [[0, 1], [2, 3]]
+    t = play_round(t, [DRAW, DRAW])
     rows = {r["name"]: r for r in tournament.standings(t)}
-    # A and C on 1½: A's opponents B (½) and C (1½) = 2; C's: D (½) and A (1½) = 2
-    assert rows["A"]["buchholz2"] == rows["C"]["buchholz2"] == 4
-    assert rows["A"]["points2"] == rows["C"]["points2"] == 3
-    assert rows["A"]["place"] == rows["C"]["place"] == 1  # nothing separates them
+    # A and B on 1½: A's opponents C (½) and B (1½) = 2; B's: D (½) and A (1½) = 2
+    assert rows["A"]["buchholz2"] == rows["B"]["buchholz2"] == 4
+    assert rows["A"]["points2"] == rows["B"]["points2"] == 3
+    # Sonneborn–Berger: A beat C (½) and drew B (½ × 1½): 1¼, the same for B
+    assert rows["A"]["sonneborn_berger4"] == rows["B"]["sonneborn_berger4"] == 5
+    # direct encounter: drawn; wins: one each; nothing separates them
+    assert rows["A"]["direct2"] == rows["B"]["direct2"] == 1
+    assert rows["A"]["place"] == rows["B"]["place"] == 1
     assert tournament.tie_breaks("swiss")[0] == "buchholz"
 
 
