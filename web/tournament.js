@@ -22,6 +22,7 @@ let section = null; // the page's element while it is open
 let described = null; // the engine's last view of the tournament
 let said = null; // {text, tone} of the last thing said about an entry
 let watchLanguage = null;
+let showing = "round"; // what the projector look shows: the round or the standings
 
 addPage("class", { open, close, forGames: false });
 
@@ -225,11 +226,24 @@ function renderTournament() {
   section.append(el("p", { cls: "tournament-facts" },
     [t(`game.${tournament.game}.name`), optionsText, t(`tournament.system.${tournament.system}`),
       t("tournament.pupils", { n: tournament.names.length })].filter(Boolean).join(" · ")));
+  // the projector has room for one of the two at the room's type size: the teacher switches
+  const show = button("", () => {
+    showing = showing === "round" ? "standings" : "round";
+    showWhat(show);
+  }, "secondary tournament-show");
+  show.id = "tournament-show";
+  section.append(show);
+  showWhat(show);
   const layout = el("div", { cls: "tournament-layout" });
   layout.append(el("section", { id: "tournament-pairings" }), renderEntry(),
     el("section", { id: "tournament-standings" }));
   section.append(layout, renderTools());
   refresh();
+}
+
+function showWhat(show) {
+  section.dataset.show = showing;
+  show.textContent = t(showing === "round" ? "tournament.show_standings" : "tournament.show_round");
 }
 
 /** After an answer of the engine: the pairings, the standings and the next-round button
@@ -255,6 +269,9 @@ function renderPairings(tournament, number) {
   box.append(el("p", { cls: "tournament-how", text: t("tournament.how",
     { address: `${location.origin}${location.pathname}#/match` }) }));
   const seats = seatPlayers(tournament.game, tournament.options, t);
+  box.append(el("p", { cls: "tournament-starts", text: t("tournament.starts_first",
+    { first: `${seats[0]?.symbol ?? ""} ${seats[0]?.name ?? ""}`.trim(),
+      second: `${seats[1]?.symbol ?? ""} ${seats[1]?.name ?? ""}`.trim() }) }));
   const round = tournament.rounds.at(-1);
   const list = el("ol", { cls: "tournament-games" });
   round.pairs.forEach(([first, second], game) => {
@@ -269,10 +286,11 @@ function renderPairings(tournament, number) {
       el("span", { cls: "tournament-who" },
         el("span", { cls: "p0" }, `${seats[0]?.symbol ?? ""} ${tournament.names[first]}`),
         el("span", { cls: "vs", text: ` ${t("tournament.versus")} ` }),
-        el("span", { cls: "p1" }, `${seats[1]?.symbol ?? ""} ${tournament.names[second]}`)),
-      el("span", { cls: "tournament-starts", text: t("tournament.starts",
-        { name: tournament.names[first], seat: seats[0]?.name ?? "" }) }),
-      el("span", { cls: "tournament-code" }, t("tournament.match_code"), " ",
+        el("span", { cls: "p1" }, `${seats[1]?.symbol ?? ""} ${tournament.names[second]}`),
+        el("span", { cls: "visually-hidden", text: ` (${t("tournament.starts",
+          { name: tournament.names[first], seat: seats[0]?.name ?? "" })})` })),
+      el("span", { cls: "tournament-code" },
+        el("span", { cls: "tournament-code-label", text: t("tournament.match_code") }), " ",
         codeElement(described.match_codes[game])));
     const state = el("span", { cls: "tournament-result", "data-result": String(result ?? "") });
     if (result === null) state.textContent = t("tournament.waiting");
