@@ -113,7 +113,11 @@ export async function openMatch(id, code, { show, bad }) {
   try {
     localStorage.setItem(KEY, JSON.stringify({ code: answer.view.match.code, game: id }));
   } catch { /* not kept: a reload starts the match anew */ }
-  return show(answer.view);
+  await show(answer.view);
+  // under the game's name: which game of the tournament this is
+  const { round, game } = answer.view.match;
+  document.getElementById("game-tagline").textContent = t("match.playing",
+    { round, game: game + 1, code: answer.view.match.code });
 }
 
 /** A game started on a match's page that is not the match's (the set-up form's "new

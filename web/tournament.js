@@ -16,7 +16,7 @@ import { csvOfTournament, renderStandings, resultText } from "./tournament-stand
 
 const { t } = i18n;
 const KEY = "ludoteca.tournament";
-const ASIDE = "ludoteca.tournament.corrupt.";
+const ASIDE = "ludoteca.tournament.aside."; // tournaments set aside, never deleted
 
 let section = null; // the page's element while it is open
 let described = null; // the engine's last view of the tournament
@@ -77,7 +77,8 @@ function keep() {
   } catch { /* full or blocked: the tournament lives until the page closes */ }
 }
 
-/** A kept tournament the engine cannot read is moved aside, never lost. */
+/** A kept tournament the engine cannot read (or one the teacher drops) is moved aside,
+ * never lost. */
 function setAside() {
   try {
     const s = store();
@@ -386,6 +387,7 @@ function renderTools() {
       drop.textContent = t("tournament.new_confirm");
       return;
     }
+    setAside(); // kept aside all the same: a click too many loses nothing
     described = null;
     said = null;
     keep();

@@ -43,6 +43,7 @@ def play_match(device, site, code, rng) -> str:
     expect(device).to_have_url(re.compile(r"#/bakuk\?match="), timeout=ENGINE_READY_MS)
     expect(device.locator("#turn")).not_to_be_empty(timeout=ENGINE_READY_MS)
     expect(device.locator("#scores li")).to_have_count(2)
+    expect(device.locator("#game-tagline")).to_contain_text("Partida de torneo: ronda")
     play_to_the_end(device, rng)
     result = device.locator("#match-result .code")
     expect(result).to_be_visible(timeout=TURN_MS)
