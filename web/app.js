@@ -34,6 +34,7 @@ import { refreshTeacher, setUpTeacher } from "./teacher.js";
 import { addressed, playableGames, route, setParams, startOrResume } from "./routing.js";
 import { pageAddress } from "./pages.js";
 import { setUpPrintKit } from "./print.js";
+import "./tournament.js"; // the class tournament's page (#/class) and its games (#/match)
 
 const { t } = i18n;
 let params = null; // what the URL asked for

@@ -17,6 +17,7 @@ import { readOptions } from "./setup.js";
 import { keepSavedGame, hideKeptNotice } from "./kept.js";
 import { $ } from "./kit/dom.js";
 import { pageFor, showPage, closePage } from "./pages.js";
+import { matchWanted, openMatch } from "./match.js";
 
 
 let params = null; // what the URL's query asked for (params.js)
@@ -39,6 +40,8 @@ export async function startOrResume() {
   const editing = editorWanted(addressed().query);
   if (editing) return openEditor(id, readOptions(), editing, leaveBadAddress);
   if (editingNow()) stopEditor();
+  const match = matchWanted(addressed().query);
+  if (match) return openMatch(id, match, { show: showLoaded, bad: leaveBadAddress });
   const generation = ++session.generation;
   if (pendingLink) {
     const link = pendingLink;
@@ -125,8 +128,8 @@ export function route() {
     openGame(id);
     if (session.engineReady) startOrResume();
   } else if (playable && session.engineReady && (coachWanted(query) || coaching() ||
-             editorWanted(query) || editingNow())) {
-    startOrResume(); // into a lesson, a puzzle or the set-up mode, or out of them
+             editorWanted(query) || editingNow() || matchWanted(query))) {
+    startOrResume(); // into a lesson, a puzzle, the set-up mode or a match, or out of them
   } else if (!playable) {
     leaveTheTable();
   }

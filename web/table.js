@@ -23,6 +23,7 @@ import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
 import { coaching, judgedText, onMoveShown, stop as stopCoach } from "./coach.js";
 import { editClick, editingNow, stopEditor } from "./editor.js";
+import { leaveMatch, matchNote, matchWords } from "./match.js";
 
 const { t } = i18n;
 const BOT_PAUSE_MS = 350;
@@ -107,6 +108,7 @@ export async function newGame(notice = null) {
   if (!answer) return;
   if (!answer.ok) return showError(answer.error);
   showError(notice && notice.code ? notice : null);
+  leaveMatch(session.view); // a new game on a match's page is not the match
   $("log").replaceChildren();
   refreshTable();
   save(session.view);
@@ -256,6 +258,8 @@ function renderTurn() {
     again.textContent = t("setup.again");
     again.addEventListener("click", () => newGame());
     turn.append(" ", again);
+    const note = matchNote(view); // a tournament's game: its result code, not "play again"
+    if (note) again.replaceWith(note);
     return;
   }
   if (view.scripted) { // a puzzle's prelude: the person watches (and, first, memorises)
@@ -415,7 +419,8 @@ async function showMove(answer, before, generation) {
   onMoveShown(answer); // a lesson step's or a puzzle's answer: the coach says what it was worth
   refreshTable();
   if (!view.terminal) return announce(said);
-  announce(`${said} ${session.module.result(view, { t, players: players() })}`);
+  const note = matchWords(view);
+  announce(`${said} ${session.module.result(view, { t, players: players() })} ${note}`.trim());
   tellParent("gameover", { game: session.gameId, returns: view.returns,
     winner: view.observation.winner, record: view.record });
   $("turn").querySelector("button")?.focus(); // "play again"

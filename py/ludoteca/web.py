@@ -77,7 +77,7 @@ import json
 import math
 import random
 
-from . import bean_lab, editor, registry
+from . import bean_lab, editor, match_codes, registry, tournament
 from .analysis.review import Review
 from .coach import LessonCoach, PuzzleCoach
 from .core import CHANCE, IllegalMoveError, LudotecaError, OptionError, sample_chance
@@ -94,6 +94,8 @@ ANALYSIS_BUDGET = (0.005, 5.0)  # seconds a review's position or a hint may take
 class Session:
     """One game being played: its states, the public record, the bots at the table and its
     review (whose analyst's caches last the game). `data`: the engine's data files."""
+
+    match = None  # a class tournament's game (`match_codes.read_match`), else None
 
     def __init__(self, game, states, moves, seats, seed, data, coach=None, own_start=False):
         self.game, self.states, self.moves = game, states, moves
@@ -261,7 +263,16 @@ class Session:
                 self.coach, PuzzleCoach) else None,
             # a data file a computer seat plays by, not loaded yet: the page fetches it
             "needs": self.needs(self.spec.seat_data(self.game, self.seats)),
+            # a tournament's game: its round and number, and at its end the result code
+            "match": self.match_view() if self.match else None,
         }
+
+    def match_view(self) -> dict:
+        state = self.state
+        code = (match_codes.result_code(self.match, state.returns())
+                if state.is_terminal else None)
+        return {"round": self.match["round"], "game": self.match["game"],
+                "code": self.match["code"], "result_code": code}
 
 
 def _check_seats(game, seats):
@@ -801,6 +812,85 @@ def op_hint(session, req):
             "needs": session.needs(session.review.analyst.needs())}
 
 
+# --- a class tournament (`ludoteca.tournament`): the tournament travels with each request ---
+def _described(t) -> dict:
+    """The teacher's view of tournament `t`: its standings and the round's match codes."""
+    number = len(t["rounds"])
+    codes_now = [match_codes.match_code(t["tag"], number, game, t["game"], t["options"])
+                 for game in range(len(t["rounds"][-1]["pairs"]))]
+    return {**tournament.described(t), "match_codes": codes_now}
+
+
+def _tournament(req) -> dict:
+    t = tournament.check(req.get("tournament"))
+    match_codes.options_number(t["game"], t["options"])  # a game this site can pair
+    return t
+
+
+def op_tournament_new(engine, req):
+    """A tournament: ``names``, ``game``, ``options``, ``system``, ``boards``, ``rounds``
+    (Swiss), ``seed`` (draws its tag) → its first round paired."""
+    game, options = req.get("game"), req.get("options") or {}
+    if not isinstance(options, dict):
+        raise OptionError("options must be an object", "bad_option")
+    match_codes.options_number(game, options)
+    options = dict(registry.new_game(game, **options).options)
+    tag = random.Random(_seed(req)).randrange(1 << match_codes.TAG_BITS)
+    return _described(tournament.new(req.get("names"), game, options, req.get("system"),
+                                     req.get("boards"), tag, req.get("rounds")))
+
+
+def op_tournament_view(engine, req):
+    return _described(_tournament(req))
+
+
+def op_tournament_enter(engine, req):
+    """A result ``code`` typed in: refused (in words) if mistyped, of another tournament or
+    round, or of a game already entered."""
+    t = _tournament(req)
+    result = match_codes.read_result(req.get("code"))
+    if result["tag"] != t["tag"]:
+        raise OptionError("the code is of another tournament", "result_other_tournament")
+    t = tournament.enter(t, result["round"], result["game"], result["result"])
+    return {**_described(t), "entered": result}
+
+
+def op_tournament_clear(engine, req):
+    return _described(tournament.clear(_tournament(req), req.get("game")))
+
+
+def op_tournament_next(engine, req):
+    return _described(tournament.next_round(_tournament(req)))
+
+
+def op_match(engine, req):
+    """What a match ``code`` holds (the page opens that game's page with it)."""
+    match = match_codes.read_match(req.get("code"))
+    return {"match": {k: match[k] for k in ("round", "game", "game_id", "code")}}
+
+
+def op_match_new(engine, req):
+    """A tournament's game from its match ``code``: two people, the tournament's options —
+    or, with ``record``, that game resumed (a record of other options is refused)."""
+    match = match_codes.read_match(req.get("code"))
+    expected = req.get("game")
+    if expected is not None and expected != match["game_id"]:
+        raise OptionError(f"the code is a {match['game_id']!r} game", "wrong_game_link",
+                          game=match["game_id"], expected=str(expected))
+    game = registry.new_game(match["game_id"], **match["options"])
+    states, moves = [game.initial_state()], []
+    record = req.get("record")
+    if record is not None:
+        if not isinstance(record, dict) or record.get("game") != game.id or \
+                registry.new_game(game.id, **(record.get("options") or {})).options != \
+                game.options or "start" in record:
+            raise OptionError("the saved game is not this match's", "corrupt_save")
+        states, moves = replay(record), list(record["moves"])
+    session = Session(states[0].game, states, moves, None, _seed(req), engine.data)
+    session.match = match
+    return _open(engine, req, session)
+
+
 OPS = {  # op -> (the function that answers it, whether it is about a game being played)
     "new": (op_new, False), "load": (op_load, False), "levels": (op_levels, False),
     "analysis_data": (op_analysis_data, False),
@@ -817,6 +907,11 @@ OPS = {  # op -> (the function that answers it, whether it is about a game being
     "truncate": (op_truncate, True), "history": (op_history, True), "link": (op_link, True),
     "analyse": (op_analyse, True), "hint": (op_hint, True),
     "opening": (op_opening, False), "puzzle_sheet": (op_puzzle_sheet, False),
+    "tournament_new": (op_tournament_new, False), "tournament_view": (op_tournament_view, False),
+    "tournament_enter": (op_tournament_enter, False),
+    "tournament_clear": (op_tournament_clear, False),
+    "tournament_next": (op_tournament_next, False),
+    "match": (op_match, False), "match_new": (op_match_new, False),
 }
 
 engine = Engine()
