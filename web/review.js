@@ -280,8 +280,8 @@ export function createReview({
       const who = playerName(row.player);
       if (KEY_GRADES.includes(row.grade)) {
         moments.push([row.loss, moment(ply, t("review.moment.grade", {
-          ply: ply + 1, who, move: row.played, grade: t(`review.grade.${row.grade}`),
-          best: row.best.join(", "), loss: loss(row) }), row.grade)]);
+          ply: ply + 1, who, move: moveWords(row.played), grade: t(`review.grade.${row.grade}`),
+          best: row.best.map(moveWords).join(", "), loss: loss(row) }), row.grade)]);
       }
       if (typeof row.luck === "number" && Math.abs(row.luck) >= LUCKY) {
         moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
@@ -366,7 +366,7 @@ export function createReview({
     hintBox.replaceChildren();
     const best = document.createElement("p");
     best.className = "hint-best";
-    best.textContent = t("review.hint.best", { moves: hint.best.join(", ") });
+    best.textContent = t("review.hint.best", { moves: hint.best.map(moveWords).join(", ") });
     const more = document.createElement("button");
     more.type = "button";
     more.className = "secondary";
@@ -378,7 +378,7 @@ export function createReview({
     for (const [move, value] of sorted) {
       const item = document.createElement("li");
       item.dataset.move = move;
-      item.textContent = `${move}: ${format(hint.kind, value)}`;
+      item.textContent = `${moveWords(move)}: ${format(hint.kind, value)}`;
       values.append(item);
     }
     more.addEventListener("click", () => { values.hidden = !values.hidden; });
@@ -386,6 +386,12 @@ export function createReview({
     for (const step of document.querySelectorAll("#board [data-step]")) {
       step.classList.toggle("hint-step", hint.best.includes(step.dataset.step));
     }
+  }
+
+  /** A move as the reader's language shows it (Bul's "enter" is "entrar" in Spanish); the
+   * notation where the game's words are the notation itself. */
+  function moveWords(move) {
+    return session.module.moveText?.({ move }, { t, players: players() }) ?? move;
   }
 
   /** Why the best move is best, in words: what it does (the log's sentence for it), and
@@ -404,7 +410,7 @@ export function createReview({
       const versus = document.createElement("p");
       versus.className = "hint-versus";
       versus.textContent = t("review.hint.versus", { gap: gapWords(hint.kind, why.gap),
-        next: why.next.move, does: does(why.next) });
+        next: moveWords(why.next.move), does: does(why.next) });
       parts.push(versus);
     }
     return parts;

@@ -145,3 +145,18 @@ def test_a_hint_leaves_the_side_column_whole(page, site):
         hint = page.locator("#hint-box").bounding_box()
         board = page.locator(".board-area").bounding_box()
         assert hint["x"] + hint["width"] <= board["x"] + board["width"] + 1  # under the board
+
+
+def test_a_hint_names_the_move_in_spanish(page, site):
+    """At the start every man is at home: the hint's best move is to enter one, said in the
+    page's words ("entra"), never the notation's English ("enter")."""
+    sized(page, 1366, 768)
+    open_game(page, site, "bul")
+    look = settle(page, go_on=True)
+    while not look["steps"]:  # a throw first: the hint is for a move
+        look = progress(page)
+    page.click("#hint-open")
+    best = page.locator("#hint-box .hint-best")
+    expect(best).to_be_visible(timeout=60_000)
+    expect(best).to_contain_text(STRINGS["es"]["bul.move.enter"])
+    assert not re.search(r"\benter\b", page.locator("#hint-box").inner_text())
