@@ -31,6 +31,7 @@ import { createReview } from "./review.js";
 import { setUpSharing } from "./sharing.js";
 import { setUpKept } from "./kept.js";
 import { addressed, route, setParams, startOrResume } from "./routing.js";
+import { refreshPresenting, setUpPresenting } from "./presenter.js";
 
 const { t } = i18n;
 let params = null; // what the URL asked for
@@ -93,6 +94,7 @@ function applyLanguage() {
     }
   }
   updateNewGameButton();
+  refreshPresenting();
 }
 
 // --- links, embedding ---------------------------------------------------------------------
@@ -190,6 +192,7 @@ async function main() {
     hints: params.hints !== false, review: params.review !== false });
   setUpKept();
   setUpDisplay();
+  setUpPresenting();
   listenToParent({
     "new-game": () => session.engineReady && session.gameId && newGame(),
     "set-language": (data) => i18n.LANGUAGES.includes(data.lang) && changeLanguage(data.lang),
