@@ -46,7 +46,7 @@ export function setUpPresenting() {
   startFromAddress();
   addEventListener("hashchange", () => {
     startFromAddress();
-    queueMicrotask(keepRoleInAddress); // after the page's own routing has read it
+    setTimeout(keepRoleInAddress); // once the page's own routing has opened what it names
   });
   addEventListener("keydown", shortcut);
 }
@@ -300,13 +300,13 @@ function buildBar() {
     <div class="presenter-head">
       <h2 id="presenter-title" class="presenter-title"></h2>
       <p id="presenter-status" class="presenter-status" role="status"></p>
+      <p id="presenter-keys" class="presenter-keys"></p>
       <span class="presenter-head-buttons"></span>
     </div>
     <div class="presenter-row">
       <span id="presenter-controls-label" class="presenter-label"></span>
       <div id="presenter-controls" class="presenter-controls" role="group"
         aria-labelledby="presenter-controls-label"></div>
-      <p id="presenter-keys" class="presenter-keys"></p>
     </div>
     <div id="presenter-notes" class="presenter-notes"></div>`;
   const headButtons = bar.querySelector(".presenter-head-buttons");
@@ -314,7 +314,15 @@ function buildBar() {
   open.id = "presenter-open";
   const stop = button("", stopPresenting, "secondary");
   stop.id = "presenter-stop";
-  headButtons.append(open, stop);
+  // on a phone (a teacher's remote) the controls fold under one button
+  const more = button("", () => {
+    const unfolded = bar.classList.toggle("unfolded");
+    more.setAttribute("aria-expanded", String(unfolded));
+  }, "secondary presenter-more");
+  more.id = "presenter-more";
+  more.setAttribute("aria-expanded", "false");
+  more.setAttribute("aria-controls", "presenter-controls");
+  headButtons.append(more, open, stop);
   const controls = $("presenter-controls");
   for (const [name, { key }] of Object.entries(ACTIONS)) {
     const made = button("", () => ACTIONS[name].run(), "secondary");
@@ -344,6 +352,7 @@ function renderBar() {
   }
   $("presenter-open").textContent = t(connected ? "presenter.open_again" : "presenter.open");
   $("presenter-stop").textContent = t("presenter.stop");
+  $("presenter-more").textContent = t("presenter.more");
   $("presenter-controls-label").textContent = t("presenter.controls");
   $("presenter-keys").textContent = t("presenter.keys");
   const lens = lensButtons()[0];

@@ -12,10 +12,19 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import click_step, open_game, settle, wait_for_table, wait_until
+from .helpers import (
+    click_step,
+    open_game,
+    progress,
+    settle,
+    texts_below,
+    wait_for_table,
+    wait_until,
+)
 
 SHOTS = Path("/work/shots/h3")
 TURN_MS = 60_000
@@ -60,6 +69,7 @@ def test_a_game_moves_in_either_window_and_an_undo_stay_in_step(page, site):
     expect(projector.locator("#log")).to_be_hidden()
     expect(projector.locator(".table-tools")).to_be_hidden()
     assert "projector" in projector.locator("body").get_attribute("class").split()
+    assert texts_below(projector, 22) == []  # the projector look's floor, at 1920 × 1080
     # the teacher moves: the class sees it
     look = settle(page)
     click_step(page, look["steps"][0], look)
@@ -73,11 +83,27 @@ def test_a_game_moves_in_either_window_and_an_undo_stay_in_step(page, site):
     board = page.locator("#board svg").inner_html()
     page.screenshot(path=str(SHOTS / "presenter-bakuk-1366x768.png"))
     projector.screenshot(path=str(SHOTS / "projector-bakuk-1920x1080.png"))
+    # the replay (a key moment of the review jumps it too): the class sees that position
+    page.click("#replay-first")
+    expect(projector.locator("#turn.replaying")).to_be_visible()
+    page.click("#replay-last")
+    expect(projector.locator("#turn.replaying")).to_have_count(0)
     # undo in the teacher's window: both go back
     page.click("#undo")
     wait_until(page, "() => document.querySelectorAll('#log li').length < 2")
     same_log(projector, logged(page))
     assert page.locator("#board svg").inner_html() != board
+
+
+@pytest.mark.parametrize("game", ["bul", "bolonki", "buku", "bakuk"])
+def test_every_game_is_shown_on_the_projector_move_by_move(page, site, game):
+    open_game(page, site, game, "?seats=" + ",".join(["human"] * 2))
+    projector = present(page)
+    for _ in range(3):  # a person's next action each time: a throw, a move, a wait ended
+        progress(page)
+        wait_for_table(page)
+        same_log(projector, logged(page))
+    assert logged(projector) == logged(page)
 
 
 def test_a_demo_is_mirrored_and_paused_from_the_presenter(page, site):
@@ -235,5 +261,8 @@ def test_the_presenters_shortcuts_are_listed_and_work_by_keyboard(page, site):
     # V: the review on the class's screen
     page.keyboard.press("v")
     expect(projector.locator("#review")).to_be_visible()
+    expect(projector.locator("#review-close")).to_be_hidden()  # the teacher's to press
+    expect(projector.locator("#review")).to_have_attribute("data-ready", "true", timeout=TURN_MS)
+    assert texts_below(projector, 22) == []
     projector.screenshot(path=str(SHOTS / "projector-bul-review-1920x1080.png"))
     page.screenshot(path=str(SHOTS / "presenter-bul-1366x768.png"))
