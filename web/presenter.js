@@ -55,10 +55,12 @@ export function setUpPresenting() {
 function startFromAddress() {
   const query = new URLSearchParams(addressed().query);
   if (link || projectorOn()) return;
-  if (query.has("projector") && isChannelId(query.get("projector"))) {
-    startProjector(query.get("projector"));
-  } else if (query.has("present") && isChannelId(query.get("present"))) {
-    startPresenter(query.get("present"), false);
+  for (const [name, start] of [["projector", startProjector], ["present", startPresenter]]) {
+    if (!query.has(name)) continue;
+    const channel = query.get(name);
+    if (isChannelId(channel)) return start(channel, false);
+    // a link typed or cut short: said, and the page goes on as an ordinary game page
+    return tell(t("presenter.bad_channel", { channel: channel.slice(0, 40) }));
   }
 }
 
@@ -134,6 +136,11 @@ function joined(from) {
 function refused() {
   const channel = channelId;
   stopPresenting();
+  tell(t("presenter.refused", { channel }), true);
+}
+
+/** A word in the bar's place (no presenting here): with a way to present on a new channel. */
+function tell(text, offerNew = false) {
   const bar = barElement();
   bar.hidden = false;
   bar.dataset.state = "refused";
@@ -141,13 +148,15 @@ function refused() {
   const words = document.createElement("p");
   words.className = "presenter-refused";
   words.setAttribute("role", "alert");
-  words.textContent = t("presenter.refused", { channel });
-  const again = button(t("presenter.new_channel"), () => {
-    bar.hidden = true;
-    startPresenter(newChannelId(), true);
-  }, "primary");
-  const dismiss = button(t("presenter.stay"), () => { bar.hidden = true; }, "secondary");
-  bar.append(words, again, dismiss);
+  words.textContent = text;
+  bar.append(words);
+  if (offerNew) {
+    bar.append(button(t("presenter.new_channel"), () => {
+      bar.hidden = true;
+      startPresenter(newChannelId(), true);
+    }, "primary"));
+  }
+  bar.append(button(t("presenter.stay"), () => { bar.hidden = true; }, "secondary"));
 }
 
 function stopPresenting() {

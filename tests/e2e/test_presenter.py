@@ -266,3 +266,34 @@ def test_the_presenters_shortcuts_are_listed_and_work_by_keyboard(page, site):
     assert texts_below(projector, 22) == []
     projector.screenshot(path=str(SHOTS / "projector-bul-review-1920x1080.png"))
     page.screenshot(path=str(SHOTS / "presenter-bul-1366x768.png"))
+
+
+def test_a_lesson_steps_on_and_the_language_follows_the_presenter(page, site):
+    open_game(page, site, "bakuk", "?seats=human,human")
+    projector = present(page)
+    page.click("#setup-box > summary")
+    page.click("#learn-link")  # the set-up's Learn link: the presenter's window opens the lesson
+    expect(page.locator("#coach[data-kind='lesson']")).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(projector.locator("#coach-head")).to_have_text(page.locator("#coach-head").inner_text(),
+                                                          timeout=ENGINE_READY_MS)
+    head = page.locator("#coach-head").inner_text()
+    page.keyboard.press("PageDown")  # next: the lesson's next step, in both windows
+    expect(page.locator("#coach-head")).not_to_have_text(head, timeout=ENGINE_READY_MS)
+    expect(projector.locator("#coach-head")).to_have_text(page.locator("#coach-head").inner_text(),
+                                                          timeout=ENGINE_READY_MS)
+    assert "present=" in page.url and "projector=" in projector.url  # a reload keeps the roles
+    page.click('[data-lang="en"]')
+    expect(projector.locator("html")).to_have_attribute("lang", "en")
+    expect(projector.locator("#coach-head")).to_have_text(page.locator("#coach-head").inner_text())
+
+
+def test_a_bad_channel_in_the_address_is_said_and_the_game_goes_on(page, site):
+    page.goto(f"{site}/?seats=human,human#/bakuk?projector=no!")
+    said = page.locator(".presenter-refused")
+    expect(said).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(said).to_contain_text("no!")
+    expect(page.locator(".topbar")).to_be_visible()
+    wait_for_table(page, timeout=ENGINE_READY_MS)
+    look = settle(page)
+    click_step(page, look["steps"][0], look)
+    assert len(logged(page)) == 1
