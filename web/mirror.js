@@ -11,6 +11,9 @@ import { playMove, refreshTable, showLoaded, showError } from "./table.js";
 import { replayTo } from "./history.js";
 import { coachedNow, openCoached } from "./coach.js";
 import { editingNow } from "./editor.js";
+import { movesOn, sameGame } from "./same-game.js";
+
+export { movesOn, sameGame };
 
 /** The table as a value, or null while there is no game on it (loading, set-up mode). */
 export function tableState() {
@@ -29,26 +32,6 @@ export function tableState() {
     speed: $("demo-speed").value,
     lang: i18n.lang,
   };
-}
-
-/** What makes two games the same game before their moves: game, rules, start, seats. */
-function base(state) {
-  const { game, coach, record, seats } = state;
-  return JSON.stringify([game, coach, record?.options ?? null, record?.start ?? null, seats]);
-}
-
-/** Whether `later` is `earlier` with `n` ≥ 1 more moves (n, or 0 when it is not). */
-export function movesOn(earlier, later) {
-  if (!earlier || !later || base(earlier) !== base(later)) return 0;
-  const [a, b] = [earlier.moves, later.moves];
-  if (b.length <= a.length || a.some((move, i) => move !== b[i])) return 0;
-  return b.length - a.length;
-}
-
-/** Whether two states show the same game at the same move (replay, pace and language aside). */
-export function sameGame(a, b) {
-  return Boolean(a && b) && base(a) === base(b) &&
-    JSON.stringify(a.moves) === JSON.stringify(b.moves);
 }
 
 /** The address that opens `state`'s game, lesson step or puzzle (`keep`: this window's own
@@ -107,8 +90,11 @@ export function createFollower({ keep = "", movesOnly = false } = {}) {
           : "puzzle", value: target.coach.value }, showError, { focus: false });
         return;
       } else {
+        // no click meanwhile: a move sent while the other game loads would be lost
+        session.busy = true;
         const answer = await load({ record: target.record, seats: target.seats,
           game: target.game });
+        session.busy = false;
         if (!answer) return;
         if (!answer.ok) {
           wanted = null; // said once; the table stays as it was

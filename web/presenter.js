@@ -98,6 +98,10 @@ function startPresenter(channel, openWindow, game = session.gameId) {
   // projector too
   new MutationObserver(() => lensesChanged()).observe($("game-controls"),
     { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-expanded"] });
+  // the teacher's own review closed (its button, a new move): the class's closes too
+  new MutationObserver(() => {
+    if (screen.review && $("review").hidden) review();
+  }).observe($("review"), { attributes: true, attributeFilter: ["hidden"] });
   renderBar();
 }
 
@@ -266,6 +270,7 @@ function review() {
   screen.review = !screen.review;
   // the teacher's own review: its key moments jump both windows' replay there
   clickIfOn(screen.review ? "review-open" : "review-close");
+  if ($("review").hidden) screen.review = false; // nothing to review yet
   sendState(true);
   renderBar();
 }

@@ -20,6 +20,7 @@ let following = false;
 let follower = null;
 let lastHeard = null; // the presenter's last table
 let lastSent = null;
+let screen = {}; // what the presenter shows the class beyond the board
 let aloneTimer = 0;
 let channelId = "";
 
@@ -60,8 +61,9 @@ function hear(message) {
     return; // another presenter's (the channel's first one leads)
   } else if (message.type === "state") {
     lastHeard = message.table;
+    screen = message.screen || {};
     if (message.table) follower.follow(message.table);
-    showScreen(message.screen || {});
+    showScreen();
   } else if (message.type === "hint") {
     const hint = $("hint-open");
     if (hint && !hint.disabled) hint.click();
@@ -114,6 +116,7 @@ function tableChanged() {
   if (!link) return;
   follower.retry();
   if (!following || follower.busy()) return;
+  showScreen(); // the review of the game now on the table, the lens of its view
   const own = tableState();
   // a pupil's move on this window (never an echo of what the presenter sent)
   if (!own || sameGame(own, lastHeard) || sameGame(own, lastSent)) return;
@@ -121,14 +124,18 @@ function tableChanged() {
   link.send("state", { table: own });
 }
 
-/** What the presenter shows the class beyond the board. */
-function showScreen({ review = false, lenses = {}, revealed = false }) {
-  document.body.classList.toggle("answer-hidden", !revealed);
-  const reviewing = document.body.classList.contains("screen-review");
-  if (review !== reviewing) {
-    document.body.classList.toggle("screen-review", review);
-    $(review ? "review-open" : "review-close")?.click();
-  }
+/** What the presenter shows the class beyond the board, once this table shows its game:
+ * looked at again on every change (a new move closes a review; a new game redraws a lens). */
+function showScreen() {
+  if (!following) return;
+  const { review = false, lenses = {}, revealed = false } = screen;
+  // a puzzle's verdict waits for the teacher (a lesson's is the class's at once)
+  document.body.classList.toggle("answer-hidden",
+    !revealed && lastHeard?.coach?.kind === "puzzle");
+  document.body.classList.toggle("screen-review", review);
+  if (follower.busy() || session.busy) return;
+  const reviewOpen = !$("review").hidden;
+  if (review !== reviewOpen) $(review ? "review-open" : "review-close")?.click();
   for (const [action, open] of Object.entries(lenses)) {
     const lens = [...$("game-controls").querySelectorAll("button[aria-expanded]")]
       .find((b) => b.dataset.action === action);

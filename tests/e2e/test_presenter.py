@@ -54,6 +54,8 @@ def present(page):
                                                                 timeout=ENGINE_READY_MS)
     expect(projector.locator("body")).to_have_class(
         re.compile(r"\bfollowing\b"), timeout=ENGINE_READY_MS)
+    # a second engine starts in the new window (a loaded machine takes its time)
+    expect(projector.locator("#engine-status")).to_be_hidden(timeout=ENGINE_READY_MS)
     wait_for_table(projector, timeout=ENGINE_READY_MS)
     same_log(projector, logged(page))
     return projector
