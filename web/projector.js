@@ -133,7 +133,8 @@ function showScreen() {
   document.body.classList.toggle("answer-hidden",
     !revealed && lastHeard?.coach?.kind === "puzzle");
   document.body.classList.toggle("screen-review", review);
-  if (follower.busy() || session.busy) return;
+  // the review and the lens of the presenter's game, not of one this window is leaving
+  if (session.busy || !sameGame(tableState(), lastHeard)) return;
   const reviewOpen = !$("review").hidden;
   if (review !== reviewOpen) $(review ? "review-open" : "review-close")?.click();
   for (const [action, open] of Object.entries(lenses)) {
