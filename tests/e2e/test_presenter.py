@@ -180,6 +180,7 @@ def test_closing_either_window_leaves_the_other_playable(page, site):
     said = projector.locator("#projector-said")
     expect(said).to_be_visible()
     expect(said).to_contain_text("se ha cerrado")
+    projector.screenshot(path=str(SHOTS / "projector-presenter-gone-1920x1080.png"))
     projector.click("#projector-said button")
     look = settle(projector)
     click_step(projector, look["steps"][0], look)
@@ -203,6 +204,7 @@ def test_a_projector_window_opened_alone_says_so_and_plays_on_by_itself(page, si
     expect(said).to_be_visible(timeout=ENGINE_READY_MS)
     expect(said).to_contain_text("ABCD")
     expect(said).to_contain_text("Ninguna ventana de presentador")
+    page.screenshot(path=str(SHOTS / "projector-alone.png"))
     page.click("#projector-said button")
     expect(said).to_be_hidden()
     expect(page.locator(".topbar")).to_be_visible()  # an ordinary game page now
