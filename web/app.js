@@ -35,6 +35,7 @@ import { addressed, playableGames, route, setParams, startOrResume } from "./rou
 import { pageAddress } from "./pages.js";
 import { setUpPrintKit } from "./print.js";
 import "./tournament.js"; // the class tournament's page (#/class) and its games (#/match)
+import { refreshPresenting, setUpPresenting } from "./presenter.js";
 
 const { t } = i18n;
 let params = null; // what the URL asked for
@@ -98,6 +99,7 @@ function applyLanguage() {
     }
   }
   updateNewGameButton();
+  refreshPresenting();
 }
 
 // --- links, embedding ---------------------------------------------------------------------
@@ -204,6 +206,7 @@ async function main() {
   setUpTeacher();
   setUpPrintKit();
   setUpDisplay();
+  setUpPresenting();
   listenToParent({
     "new-game": () => session.engineReady && session.gameId && newGame(),
     "set-language": (data) => i18n.LANGUAGES.includes(data.lang) && changeLanguage(data.lang),

@@ -43,6 +43,14 @@ export function coaching() {
   return coach !== null;
 }
 
+/** What is on the table as an address's query names it ({kind: "learn" | "puzzle", value}),
+ * or null: another window opens the same lesson step or puzzle from it. */
+export function coachedNow() {
+  if (!coach) return null;
+  return coach.kind === "lesson" ? { kind: "learn", value: String(coach.index + 1) }
+    : { kind: "puzzle", value: coach.id };
+}
+
 /** What an address's query asks the coach for: {kind, value} or null. */
 export function coachWanted(query) {
   const params = new URLSearchParams(query);

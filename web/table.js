@@ -35,9 +35,22 @@ let board = null;
 let onBoard = false;
 let lastStep = null; // data-step of the board element that last had the focus
 let afterStart = () => {}; // set by app.js: what else changes when a game starts
+// whether the computers and the automatic throws wait for another window (a projector
+// window follows its presenter's, which plays them: two would play different moves)
+let turnsHeld = () => false;
 
 export function onGameStarted(callback) {
   afterStart = callback;
+}
+
+/** `held(view)`: true while this window must not play the computers' moves or throws. */
+export function holdTurnsWhen(held) {
+  turnsHeld = held;
+}
+
+/** Let the computers go on (the window that held them back no longer does). */
+export function resumeTurns() {
+  runComputers(session.generation);
 }
 
 function markOnce(name) {
@@ -363,7 +376,8 @@ async function tryStep(step) {
   await settle(answer, before, generation); // it was legal after all (a view out of date)
 }
 
-async function playMove(move) {
+/** Play a whole move (a view's, or one made in another window of the same game). */
+export async function playMove(move) {
   if (session.busy) return;
   await send("play", { move });
 }
@@ -428,7 +442,7 @@ async function showMove(answer, before, generation) {
 
 async function runComputers(generation) {
   while (generation === session.generation && session.view && !session.view.terminal &&
-         !session.view.judged &&
+         !session.view.judged && !turnsHeld(session.view) &&
          !session.busy && !session.replay && !session.paused) {
     const view = session.view;
     const p = view.current_player;
