@@ -30,12 +30,12 @@ import { renderLog, replayTo } from "./history.js";
 import { createReview } from "./review.js";
 import { setUpSharing } from "./sharing.js";
 import { setUpKept } from "./kept.js";
-import { refreshTeacher, setUpTeacher } from "./teacher.js";
+import { refreshTeacher, renderNotes, setUpTeacher } from "./teacher.js";
 import { addressed, playableGames, route, setParams, startOrResume } from "./routing.js";
 import { pageAddress } from "./pages.js";
 import { setUpPrintKit } from "./print.js";
 import "./tournament.js"; // the class tournament's page (#/class) and its games (#/match)
-import { refreshPresenting, setUpPresenting } from "./presenter.js";
+import { presentGame, refreshPresenting, setUpPresenting } from "./presenter.js";
 
 const { t } = i18n;
 let params = null; // what the URL asked for
@@ -203,10 +203,10 @@ async function main() {
     tools: document.querySelector(".table-tools"), watch: [$("turn"), $("replay-status")],
     hints: params.hints !== false, review: params.review !== false });
   setUpKept();
-  setUpTeacher();
+  setUpTeacher({ present: presentGame });
   setUpPrintKit();
   setUpDisplay();
-  setUpPresenting();
+  setUpPresenting({ notes: (box, game) => renderNotes(box, game, { compact: true }) });
   listenToParent({
     "new-game": () => session.engineReady && session.gameId && newGame(),
     "set-language": (data) => i18n.LANGUAGES.includes(data.lang) && changeLanguage(data.lang),

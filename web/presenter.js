@@ -34,8 +34,12 @@ function projectorAddress(game, channel) {
   return `${location.pathname}#/${game}?projector=${channel}`;
 }
 
-/** Wire the Present button, and start the role an address asks for. Call once. */
-export function setUpPresenting() {
+let showNotes = null; // (container, game) → draws the teacher's notes, compact (teacher.js)
+
+/** Wire the Present button, and start the role an address asks for. Call once.
+ * `notes(container, game)` draws the game's notes for teachers in the presenter's bar. */
+export function setUpPresenting({ notes = null } = {}) {
+  showNotes = notes;
   const tools = document.querySelector(".table-tools");
   const present = button("", () => presentPressed(), "secondary");
   present.id = "present-open";
@@ -387,6 +391,28 @@ function renderBar() {
   $("presenter-controls").querySelector('[data-present="lens"]').hidden = !lens;
   $("presenter-controls").querySelector('[data-present="pause"]').hidden =
     $("demo-controls").hidden;
+  renderNotesFolded();
+}
+
+/** The teacher's notes (the plan, the key questions and their links), folded under the
+ * controls: the board in the presenter's window keeps its room until they are asked for. */
+function renderNotesFolded() {
+  const box = $("presenter-notes");
+  const game = session.gameId || presentedGame;
+  if (!box || !showNotes || !game) return;
+  let folded = box.querySelector("details");
+  if (!folded) {
+    folded = document.createElement("details");
+    folded.append(document.createElement("summary"), document.createElement("div"));
+    box.append(folded);
+  }
+  folded.querySelector("summary").textContent = t("presenter.notes");
+  const inside = folded.querySelector("div");
+  if (inside.dataset.game !== game || inside.dataset.lang !== document.documentElement.lang) {
+    inside.dataset.game = game;
+    inside.dataset.lang = document.documentElement.lang;
+    showNotes(inside, game);
+  }
 }
 
 function labels() {

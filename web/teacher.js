@@ -171,6 +171,7 @@ export function renderNotes(container, game, { t = i18n.t, compact = false } = {
 
 // --- the page ------------------------------------------------------------------------------
 let shown = null; // {game, section} of the notes on screen
+let present = null; // (game) → the game's table presented in two windows (presenter.js)
 
 function fill() {
   const { game, section } = shown;
@@ -182,7 +183,16 @@ function fill() {
   back.href = `#/${game}`;
   const print = button(t("teach.print"), () => window.print(), "primary teach-print");
   const rules = button(t("teach.rules"), () => openRules(game), "secondary");
-  bar.append(print, rules, back);
+  const kit = el("a", "button secondary teach-kit", t("teach.kit"));
+  kit.href = `#/${game}/print`;
+  bar.append(print, rules, kit);
+  const framed = ["embed", "framed"].some((c) => document.body.classList.contains(c));
+  if (present && !framed && typeof BroadcastChannel === "function") {
+    const show = button(t("teach.present"), () => present(game), "secondary teach-present");
+    show.title = t("presenter.button_title");
+    bar.append(show);
+  }
+  bar.append(back);
   const body = el("div", "teach-body");
   const has = renderNotes(body, game, { t });
   print.hidden = !has;
@@ -210,8 +220,10 @@ function linkTheSetUp() {
   link.href = `#/${game}/teach`;
 }
 
-/** Add the page `#/<game>/teach`, and keep the set-up's link to it. */
-export function setUpTeacher() {
+/** Add the page `#/<game>/teach`, and keep the set-up's link to it. `present(game)` opens
+ * the game in a presenter's and a projector's window (the notes' Present button). */
+export function setUpTeacher({ present: presentGame = null } = {}) {
+  present = presentGame;
   linkTheSetUp();
   addEventListener("hashchange", linkTheSetUp);
   addPage("teach", {

@@ -10,7 +10,6 @@ move, a message, a button."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -26,7 +25,6 @@ from .helpers import (
     wait_until,
 )
 
-SHOTS = Path("/work/shots/h3")
 TURN_MS = 60_000
 
 
@@ -83,8 +81,6 @@ def test_a_game_moves_in_either_window_and_an_undo_stay_in_step(page, site):
     same_log(page, logged(projector))
     assert len(logged(page)) == 2
     board = page.locator("#board svg").inner_html()
-    page.screenshot(path=str(SHOTS / "presenter-bakuk-1366x768.png"))
-    projector.screenshot(path=str(SHOTS / "projector-bakuk-1920x1080.png"))
     # the replay (a key moment of the review jumps it too): the class sees that position
     page.click("#replay-first")
     expect(projector.locator("#turn.replaying")).to_be_visible()
@@ -130,8 +126,6 @@ def test_a_demo_is_mirrored_and_paused_from_the_presenter(page, site):
     wait_until(page, "(n) => document.querySelectorAll('#log li').length > n + 1", len(moves))
     wait_until(projector, "(n) => document.querySelectorAll('#log li').length > n + 1",
                len(moves))
-    page.screenshot(path=str(SHOTS / "presenter-demo-1366x768.png"))
-    projector.screenshot(path=str(SHOTS / "projector-demo-1920x1080.png"))
 
 
 def test_a_puzzle_on_the_screen_keeps_its_verdict_until_the_teacher_reveals_it(page, site):
@@ -151,12 +145,9 @@ def test_a_puzzle_on_the_screen_keeps_its_verdict_until_the_teacher_reveals_it(p
     # the teacher sees the verdict in the presenter's window, the class does not yet
     expect(page.locator("#coach-verdict")).to_be_visible(timeout=TURN_MS)
     verdict = page.locator("#coach-verdict .coach-said").inner_text()
-    projector.screenshot(path=str(SHOTS / "projector-puzzle-hidden-1920x1080.png"))
-    page.screenshot(path=str(SHOTS / "presenter-puzzle-1366x768.png"))
     page.keyboard.press("r")  # reveal
     expect(projector.locator("#coach-verdict .coach-said")).to_have_text(verdict)
     expect(projector.locator("#answer-waiting")).to_be_hidden()
-    projector.screenshot(path=str(SHOTS / "projector-puzzle-revealed-1920x1080.png"))
     # the next puzzle, from the keyboard: both windows, the verdict hidden again
     head = page.locator("#coach-head").inner_text()
     page.keyboard.press("n")
@@ -180,7 +171,6 @@ def test_closing_either_window_leaves_the_other_playable(page, site):
     said = projector.locator("#projector-said")
     expect(said).to_be_visible()
     expect(said).to_contain_text("se ha cerrado")
-    projector.screenshot(path=str(SHOTS / "projector-presenter-gone-1920x1080.png"))
     projector.click("#projector-said button")
     look = settle(projector)
     click_step(projector, look["steps"][0], look)
@@ -204,7 +194,6 @@ def test_a_projector_window_opened_alone_says_so_and_plays_on_by_itself(page, si
     expect(said).to_be_visible(timeout=ENGINE_READY_MS)
     expect(said).to_contain_text("ABCD")
     expect(said).to_contain_text("Ninguna ventana de presentador")
-    page.screenshot(path=str(SHOTS / "projector-alone.png"))
     page.click("#projector-said button")
     expect(said).to_be_hidden()
     expect(page.locator(".topbar")).to_be_visible()  # an ordinary game page now
@@ -231,7 +220,6 @@ def test_a_second_presenter_on_a_channel_is_refused_in_words(page, site):
     look = settle(page)
     click_step(page, look["steps"][0], look)
     same_log(projector, logged(page))
-    second.screenshot(path=str(SHOTS / "second-presenter-refused.png"))
 
 
 def test_the_presenters_shortcuts_are_listed_and_work_by_keyboard(page, site):
@@ -268,8 +256,6 @@ def test_the_presenters_shortcuts_are_listed_and_work_by_keyboard(page, site):
     expect(projector.locator("#review-close")).to_be_hidden()  # the teacher's to press
     expect(projector.locator("#review")).to_have_attribute("data-ready", "true", timeout=TURN_MS)
     assert texts_below(projector, 22) == []
-    projector.screenshot(path=str(SHOTS / "projector-bul-review-1920x1080.png"))
-    page.screenshot(path=str(SHOTS / "presenter-bul-1366x768.png"))
 
 
 def test_a_lesson_steps_on_and_the_language_follows_the_presenter(page, site):
@@ -301,3 +287,29 @@ def test_a_bad_channel_in_the_address_is_said_and_the_game_goes_on(page, site):
     look = settle(page)
     click_step(page, look["steps"][0], look)
     assert len(logged(page)) == 1
+
+
+def test_the_notes_present_the_game_and_fold_under_the_presenters_controls(page, site):
+    """From the teacher's notes, Present opens the projector's window on the game, and the
+    presenter's bar keeps the notes' plan and key questions folded under its controls."""
+    page.goto(f"{site}/#/bakuk/teach")
+    with page.context.expect_page() as opened:
+        page.click(".teach-present")
+    projector = opened.value
+    expect(page.locator("#presenter-status")).to_have_attribute("data-connected", "true",
+                                                                timeout=ENGINE_READY_MS)
+    wait_for_table(projector, timeout=ENGINE_READY_MS)
+    notes = page.locator("#presenter-notes > details")
+    expect(notes).to_be_visible()
+    expect(notes.locator(".teach-plan")).to_be_hidden()  # folded until asked for
+    notes.locator("> summary").click()
+    expect(notes.locator(".teach-plan tbody tr")).not_to_have_count(0)
+    expect(notes.locator(".teach-questions li")).not_to_have_count(0)
+    assert "#/bakuk" in projector.url and "projector=" in projector.url
+
+
+def test_the_notes_lead_to_the_print_kit(page, site):
+    page.goto(f"{site}/#/buku/teach")
+    page.click(".teach-kit")
+    expect(page.locator("#page[data-page='print']")).to_be_visible()
+    assert page.url.endswith("#/buku/print")
