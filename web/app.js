@@ -32,6 +32,7 @@ import { setUpSharing } from "./sharing.js";
 import { setUpKept } from "./kept.js";
 import { addressed, playableGames, route, setParams, startOrResume } from "./routing.js";
 import { pageAddress } from "./pages.js";
+import { setUpFairness } from "./fairness.js";
 
 const { t } = i18n;
 let params = null; // what the URL asked for
@@ -187,6 +188,7 @@ async function main() {
   $("rules-open").addEventListener("click", () => openRules(session.gameId, readOptions()));
   setUpTable();
   setUpCoach({ show: showCoached, play: playForCoach, showError, focusBoard: focusTheGame });
+  setUpFairness();
   setUpEditor({ draw: drawForEditor, showError, play: showLoaded,
     analyse: () => $("hint-open")?.click() });
   setUpFolding();

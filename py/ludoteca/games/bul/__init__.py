@@ -52,6 +52,25 @@ class BulSpec(GameSpec):
             raise OptionError("bul: the endgame is too big to prove", "bul_puzzle_too_big",
                               length=puzzles.PROVEN_LENGTH) from None
 
+    lab_compare = ("variant", "length")
+
+    def lab_configs(self):
+        """Every rule set on every road length, the team game of each Verbeeck rule set:
+        the most games on each rule set's own road (the slow Verbeeck games fewer)."""
+        configs = []
+        for variant, rules in kernel.RULE_SETS.items():
+            for length in kernel.LENGTHS:
+                own = length == rules.default_length
+                games = (2400 if own else 600) if not rules.verbeeck else (1200 if own else 300)
+                configs.append(({"variant": variant, "length": length}, games))
+            if rules.verbeeck:
+                configs.append(({"variant": variant, "team_size": 2}, 300))
+        return configs
+
+    def lab_fair_share(self, game):
+        """Two sides, whatever the number of players: a fair game gives side A half."""
+        return 1 / 2
+
     editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def random_playout(self, state, rng):
