@@ -183,7 +183,8 @@ function resultOf(summary, config) {
 
 /** The live run and "make it fairer": options and levels, a prediction, run and stop. */
 function runPart() {
-  const part = el("section", { class: "fair-part", "aria-labelledby": "fair-run-head" });
+  const part = el("section", { class: "fair-part", id: "fair-run",
+    "aria-labelledby": "fair-run-head" });
   part.append(el("h2", { id: "fair-run-head" }, t("fairness.run.title")));
   part.append(el("p", { class: "fair-note" }, t("fairness.run.help")));
   const form = el("form", { class: "fair-form", id: "fair-form" });
@@ -276,7 +277,7 @@ function renderLive() {
   const parts = [progress, text];
   if (live.error) parts.push(el("p", { class: "notice", role: "alert" }, live.error));
   if (live.summary) {
-    parts.push(narrowingChart(live.history, live.summary.fair));
+    parts.push(narrowingChart(live.history, live.summary.fair, live.target));
     parts.push(...resultOf(live.summary, live.config));
   }
   if (live.done && live.verdict) {
@@ -466,13 +467,13 @@ function intervalChart(rows, label) {
 
 /** The first player's share of the games won, with its interval, as games add up: the
  * band narrows. */
-function narrowingChart(history, fair) {
+function narrowingChart(history, fair, target) {
   const last = history.at(-1);
   const box = el("figure", { class: "fair-narrow" });
   const svg = svgEl("svg", { viewBox: "0 0 300 100", preserveAspectRatio: "none",
     role: "img", id: "fair-narrow", "aria-label": t("fairness.chart.narrow", {
       n: last.games, low: formatPercent(last.low), high: formatPercent(last.high) }) });
-  const most = Math.max(last.games, 1);
+  const most = Math.max(target, last.games, 1); // the run's length: the band grows rightwards
   const x = (games) => (300 * games) / most;
   const y = (share) => 100 - 100 * share;
   const points = history.filter((h) => h.low !== null);

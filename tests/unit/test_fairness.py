@@ -135,7 +135,7 @@ def test_a_whole_shipped_run_is_made_again_exactly(solved):
     assert again == result["tally"]
 
 
-# --- the exact answer: 2-player Bakuk, from the solved table ---------------------------------------
+# --- the exact answer: 2-player Bakuk, from the solved table ---------------------------
 def test_the_exact_bakuk_value_is_the_solved_tables(solved):
     shipped = fairness.shipped("bakuk")[0]
     assert shipped["options"] == {"players": 2}

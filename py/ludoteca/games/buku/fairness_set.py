@@ -13,4 +13,10 @@ RESULTS = ({'options': {},
             'draws': 0,
             'moves': 18402,
             'shortest': 4,
-            'longest': 30}},)
+            'longest': 30},
+  'sample': {'games': 100,
+             'wins': [39, 61],
+             'draws': 0,
+             'moves': 1481,
+             'shortest': 4,
+             'longest': 27}},)

@@ -58,12 +58,12 @@ class BulSpec(GameSpec):
         """Every rule set on every road length, the team game of each Verbeeck rule set:
         the most games on each rule set's own road (the slow Verbeeck games fewer)."""
         configs = []
-        for variant, rules in kernel.RULE_SETS.items():
+        for variant, rule_set in kernel.RULE_SETS.items():
             for length in kernel.LENGTHS:
-                own = length == rules.default_length
-                games = (2400 if own else 600) if not rules.verbeeck else (1200 if own else 300)
+                own = length == rule_set.default_length
+                games = (2400 if own else 600) if not rule_set.verbeeck else (1200 if own else 300)
                 configs.append(({"variant": variant, "length": length}, games))
-            if rules.verbeeck:
+            if rule_set.verbeeck:
                 configs.append(({"variant": variant, "team_size": 2}, 300))
         return configs
 

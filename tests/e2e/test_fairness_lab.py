@@ -1,0 +1,97 @@
+"""The fairness lab as a class uses it: from a game's set-up ("¿Es justo?") to its page; the
+shipped results at once; a live run started, progressing (the bar moves, the interval
+narrows) and stopped by the button; Bul's eight rule sets side by side; a "make it fairer"
+prediction and its outcome."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from .conftest import ENGINE_READY_MS
+from .helpers import wait_until
+
+RUN_MS = 120_000  # games on a loaded machine; never a sleep
+
+PROGRESS = "() => Number(document.querySelector('#fair-progress')?.value || 0)"
+NARROW = "() => document.querySelector('#fair-narrow')?.getAttribute('aria-label') || ''"
+
+
+def open_lab(page, site, address):
+    page.goto(f"{site}/?lang=es{address}")
+    expect(page.locator("#fair-start")).to_be_visible(timeout=ENGINE_READY_MS)
+
+
+def interval_width(label: str) -> float:
+    """The width in points of "el intervalo va de 41,7 % a 48,2 %"."""
+    low, high = (float(x.replace(",", ".")) for x in re.findall(r"(\d+(?:,\d+)?)\s*%", label))
+    return high - low
+
+
+def test_the_set_up_leads_to_the_lab_and_its_shipped_results_show_at_once(page, site):
+    page.goto(f"{site}/?lang=es#/bakuk")
+    link = page.get_by_role("link", name="¿Es justo?")
+    expect(link).to_be_visible(timeout=ENGINE_READY_MS)
+    link.click()
+    expect(page).to_have_url(re.compile(r"#/bakuk/fairness"))
+    shipped = page.locator("#fair-shipped-result")
+    expect(shipped).to_contain_text("Sur gana")  # no run needed: shipped with the site
+    expect(shipped.locator("table tbody tr")).to_have_count(2)
+    expect(page.locator("#fair-exact")).to_contain_text("gana Sur por 2 semillas")
+    expect(page.locator("#fair-progress")).to_have_count(0)  # nothing was run
+
+
+def test_a_run_progresses_narrows_and_stops_at_the_button(page, site):
+    open_lab(page, site, "#/bul/fairness")
+    expect(page.locator("#fair-shipped-result")).to_contain_text("de las partidas")
+    page.locator("#fair-target").select_option("2400")
+    page.get_by_role("button", name="Jugar las partidas").click()
+    expect(page.locator("#fair-stop")).to_be_enabled()
+    wait_until(page, f"() => ({PROGRESS})() > 0", timeout=RUN_MS)
+    early_games = page.evaluate(PROGRESS)
+    early = interval_width(page.evaluate(NARROW))
+    wait_until(page, f"() => ({PROGRESS})() >= {max(4 * early_games, 60)}", timeout=RUN_MS)
+    later = interval_width(page.evaluate(NARROW))
+    assert later < early  # more games, a narrower interval
+    page.get_by_role("button", name="Parar").click()
+    text = page.locator("#fair-progress-text")
+    expect(text).to_contain_text("Parado tras", timeout=RUN_MS)
+    expect(page.locator("#fair-start")).to_be_enabled()
+    expect(page.locator("#fair-stop")).to_be_disabled()
+    stopped_at = page.evaluate(PROGRESS)
+    assert 0 < stopped_at < 2400
+    assert f"{stopped_at} partidas" in text.inner_text()
+    expect(page.locator("#fair-live .fair-table tbody tr")).to_have_count(2)
+
+
+def test_bul_compares_its_eight_rule_sets_on_every_road(page, site):
+    open_lab(page, site, "#/bul/fairness")
+    table = page.locator("#fair-compare-table")
+    expect(table.locator("tbody tr")).to_have_count(8)
+    expect(table.locator("thead th")).to_have_count(1 + 6)  # the rule set, then six roads
+    for name in ("Boolik", "Bu'ul", "Puluc", "Aj Sayil", "Aj T'iwil", "Aj Sina'anil",
+                 "Aj Sakalil", "A K'aak'il"):
+        expect(table.locator("tbody th", has_text=name)).to_have_count(1)
+    assert "—" not in table.locator("tbody").inner_text()  # every road of every rule set
+    chart = page.locator("#fair-compare-head ~ .fair-chart .fair-row")
+    expect(chart).to_have_count(8)
+    page.locator("#fair-column").select_option("9")
+    expect(chart).to_have_count(8)
+
+
+def test_make_it_fairer_a_prediction_and_its_outcome(page, site):
+    """A beginner who starts against a casual player: the class predicts "less fair", runs
+    it, and the page says whether the change made the game less fair and whether they were
+    right."""
+    open_lab(page, site, "#/bakuk/fairness")
+    page.locator('#fair-form [data-seat="0"]').select_option("beginner")
+    prediction = page.get_by_role("radio", name="menos justo")
+    expect(prediction).to_be_enabled()
+    prediction.check()
+    page.locator("#fair-target").select_option("200")
+    page.get_by_role("button", name="Jugar las partidas").click()
+    outcome = page.locator("#fair-outcome")
+    expect(outcome).to_contain_text("menos justo", timeout=RUN_MS)
+    expect(outcome).to_contain_text("acertó")
+    expect(page.locator("#fair-progress-text")).to_contain_text("Terminado: 200 partidas")
