@@ -142,7 +142,14 @@ function shippedPart() {
   }
   part.append(el("p", { class: "fair-note" }, t("fairness.shipped.games",
     { n: shipped.tally.games, seed: shipped.seed })));
-  part.append(el("div", { id: "fair-shipped-result" }));
+  const again = el("button", { type: "button", class: "secondary", id: "fair-again" },
+    t("fairness.shipped.again", { n: shipped.tally.games }));
+  again.addEventListener("click", () => {
+    lab.choice.fresh = false; // the same seed: the same games, the same tally
+    lab.choice.target = shipped.tally.games;
+    startRun();
+  });
+  part.append(el("div", { id: "fair-shipped-result" }), again);
   const exact = shipped.exact;
   if (exact) {
     const key = exact.winner === null ? "fairness.exact.draw" : "fairness.exact.win";
@@ -222,7 +229,8 @@ function runPart() {
     form.append(el("label", {}, el("span", {}, seat), select));
   });
   const target = el("select", { id: "fair-target" });
-  for (const n of TARGETS) target.append(new Option(t("fairness.run.games", { n }), String(n)));
+  const counts = [...new Set([...TARGETS, lab.choice.target])].sort((a, b) => a - b);
+  for (const n of counts) target.append(new Option(t("fairness.run.games", { n }), String(n)));
   target.value = String(lab.choice.target);
   target.addEventListener("change", () => { lab.choice.target = Number(target.value); });
   form.append(el("label", {}, el("span", {}, t("fairness.run.how_many")), target));

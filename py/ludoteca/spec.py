@@ -178,7 +178,8 @@ class GameSpec:
         drawn from `rng`: ``(returns, moves)`` (moves: the players', throws not counted).
         After each move the computer seats may act out of turn, as at the table."""
         state = game.initial_state()
-        bots = [self.lab_player(game, p, level, rng.random(), data)
+        # whole-number seeds: a float's hash, which seeds from it, differs in 32-bit Pyodide
+        bots = [self.lab_player(game, p, level, rng.getrandbits(48), data)
                 for p, level in enumerate(levels)]
         moves = 0
         while not state.is_terminal:

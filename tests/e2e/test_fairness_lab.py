@@ -95,3 +95,14 @@ def test_make_it_fairer_a_prediction_and_its_outcome(page, site):
     expect(outcome).to_contain_text("menos justo", timeout=RUN_MS)
     expect(outcome).to_contain_text("acertó")
     expect(page.locator("#fair-progress-text")).to_contain_text("Terminado: 200 partidas")
+
+
+def test_a_shipped_result_played_again_in_the_browser_is_the_same(page, site):
+    """The same seed, the same games: the browser's engine makes the very tally the build
+    made (seeded games do not depend on the machine, nor on how the run is sliced)."""
+    open_lab(page, site, "#/bakuk/fairness")
+    shipped = page.locator("#fair-shipped-result table tbody").inner_text()
+    page.get_by_role("button", name="Volver a jugar estas 2400 partidas").click()
+    expect(page.locator("#fair-progress-text")).to_contain_text(
+        "Terminado: 2400 partidas (semilla 37)", timeout=RUN_MS)
+    assert page.locator("#fair-live table tbody").inner_text() == shipped
