@@ -47,7 +47,7 @@ export function setUpFairness() {
 // --- opening and closing ---------------------------------------------------------------
 async function openLab({ game, query, section }) {
   lab = { game, section, info: null, choice: null, run: null, live: null, column: "",
-    prediction: "", outcome: null };
+    prediction: "", playersOpen: false, formError: "" };
   const mine = lab;
   section.classList.add("fair");
   section.append(el("p", { class: "fair-wait", role: "status" }, t("fairness.loading")));
@@ -65,8 +65,11 @@ async function openLab({ game, query, section }) {
     target: TARGETS[1],
     fresh: true, // new games (another seed), else the shipped games again
   };
-  await chooseConfig();
-  if (lab !== mine) return;
+  if (await chooseConfig() && lab === mine) { // the address's options do not go together
+    lab.choice.options = {};
+    await chooseConfig();
+  }
+  if (lab !== mine || !lab.config) return;
   render();
   document.title = `${t("fairness.title")} · ${t(`game.${game}.name`)}`;
   langWatch = new MutationObserver(() => lab?.info && render());
@@ -92,24 +95,32 @@ function optionsFromQuery(specs, query) {
   return options;
 }
 
-/** Ask the engine what the chosen options are (defaults filled, the shipped result). */
+/** Ask the engine what the chosen options are (defaults filled, the shipped result); the
+ * engine's error when it refuses them (a combination the game does not allow), else null. */
 async function chooseConfig() {
   const { options, levels } = lab.choice;
   const answer = await ask("fairness_config", { game: lab.game, options, levels });
-  if (!lab) return;
-  if (!answer.ok) {
-    lab.choice.levels = null; // a level the new number of players does not fit
-    const again = await ask("fairness_config", { game: lab.game, options });
-    if (!lab || !again.ok) return;
-    lab.config = again.config;
-  } else {
-    lab.config = answer.config;
-  }
+  if (!lab) return null;
+  if (!answer.ok) return answer.error;
+  lab.config = answer.config;
   lab.choice.levels = [...lab.config.levels];
   const query = new URLSearchParams(Object.entries(options)
     .filter(([, v]) => v !== null).map(([k, v]) => [k, String(v)]));
   const text = String(query);
   history.replaceState(null, "", `#/${lab.game}/fairness${text ? `?${text}` : ""}`);
+  return null;
+}
+
+/** A choice of the form changed: ask the engine, keep the choice it refuses out (said in
+ * words), draw again and give the focus back to the control. */
+async function change(apply, undo, selector) {
+  apply();
+  const error = await chooseConfig();
+  if (!lab) return;
+  lab.formError = error ? t(`error.${error.code}`, error.params) : "";
+  if (error) undo();
+  render();
+  $("fair-form")?.querySelector(selector)?.focus();
 }
 
 // --- drawing ---------------------------------------------------------------------------
@@ -120,10 +131,11 @@ function render() {
     el("h1", { id: "fair-title", tabindex: "-1" }, `${t("fairness.title")} · ${name}`),
     el("a", { class: "button secondary", href: `#/${game}` }, t("fairness.back", { game: name })));
   const intro = el("p", { class: "fair-lead" }, t("fairness.lead"));
-  const players = el("details", { class: "fair-players" },
+  const players = el("details", { class: "fair-players", ...(lab.playersOpen ? { open: "" } : {}) },
     el("summary", {}, t("fairness.players.title")),
     el("p", {}, t("fairness.players.text", { level: t(`level.${info.level}`) })),
     ...(i18n.has(`${game}.fairness.skill`) ? [el("p", {}, t(`${game}.fairness.skill`))] : []));
+  players.addEventListener("toggle", () => { lab.playersOpen = players.open; });
   section.replaceChildren(head, intro, players, shippedPart(), runPart(), comparePart());
   section.querySelector("#fair-shipped-result")?.replaceChildren(...resultOf(
     lab.config?.shipped?.summary, lab.config));
@@ -206,12 +218,10 @@ function runPart() {
       option.selected = JSON.stringify(lab.choice.options[name] ?? spec.default) === option.value;
       select.append(option);
     }
-    select.addEventListener("change", async () => {
-      lab.choice.options[name] = JSON.parse(select.value);
-      await chooseConfig();
-      if (lab) render();
-      $("fair-form")?.querySelector(`[data-option="${name}"]`)?.focus();
-    });
+    const before = lab.choice.options[name];
+    select.addEventListener("change", () => change(
+      () => { lab.choice.options[name] = JSON.parse(select.value); },
+      () => { lab.choice.options[name] = before; }, `[data-option="${name}"]`));
     form.append(el("label", {}, el("span", {}, t(`option.${lab.game}.${name}`)), select));
   }
   seatsOf(lab.config).forEach((seat, p) => {
@@ -220,14 +230,13 @@ function runPart() {
       select.append(new Option(t(`level.${level}`), level));
     }
     select.value = lab.choice.levels[p];
-    select.addEventListener("change", async () => {
-      lab.choice.levels[p] = select.value;
-      await chooseConfig();
-      if (lab) render();
-      $("fair-form")?.querySelector(`[data-seat="${p}"]`)?.focus();
-    });
+    const before = lab.choice.levels[p];
+    select.addEventListener("change", () => change(
+      () => { lab.choice.levels[p] = select.value; },
+      () => { lab.choice.levels[p] = before; }, `[data-seat="${p}"]`));
     form.append(el("label", {}, el("span", {}, seat), select));
   });
+  if (lab.formError) form.append(el("p", { class: "notice", role: "alert" }, lab.formError));
   const target = el("select", { id: "fair-target" });
   const counts = [...new Set([...TARGETS, lab.choice.target])].sort((a, b) => a - b);
   for (const n of counts) target.append(new Option(t("fairness.run.games", { n }), String(n)));
@@ -289,17 +298,24 @@ function renderLive() {
     parts.push(...resultOf(live.summary, live.config));
   }
   if (live.done && live.verdict) {
-    const said = [t(`fairness.outcome.${live.verdict}`,
-      { config: describeConfig(lab.info.baseline) })];
-    if (live.prediction) {
-      const right = live.prediction === (live.verdict === "unclear" ? "same" : live.verdict);
-      said.push(t(right ? "fairness.outcome.right" : "fairness.outcome.wrong",
-        { prediction: t(`fairness.predict.${live.prediction}`) }));
-    }
     parts.push(el("p", { class: "fair-outcome", id: "fair-outcome", tabindex: "-1" },
-      said.join(" ")));
+      outcomeOf(live)));
   }
   box.replaceChildren(...parts);
+}
+
+/** Whether the change helped, against the game as played by default, and whether the
+ * class predicted it. */
+function outcomeOf(live) {
+  if (!live.verdict) return "";
+  const said = [t(`fairness.outcome.${live.verdict}`,
+    { config: describeConfig(lab.info.baseline) })];
+  if (live.prediction) {
+    const right = live.prediction === (live.verdict === "unclear" ? "same" : live.verdict);
+    said.push(t(right ? "fairness.outcome.right" : "fairness.outcome.wrong",
+      { prediction: t(`fairness.predict.${live.prediction}`) }));
+  }
+  return said.join(" ");
 }
 
 // --- the live run --------------------------------------------------------------------------
@@ -357,7 +373,8 @@ async function startRun() {
   if (live.summary) {
     say(t(live.stopped ? "fairness.run.stopped" : "fairness.run.done",
       { n: live.summary.games, target: live.target, seed }) + " " +
-      t(`fairness.verdict.${live.summary.verdict}`, { player: seatName(0) }));
+      t(`fairness.verdict.${live.summary.verdict}`, { player: seatName(0) }) + " " +
+      outcomeOf(live));
   }
   tellParent("fairness-done", { game: lab.game, options: config.options,
     levels: config.levels, seed, stopped: live.stopped, tally: live.tally,
@@ -484,7 +501,8 @@ function narrowingChart(history, fair, target) {
   const most = Math.max(target, last.games, 1); // the run's length: the band grows rightwards
   const x = (games) => (300 * games) / most;
   const y = (share) => 100 - 100 * share;
-  const points = history.filter((h) => h.low !== null);
+  // before any game nothing is known: the interval is all of 0–100 %
+  const points = [{ games: 0, low: 0, high: 1 }, ...history.filter((h) => h.low !== null)];
   if (points.length) {
     const upper = points.map((h) => `${x(h.games)},${y(h.high)}`);
     const lower = points.map((h) => `${x(h.games)},${y(h.low)}`).reverse();

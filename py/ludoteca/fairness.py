@@ -180,11 +180,13 @@ def _described(result: dict) -> dict:
 
 def config_of(game_id: str, options: dict, levels=None) -> dict:
     """A configuration as the lab names it: its options with the defaults filled in, its
-    seats' levels (the lab level at each by default), its key, the fair share, the
-    number of players and its shipped result (with its summary) or None."""
+    seats' levels (the lab level at each unless `levels` fit the seats), its key, the fair
+    share, the number of players and its shipped result (with its summary) or None."""
     spec = registry.spec_of(game_id)
     game = registry.new_game(game_id, **options)
-    levels = levels or [spec.lab_level] * game.num_players
+    if not levels or len(levels) != game.num_players or any(
+            level not in spec.lab_levels for level in levels):
+        levels = [spec.lab_level] * game.num_players  # levels that do not fit these seats
     full = dict(game.options)
     key = config_key(full, levels)
     found = next((r for r in shipped(game_id) if r["key"] == key), None)

@@ -106,3 +106,20 @@ def test_a_shipped_result_played_again_in_the_browser_is_the_same(page, site):
     expect(page.locator("#fair-progress-text")).to_contain_text(
         "Terminado: 2400 partidas (semilla 37)", timeout=RUN_MS)
     assert page.locator("#fair-live table tbody").inner_text() == shipped
+
+
+def test_a_combination_the_rules_do_not_have_is_refused_in_words(page, site):
+    """Teams are played only in the Verbeeck rule sets: asked for Puluc, the lab says so and
+    keeps the game as it was; with a Verbeeck rule set the teams' result shows."""
+    open_lab(page, site, "#/bul/fairness?variant=puluc")
+    teams = page.locator('#fair-form [data-option="team_size"]')
+    teams.select_option(label="2 por bando (4 personas)")
+    expect(page.get_by_role("alert")).to_contain_text("Verbeeck")
+    expect(teams).to_have_value("1")
+    expect(page.locator("#fair-form [data-seat]")).to_have_count(2)
+    page.locator('#fair-form [data-option="variant"]').select_option(label="Aj Sayil (Hormiga)")
+    page.locator('#fair-form [data-option="team_size"]').select_option(
+        label="2 por bando (4 personas)")
+    expect(page.locator("#fair-form [data-seat]")).to_have_count(4)
+    expect(page.locator("#fair-shipped-result tbody tr")).to_have_count(4)
+    expect(page).to_have_url(re.compile(r"variant=aj-sayil&team_size=2"))
