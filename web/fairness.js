@@ -49,7 +49,6 @@ async function openLab({ game, query, section }) {
   lab = { game, section, info: null, choice: null, run: null, live: null, column: "",
     prediction: "", playersOpen: false, formError: "" };
   const mine = lab;
-  section.classList.add("fair");
   section.append(el("p", { class: "fair-wait", role: "status" }, t("fairness.loading")));
   const answer = await ask("fairness_lab", { game });
   if (lab !== mine) return;

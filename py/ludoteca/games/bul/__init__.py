@@ -61,10 +61,10 @@ class BulSpec(GameSpec):
         for variant, rule_set in kernel.RULE_SETS.items():
             for length in kernel.LENGTHS:
                 own = length == rule_set.default_length
-                games = (2400 if own else 600) if not rule_set.verbeeck else (1200 if own else 300)
+                games = (2400 if own else 300) if not rule_set.verbeeck else (600 if own else 150)
                 configs.append(({"variant": variant, "length": length}, games))
             if rule_set.verbeeck:
-                configs.append(({"variant": variant, "team_size": 2}, 300))
+                configs.append(({"variant": variant, "team_size": 2}, 100))
         return configs
 
     def lab_fair_share(self, game):
