@@ -10,6 +10,7 @@ seat order; CPython). Prints; asserts nothing.
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -62,7 +63,9 @@ def speeds(seconds: float) -> None:
         capture_output=True, text=True, cwd=ROOT, check=True)
     pyodide = json.loads(node.stdout.strip().splitlines()[-1])
     print(f"The lab's live run: games a minute ({seconds:g} s each, slices of 0.3 s), "
-          f"CPython {sys.version.split()[0]} vs Pyodide {info['pyodide'].split('/')[1]}")
+          f"CPython {sys.version.split()[0]} vs Pyodide {info['pyodide'].split('/')[1]}; "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (a loaded "
+          "machine gives fewer)")
     print(f"{'game':40} {'CPython/min':>12} {'Pyodide/min':>12}")
     for case in cpython:
         print(f"{case:40} {cpython[case]:12.0f} {pyodide[case]:12.0f}")
