@@ -145,10 +145,17 @@ class GameSpec:
         raise NotImplementedError(f"{self.id} has no puzzles to prove")
 
     # --- the fairness lab (`ludoteca.fairness`) -----------------------------------------
-    lab_levels: tuple = ("beginner", "casual")
-    """The levels the lab may seat: those that think a fixed amount (a fixed depth or a
-    fixed number of samples), never for a time, so a result is the same on any machine."""
-    lab_level = "casual"  # the level at every seat of the shipped results
+    @property
+    def lab_levels(self) -> tuple:
+        """The levels the lab may seat: those that think a fixed amount (a fixed depth or a
+        fixed number of samples), never for a time, so a result is the same on any
+        machine — by default the game's ``beginner`` and ``casual``."""
+        return tuple(level for level in ("beginner", "casual") if level in self.levels)
+
+    @property
+    def lab_level(self) -> str:
+        """The level at every seat of the shipped results: the strongest lab level."""
+        return self.lab_levels[-1]
     lab_compare: tuple = ()
     """The options the lab's comparison lays out side by side: (rows[, columns])."""
 

@@ -13,6 +13,8 @@ import json
 from ludoteca import fairness, registry
 out = {}
 for game_id in registry.GAMES:
+    if not fairness.shipped(game_id):  # the test suite's fixture game ships none
+        continue
     result = fairness.shipped(game_id)[0]
     game = registry.new_game(game_id, **result["options"])
     games = min(result["sample"]["games"], GAMES)
@@ -27,7 +29,8 @@ def test_shipped_samples_replay_the_same_under_pyodide(wheel):  # noqa: F811 (th
     from ludoteca import fairness, registry
 
     there = in_pyodide(wheel, f"GAMES = {GAMES}\n" + SAMPLES)
-    assert set(there) == set(registry.GAMES)
+    assert set(there) == {g for g in registry.GAMES if fairness.shipped(g)}
+    assert {"bakuk", "bul", "bolonki", "buku"} <= set(there)
     for game_id, answer in there.items():
         result = fairness.shipped(game_id)[0]
         here = fairness.play(registry.new_game(game_id, **result["options"]),

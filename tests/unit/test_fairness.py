@@ -5,6 +5,7 @@ Bakuk value is the solved table's."""
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 
@@ -17,6 +18,9 @@ from ludoteca.games.bakuk.kernel import sow
 from ludoteca.stats import wilson_interval
 
 ROOT = Path(__file__).resolve().parents[2]
+# the games of the site (not the test suite's fixture game): their results ship
+SHIPPING = [g for g in registry.GAMES if Path(importlib.import_module(
+    type(registry.spec_of(g)).__module__).__file__).is_relative_to(ROOT / "py")]
 BAKUK_TABLE = ROOT / "web" / "games" / "bakuk" / "data" / "bakuk2.bin.gz"
 
 
@@ -107,12 +111,14 @@ def test_every_game_plays_lab_games_and_ships_its_configurations(game_id):
     game = registry.new_game(game_id)
     tally = fairness.play(game, [spec.lab_level] * game.num_players, 1, 0, 2)
     assert tally["games"] == 2 and tally["moves"] > 0
+    if game_id not in SHIPPING:
+        return
     shipped = fairness.shipped(game_id)
     assert [r["key"] for r in shipped] == [
         fairness.config_of(game_id, config)["key"] for config, _ in spec.lab_configs()]
 
 
-@pytest.mark.parametrize("game_id", list(registry.GAMES))
+@pytest.mark.parametrize("game_id", SHIPPING)
 def test_the_shipped_results_are_what_the_command_makes(game_id, solved):
     """The first shipped configuration of each game, its sample played again (the first
     games of the run, seeded as shipped): the same tally, game for game."""
