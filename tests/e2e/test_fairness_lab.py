@@ -10,7 +10,7 @@ import re
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import wait_until
+from .helpers import open_game, open_setup, wait_until
 
 RUN_MS = 120_000  # games on a loaded machine; never a sleep
 
@@ -30,9 +30,10 @@ def interval_width(label: str) -> float:
 
 
 def test_the_set_up_leads_to_the_lab_and_its_shipped_results_show_at_once(page, site):
-    page.goto(f"{site}/?lang=es#/bakuk")
+    open_game(page, site, "bakuk", "?lang=es")
+    open_setup(page)  # folded once the game is on the table
     link = page.get_by_role("link", name="¿Es justo?")
-    expect(link).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(link).to_be_visible()
     link.click()
     expect(page).to_have_url(re.compile(r"#/bakuk/fairness"))
     shipped = page.locator("#fair-shipped-result")
