@@ -135,7 +135,9 @@ function render() {
     el("p", {}, t("fairness.players.text", { level: t(`level.${info.level}`) })),
     ...(i18n.has(`${game}.fairness.skill`) ? [el("p", {}, t(`${game}.fairness.skill`))] : []));
   players.addEventListener("toggle", () => { lab.playersOpen = players.open; });
-  section.replaceChildren(head, intro, players, shippedPart(), runPart(), comparePart());
+  // what is known and the run side by side where the screen is wide (fairness.css)
+  const columns = el("div", { class: "fair-columns" }, shippedPart(), runPart());
+  section.replaceChildren(head, intro, players, columns, comparePart());
   section.querySelector("#fair-shipped-result")?.replaceChildren(...resultOf(
     lab.config?.shipped?.summary, lab.config));
   renderLive();
