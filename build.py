@@ -7,6 +7,8 @@
     python build.py bench    build, then run the benchmarks in bench/ (they print figures)
     python build.py puzzles [game ...]   make each game's puzzles afresh, proven by its
                              analysis, into its package's puzzle_set.py (shipped, committed)
+    python build.py fairness [game ...]  play each game's fairness-lab configurations afresh
+                             (seeded) into its package's fairness_set.py (shipped, committed)
 
 dist/ holds the page (web/: its modules bundled into one app.js and the engine's worker into
 one worker.js by the pinned esbuild, its stylesheets into one style.css, engine-start.js
@@ -678,6 +680,33 @@ def make_puzzles(game_ids: list) -> int:
     return 0
 
 
+def make_fairness(game_ids: list) -> int:
+    """Write each game's shipped fairness results (`fairness.make_shipped`: its
+    `GameSpec.lab_configs` played by its lab level, seeded) as data, ``RESULTS``, in its
+    package's ``fairness_set.py``: the tests replay a sample of them."""
+    sys.path.insert(0, str(ROOT / "py"))
+    import pprint
+
+    from ludoteca import fairness, registry
+
+    for game_id in game_ids or list(registry.GAMES):
+        spec = registry.spec_of(game_id)
+        data = {name: spec.load_data(name, (WEB / path).read_bytes())
+                for name, path in spec.data_files.items()}
+        started = time.perf_counter()
+        made = fairness.make_shipped(game_id, data)
+        target = Path(sys.modules[type(spec).__module__].__file__).parent / "fairness_set.py"
+        text = (f'"""{game_id}\'s fairness-lab results, made by `python3 build.py fairness '
+                f'{game_id}`\n(`fairness.make_shipped`, seed {fairness.SHIPPED_SEED}): '
+                "tests/unit/test_fairness.py replays a sample.\nDo not edit by hand.\"\"\"\n\n"
+                f"RESULTS = {pprint.pformat(made, width=99, sort_dicts=False)}\n")
+        target.write_text(text)
+        games = sum(result["tally"]["games"] for result in made)
+        log(f"{game_id}: {len(made)} configurations, {games} games in "
+            f"{time.perf_counter() - started:.1f} s -> {target.relative_to(ROOT)}")
+    return 0
+
+
 def main(argv: list) -> int:
     command = argv[0] if argv else "build"
     if command == "build":
@@ -692,6 +721,8 @@ def main(argv: list) -> int:
         return bench(argv[1:])
     if command == "puzzles":
         return make_puzzles(argv[1:])
+    if command == "fairness":
+        return make_fairness(argv[1:])
     print(__doc__)
     return 2
 

@@ -36,6 +36,7 @@ import { pageAddress } from "./pages.js";
 import { setUpPrintKit } from "./print.js";
 import "./tournament.js"; // the class tournament's page (#/class) and its games (#/match)
 import { presentGame, refreshPresenting, setUpPresenting } from "./presenter.js";
+import { setUpFairness } from "./fairness.js";
 
 const { t } = i18n;
 let params = null; // what the URL asked for
@@ -193,6 +194,7 @@ async function main() {
   $("rules-open").addEventListener("click", () => openRules(session.gameId, readOptions()));
   setUpTable();
   setUpCoach({ show: showCoached, play: playForCoach, showError, focusBoard: focusTheGame });
+  setUpFairness();
   setUpEditor({ draw: drawForEditor, showError, play: showLoaded,
     analyse: () => $("hint-open")?.click() });
   setUpFolding();

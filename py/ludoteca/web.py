@@ -77,7 +77,7 @@ import json
 import math
 import random
 
-from . import bean_lab, editor, match_codes, registry, tournament
+from . import bean_lab, editor, fairness, match_codes, registry, tournament
 from .analysis.review import Review
 from .coach import LessonCoach, PuzzleCoach
 from .core import CHANCE, IllegalMoveError, LudotecaError, OptionError, sample_chance
@@ -889,6 +889,76 @@ def op_match_new(engine, req):
     session = Session(states[0].game, states, moves, None, _seed(req), engine.data)
     session.match = match
     return _open(engine, req, session)
+# --- the fairness lab (`ludoteca.fairness`) ------------------------------------------------
+def op_fairness_lab(engine, req):
+    """What the lab shows of ``game`` at once: its lab levels and options, the comparison's
+    axes and the shipped results (with what they say)."""
+    return {"lab": fairness.lab_of(registry.spec_of(req.get("game")).id)}
+
+
+def op_fairness_config(engine, req):
+    """A configuration of ``game`` with ``options`` (and ``levels``, the lab level at each
+    seat if absent): its full options, key, fair share and shipped result (or null)."""
+    options = req.get("options") or {}
+    if not isinstance(options, dict):
+        raise OptionError("options must be an object", "bad_option")
+    levels = req.get("levels")
+    if levels is not None and not (isinstance(levels, list) and all(
+            isinstance(level, str) for level in levels)):
+        raise OptionError("levels are named", "bad_lab_levels", players="?")
+    return {"config": fairness.config_of(registry.spec_of(req.get("game")).id, options,
+                                         levels)}
+
+
+def op_fairness_run(engine, req):
+    """A slice of a lab run: games ``first``.. of the run seeded ``seed`` between
+    ``levels`` (one per seat) with ``options``, at most ``games`` of them and, with
+    ``seconds``, no longer than that. With ``tally`` (the run's so far) the answer's tally
+    is the sum; with ``baseline`` (a tally of the game as it was) it says whether the change
+    made it fairer (``verdict``)."""
+    options = req.get("options") or {}
+    if not isinstance(options, dict):
+        raise OptionError("options must be an object", "bad_option")
+    game = registry.new_game(req.get("game"), **options)
+    spec = registry.spec_of(game.id)
+    levels = req.get("levels")
+    if not isinstance(levels, list) or len(levels) != game.num_players or not all(
+            isinstance(level, str) and level in spec.lab_levels for level in levels):
+        raise OptionError(f"the lab seats {game.num_players} of {list(spec.lab_levels)}",
+                          "bad_lab_levels", players=game.num_players)
+    seed, first, count = req.get("seed", 0), req.get("first", 0), req.get("games", 1)
+    for name, value, high in (("seed", seed, 2**31), ("first", first, 10**9),
+                              ("games", count, fairness.MAX_GAMES_PER_REQUEST)):
+        if type(value) is not int or not 0 <= value <= high:
+            raise _bad_field(name, value, f"a whole number from 0 to {high}")
+    seconds = req.get("seconds")  # how long the slice may play: clamped, never endless
+    if seconds is not None:
+        if type(seconds) not in (int, float) or not math.isfinite(seconds):
+            raise _bad_field("seconds", seconds, "a number of seconds")
+        low, high = fairness.SLICE_SECONDS
+        seconds = min(max(float(seconds), low), high)
+    played = fairness.play(game, levels, seed, first, max(count, 1), engine.data, seconds)
+    tally = played
+    if req.get("tally") is not None:
+        tally = fairness.merge(fairness.check_tally(req["tally"], game.num_players), played)
+    fair = spec.lab_fair_share(game)
+    answer = {"played": played["games"], "tally": tally,
+              "summary": fairness.summary(tally, fair)}
+    if req.get("baseline") is not None:
+        before = _baseline(req["baseline"])
+        answer["verdict"] = fairness.compare(before, answer["summary"])
+    return answer
+
+
+def _baseline(baseline) -> dict:
+    """The summary of a run's baseline ``{tally, fair}`` (the game before a change)."""
+    if not isinstance(baseline, dict) or not isinstance(baseline.get("tally"), dict):
+        raise OptionError("a baseline is a tally and its fair share", "bad_tally")
+    fair = baseline.get("fair")
+    wins = baseline["tally"].get("wins")
+    if type(fair) not in (int, float) or not 0 < fair <= 1 or not isinstance(wins, list):
+        raise OptionError("a baseline is a tally and its fair share", "bad_tally")
+    return fairness.summary(fairness.check_tally(baseline["tally"], len(wins)), fair)
 
 
 OPS = {  # op -> (the function that answers it, whether it is about a game being played)
@@ -912,6 +982,8 @@ OPS = {  # op -> (the function that answers it, whether it is about a game being
     "tournament_clear": (op_tournament_clear, False),
     "tournament_next": (op_tournament_next, False),
     "match": (op_match, False), "match_new": (op_match_new, False),
+    "fairness_lab": (op_fairness_lab, False), "fairness_run": (op_fairness_run, False),
+    "fairness_config": (op_fairness_config, False),
 }
 
 engine = Engine()

@@ -13,7 +13,7 @@ from ...ai import RandomBot
 from ...core import returns_by_score
 from ...spec import GameSpec
 from . import editing, kernel, lessons, puzzles, rules, table
-from .analysis import TABLE, BakukAnalyst
+from .analysis import TABLE, BakukAnalyst, solved_table
 from .bots import CasualBot, SearchBot
 from .perfect import PerfectBot
 
@@ -55,6 +55,22 @@ class BakukSpec(GameSpec):
     def seat_data(self, game, seats):
         """The perfect level plays 2-player Bakuk by the solved table."""
         return TABLE if game.num_players == 2 and "perfect" in seats else None
+
+    def lab_configs(self):
+        return [({"players": 2}, 2400), ({"players": 3}, 2400)]
+
+    lab_compare = ("players",)
+
+    def lab_exact(self, game, data):
+        """2 players: the solved table's margin of the start for the first player (the
+        seeds he captures minus the other's, both playing perfectly); None without it."""
+        state = game.initial_state()
+        table = solved_table(state, data)
+        if table is None:
+            return None
+        margin = table.margin(state.holes, state.to_move)
+        return {"kind": "margin", "value": margin,
+                "winner": None if margin == 0 else (0 if margin > 0 else 1)}
 
     editing = editing  # the set-up mode (`ludoteca.editor`)
 

@@ -32,6 +32,16 @@ class BolonkiSpec(GameSpec):
                        "reveal": "Reveal at the goal edge", "challenge": 'Challenge ("desconfiar")',
                        "end": "End and result", "hidden": "Hidden information"}
 
+    lab_compare = ("players",)
+
+    def lab_option_names(self):
+        """Only the number of players: the move limit is a safeguard, and the practice
+        game shows the colours (no memory is tested)."""
+        return ("players",)
+
+    def lab_configs(self):
+        return [({"players": 2}, 600), ({"players": 3}, 300), ({"players": 4}, 300)]
+
     def lessons(self) -> tuple:
         return lessons.STEPS
 

@@ -29,6 +29,9 @@ class BukuSpec(GameSpec):
     lesson_sections = {"setup": "Equipment and set-up", "move": "A move: three phases, in order",
                        "end": "End and result"}
 
+    def lab_configs(self):
+        return [({}, 1200)]
+
     def lessons(self) -> tuple:
         return lessons.STEPS
 

@@ -53,6 +53,25 @@ class BulSpec(GameSpec):
                               length=puzzles.PROVEN_LENGTH) from None
 
     bean_lab = beans_lab  # the class's bean experiment (`ludoteca.bean_lab`)
+    lab_compare = ("variant", "length")
+
+    def lab_configs(self):
+        """Every rule set on every road length, the team game of each Verbeeck rule set:
+        the most games on each rule set's own road (the slow Verbeeck games fewer)."""
+        configs = []
+        for variant, rule_set in kernel.RULE_SETS.items():
+            for length in kernel.LENGTHS:
+                own = length == rule_set.default_length
+                games = (2400 if own else 300) if not rule_set.verbeeck else (600 if own else 150)
+                configs.append(({"variant": variant, "length": length}, games))
+            if rule_set.verbeeck:
+                configs.append(({"variant": variant, "team_size": 2}, 100))
+        return configs
+
+    def lab_fair_share(self, game):
+        """Two sides, whatever the number of players: a fair game gives side A half."""
+        return 1 / 2
+
     editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def random_playout(self, state, rng):

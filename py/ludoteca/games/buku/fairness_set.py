@@ -1,0 +1,22 @@
+"""buku's fairness-lab results, made by `python3 build.py fairness buku`
+(`fairness.make_shipped`, seed 37): tests/unit/test_fairness.py replays a sample.
+Do not edit by hand."""
+
+RESULTS = ({'options': {},
+  'levels': ['casual', 'casual'],
+  'seed': 37,
+  'key': '|casual,casual',
+  'fair': 0.5,
+  'exact': None,
+  'tally': {'games': 1200,
+            'wins': [494, 706],
+            'draws': 0,
+            'moves': 18746,
+            'shortest': 4,
+            'longest': 32},
+  'sample': {'games': 100,
+             'wins': [39, 61],
+             'draws': 0,
+             'moves': 1615,
+             'shortest': 4,
+             'longest': 31}},)
