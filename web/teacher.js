@@ -179,7 +179,8 @@ function fill() {
   const bar = el("div", "teach-toolbar");
   bar.setAttribute("role", "group");
   bar.setAttribute("aria-label", t("teach.toolbar"));
-  const back = el("a", "button secondary", t("teach.back", { game: t(`game.${game}.name`) }));
+  const back = el("a", "button secondary teach-back",
+    t("teach.back", { game: t(`game.${game}.name`) }));
   back.href = `#/${game}`;
   const print = button(t("teach.print"), () => window.print(), "primary teach-print");
   const rules = button(t("teach.rules"), () => openRules(game), "secondary");

@@ -163,7 +163,7 @@ def test_the_notes_are_reached_from_the_home_card_and_the_set_up(page, site):
     expect(page.locator("#teach-title")).to_be_focused()
     expect(page.locator("#home")).to_be_hidden()
     expect(page.locator("#play")).to_be_hidden()
-    tap(page, ".teach-toolbar a.button")  # back to the game
+    tap(page, ".teach-toolbar a.teach-back")  # back to the game
     expect(page.locator("#play")).to_be_visible()
     open_game(page, site, "buku")
     open_setup(page)
