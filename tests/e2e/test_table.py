@@ -16,7 +16,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import open_game, wait_until
+from .helpers import open_game, texts_below, wait_until
 
 GAMES = ["bakuk", "bul", "bolonki", "buku"]
 SIZES = {"phone": (390, 844), "laptop": (1366, 768), "projector": (1920, 1080),
@@ -232,6 +232,20 @@ def test_the_table_fits_a_320_embed(page, site):
         if found:
             problems[game] = found
     assert problems == {}, "\n".join(f"{g}: {p}" for g, ps in problems.items() for p in ps)
+
+
+def test_no_text_in_a_320_embed_is_drawn_under_10_px(page, site):
+    """Every game's opening table in a teacher's 320×320 frame: its board's words and
+    numbers, the turn line, the scores and the tools all readable (10 px at the least)."""
+    small = {}
+    for game in GAMES:
+        frame = embedded(page, site, game)
+        expect(frame.locator("#board svg text").first).to_be_visible(timeout=ENGINE_READY_MS)
+        expect(frame.locator("#turn")).not_to_be_empty()
+        found = texts_below(frame, 10)
+        if found:
+            small[game] = found
+    assert small == {}
 
 
 def test_the_title_line_comes_back_in_the_moment_the_set_up_opens(page, site):
