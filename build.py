@@ -653,23 +653,30 @@ def bench(names: list) -> int:
     return 0
 
 
-def make_puzzles(game_ids: list) -> int:
-    """Write each game's puzzles (`GameSpec.make_puzzles`) as data, ``PUZZLES``, in its
-    package's ``puzzle_set.py``: the tests prove every one again."""
+def games_with_data(game_ids: list):
+    """For each game named (all when none): (its id, its spec, its data files loaded, its
+    package's folder) — what a generator of shipped content needs."""
     sys.path.insert(0, str(ROOT / "py"))
-    import pprint
-
     from ludoteca import registry
 
     for game_id in game_ids or list(registry.GAMES):
         spec = registry.spec_of(game_id)
         data = {name: spec.load_data(name, (WEB / path).read_bytes())
                 for name, path in spec.data_files.items()}
+        yield game_id, spec, data, Path(sys.modules[type(spec).__module__].__file__).parent
+
+
+def make_puzzles(game_ids: list) -> int:
+    """Write each game's puzzles (`GameSpec.make_puzzles`) as data, ``PUZZLES``, in its
+    package's ``puzzle_set.py``: the tests prove every one again."""
+    import pprint
+
+    for game_id, spec, data, folder in games_with_data(game_ids):
         started = time.perf_counter()
         made = spec.make_puzzles(data)
         if not made:
             continue
-        target = Path(sys.modules[type(spec).__module__].__file__).parent / "puzzle_set.py"
+        target = folder / "puzzle_set.py"
         text = (f'"""{game_id}\'s puzzles, made by `python3 build.py puzzles {game_id}` '
                 "(`GameSpec.make_puzzles`):\nevery one is proven again by "
                 'tests/unit/test_lessons_puzzles.py. Do not edit by hand."""\n\n'
@@ -684,18 +691,14 @@ def make_fairness(game_ids: list) -> int:
     """Write each game's shipped fairness results (`fairness.make_shipped`: its
     `GameSpec.lab_configs` played by its lab level, seeded) as data, ``RESULTS``, in its
     package's ``fairness_set.py``: the tests replay a sample of them."""
-    sys.path.insert(0, str(ROOT / "py"))
     import pprint
 
-    from ludoteca import fairness, registry
+    for game_id, _spec, data, folder in games_with_data(game_ids):
+        from ludoteca import fairness
 
-    for game_id in game_ids or list(registry.GAMES):
-        spec = registry.spec_of(game_id)
-        data = {name: spec.load_data(name, (WEB / path).read_bytes())
-                for name, path in spec.data_files.items()}
         started = time.perf_counter()
         made = fairness.make_shipped(game_id, data)
-        target = Path(sys.modules[type(spec).__module__].__file__).parent / "fairness_set.py"
+        target = folder / "fairness_set.py"
         text = (f'"""{game_id}\'s fairness-lab results, made by `python3 build.py fairness '
                 f'{game_id}`\n(`fairness.make_shipped`, seed {fairness.SHIPPED_SEED}): '
                 "tests/unit/test_fairness.py replays a sample.\nDo not edit by hand.\"\"\"\n\n"

@@ -394,6 +394,14 @@ _TEXT_BELOW = """(floor) => {
 }"""
 
 
+def sized(page, width, height, projector=False):
+    """The test's page at a screen's size (and, before it loads, in the projector look)."""
+    page.set_viewport_size({"width": width, "height": height})
+    if projector:
+        page.add_init_script("try { localStorage.setItem('ludoteca.projector', '1'); } catch {}")
+    return page
+
+
 def texts_below(where, floor: float) -> list:
     """The texts on screen drawn smaller than `floor` CSS px: [[size, text]]."""
     return where.evaluate(_TEXT_BELOW, floor)

@@ -10,20 +10,12 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from .helpers import click_step, open_game, settle, start_game, texts_below, wait_for_turn
+from .helpers import click_step, open_game, settle, sized, start_game, texts_below, wait_for_turn
 from .test_table import embedded
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 STRINGS = {lang: json.loads((WEB / "games" / "buku" / f"strings.{lang}.json").read_text())
            for lang in ("es", "en")}
-
-
-def sized(page, width, height, projector=False):
-    """The test's page at a screen's size (and, before it loads, in the projector look)."""
-    page.set_viewport_size({"width": width, "height": height})
-    if projector:
-        page.add_init_script("try { localStorage.setItem('ludoteca.projector', '1'); } catch {}")
-    return page
 
 
 def open_embed(page, site):

@@ -10,20 +10,12 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from .helpers import open_game, progress, settle, texts_below, wait_until
+from .helpers import open_game, progress, settle, sized, texts_below, wait_until
 from .test_table import embedded
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 STRINGS = {lang: json.loads((WEB / "games" / "bul" / f"strings.{lang}.json").read_text())
            for lang in ("es", "en")}
-
-
-def sized(page, width, height, projector=False):
-    """The test's page at a screen's size (and, before it loads, in the projector look)."""
-    page.set_viewport_size({"width": width, "height": height})
-    if projector:
-        page.add_init_script("try { localStorage.setItem('ludoteca.projector', '1'); } catch {}")
-    return page
 
 
 def test_no_text_below_the_projectors_floor(page, site):

@@ -7,23 +7,12 @@ from __future__ import annotations
 
 import json
 
-import pytest
+from web_calls import call, fresh_sessions  # noqa: F401 (an autouse fixture)
 
 from ludoteca import web
 from ludoteca.lessons import lesson
 from ludoteca.puzzles import find, puzzles
 from ludoteca.records import decode_link, replay
-
-
-def call(**request):
-    return json.loads(web.handle(json.dumps(request)))
-
-
-@pytest.fixture(autouse=True)
-def fresh_sessions():
-    web.engine.sessions.clear()
-    yield
-    web.engine.sessions.clear()
 
 
 def test_a_lesson_step_opens_at_its_position_and_judges_the_first_move():

@@ -4,23 +4,11 @@ a hidden fact (Bolonki's colours stay masked; only what the puzzle shows its per
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from web_calls import call, fresh_sessions  # noqa: F401 (an autouse fixture)
 
 from ludoteca import registry, web
 from ludoteca.puzzles import puzzles
-
-
-def call(**request):
-    return json.loads(web.handle(json.dumps(request)))
-
-
-@pytest.fixture(autouse=True)
-def fresh_sessions():
-    web.engine.sessions.clear()
-    yield
-    web.engine.sessions.clear()
 
 
 def test_opening_is_the_initial_observation_of_the_options_asked():

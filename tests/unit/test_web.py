@@ -5,19 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from web_calls import call, fresh_sessions  # noqa: F401 (an autouse fixture)
 
 from ludoteca import web
-
-
-def call(**request):
-    return json.loads(web.handle(json.dumps(request)))
-
-
-@pytest.fixture(autouse=True)
-def fresh_sessions():
-    web.engine.sessions.clear()
-    yield
-    web.engine.sessions.clear()
 
 
 def test_new_game_gives_a_view_with_first_steps():
