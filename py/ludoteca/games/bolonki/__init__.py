@@ -40,7 +40,7 @@ class BolonkiSpec(GameSpec):
         return ("players",)
 
     def lab_configs(self):
-        return [({"players": 2}, 600), ({"players": 3}, 300), ({"players": 4}, 300)]
+        return [({"players": 2}, 2400), ({"players": 3}, 2400), ({"players": 4}, 2400)]
 
     def lessons(self) -> tuple:
         return lessons.STEPS

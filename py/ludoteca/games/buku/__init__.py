@@ -30,7 +30,7 @@ class BukuSpec(GameSpec):
                        "end": "End and result"}
 
     def lab_configs(self):
-        return [({}, 1200)]
+        return [({}, 2400)]
 
     def lessons(self) -> tuple:
         return lessons.STEPS
