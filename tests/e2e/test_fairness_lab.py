@@ -124,3 +124,14 @@ def test_a_combination_the_rules_do_not_have_is_refused_in_words(page, site):
     expect(page.locator("#fair-form [data-seat]")).to_have_count(4)
     expect(page.locator("#fair-shipped-result tbody tr")).to_have_count(4)
     expect(page).to_have_url(re.compile(r"variant=aj-sayil&team_size=2"))
+
+
+def test_run_and_stop_are_in_sight_without_scrolling(page, site):
+    """On a laptop and a projector the form is taller than what is left of the screen: its
+    buttons stay at the foot of the screen, in sight, while the form is."""
+    for width, height in ((1366, 768), (1920, 1080)):
+        page.set_viewport_size({"width": width, "height": height})
+        open_lab(page, site, "#/bakuk/fairness")
+        for name in ("#fair-start", "#fair-stop"):
+            box = page.locator(name).bounding_box()
+            assert box["y"] >= 0 and box["y"] + box["height"] <= height, (width, name, box)
