@@ -24,6 +24,26 @@ def serve_dist():
     return server, f"http://127.0.0.1:{server.server_port}", info
 
 
+def in_cpython_and_pyodide(code: str, todo, seconds: float) -> tuple:
+    """Run `code`'s ``run(todo, seconds)`` here and in Pyodide under Node (the rules from the
+    wheel just built): (CPython's answer, Pyodide's, the build's info)."""
+    import json
+    import subprocess
+
+    import build
+
+    info = build.build()
+    namespace = {}
+    exec(code, namespace)
+    cpython = namespace["run"](todo, seconds)
+    wheel = ROOT / "dist" / info["wheels"]["ludoteca"]
+    node = subprocess.run(
+        ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel)],
+        input=code + f"\nprint(json.dumps(run({todo!r}, {seconds})))\n",
+        capture_output=True, text=True, cwd=ROOT, check=True)
+    return cpython, json.loads(node.stdout.strip().splitlines()[-1]), info
+
+
 def median(values):
     return statistics.median(values) if values else float("nan")
 

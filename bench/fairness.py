@@ -12,11 +12,10 @@ from __future__ import annotations
 import json
 import os
 import random
-import subprocess
 import sys
 import time
 
-from _common import ROOT
+from _common import ROOT, in_cpython_and_pyodide
 
 RATE_CODE = r'''
 import json, time
@@ -49,19 +48,8 @@ def cases():
 
 
 def speeds(seconds: float) -> None:
-    import build
-
-    info = build.build()
     todo = cases()
-    namespace = {}
-    exec(RATE_CODE, namespace)
-    cpython = namespace["run"](todo, seconds)
-    wheel = ROOT / "dist" / info["wheels"]["ludoteca"]
-    node = subprocess.run(
-        ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel)],
-        input=RATE_CODE + f"\nprint(json.dumps(run({todo!r}, {seconds})))\n",
-        capture_output=True, text=True, cwd=ROOT, check=True)
-    pyodide = json.loads(node.stdout.strip().splitlines()[-1])
+    cpython, pyodide, info = in_cpython_and_pyodide(RATE_CODE, todo, seconds)
     print(f"The lab's live run: games a minute ({seconds:g} s each, slices of 0.3 s), "
           f"CPython {sys.version.split()[0]} vs Pyodide {info['pyodide'].split('/')[1]}; "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (a loaded "

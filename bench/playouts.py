@@ -13,12 +13,11 @@ Prints a table of playouts and moves (plies) per second; asserts nothing.
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 import time
 
-from _common import ROOT
+from _common import ROOT, in_cpython_and_pyodide
 
 PLAYOUT_CODE = r'''
 import json, random, time
@@ -65,20 +64,8 @@ def cases():
 
 
 def main(seconds: float) -> None:
-    import build
-
-    info = build.build()
     todo = cases()
-    namespace = {}
-    exec(PLAYOUT_CODE, namespace)
-    cpython = namespace["run"](todo, seconds)
-    wheel = ROOT / "dist" / info["wheels"]["ludoteca"]
-    node = subprocess.run(
-        ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel)],
-        input=PLAYOUT_CODE + f"\nprint(json.dumps(run({todo!r}, {seconds})))\n",
-        capture_output=True, text=True, cwd=ROOT, check=True,
-    )
-    pyodide = json.loads(node.stdout.strip().splitlines()[-1])
+    cpython, pyodide, info = in_cpython_and_pyodide(PLAYOUT_CODE, todo, seconds)
     print(f"Random playouts ({seconds:g} s each way), CPython {sys.version.split()[0]} vs "
           f"Pyodide {info['pyodide'].split('/')[1]} under Node {node_version()}: playouts and "
           "moves (plies) a second, through State.apply and by the game's kernel")
