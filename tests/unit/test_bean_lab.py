@@ -86,7 +86,7 @@ def test_code_round_trip_and_split_parts():
     assert [a + b for a, b in zip(*(m["tallies"] for m in made), strict=True)] == [
         7, 24, 300, 22, 9]
     for m in made:
-        assert len(codes.read(m["code"])) == 14
+        assert len(codes.read(m["code"])) == 16
         read = ask(op="beans_read", game="bul", code=m["code"].lower().replace("-", " "),
                    **{"class": 417})["read"]
         assert (read["group"], read["part"], read["tallies"], read["status"]) == (

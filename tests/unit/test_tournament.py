@@ -183,7 +183,7 @@ def test_match_codes_round_trip(game, options):
     full = web.registry.new_game(game, **options).options
     assert (read["tag"], read["round"], read["game"], read["game_id"]) == (4095, 31, 15, game)
     assert read["options"] == full
-    assert len(codes.read(code)) == 9  # a kind letter, seven symbols and a check
+    assert len(codes.read(code)) == 11  # a kind letter, the format, eight symbols and a check
 
 
 def test_three_player_games_cannot_be_a_tournament():
