@@ -39,8 +39,9 @@ UNVERSIONED_MATCH = [codes.unversioned_length([TAG_BITS, ROUND_BITS, GAME_BITS, 
 UNVERSIONED_RESULT = [codes.unversioned_length(RESULT_WIDTHS)]
 
 
-def _named(game_id: str, options: dict) -> int:
-    """The stable number of a game and its options (every option the set-up form offers)."""
+def combination_number(game_id: str, options: dict) -> int:
+    """The number that names a game with these options (each option its set-up form
+    offers, by name and value): the same whatever the order of the games or the values."""
     text = game_id + json.dumps(options, sort_keys=True, separators=(",", ":"))
     return codes.stable_number(text, OPTIONS_BITS)
 
@@ -68,13 +69,22 @@ def options_number(game_id: str, options: dict) -> int:
             raise OptionError(f"{name}={value!r} is not offered in a tournament",
                               "tournament_option", option=name)
         chosen[name] = value
-    return _named(game.id, chosen)
+    return combination_number(game.id, chosen)
+
+
+def playable(game_id: str, options: dict) -> bool:
+    """Whether a tournament can play the game with these options (`options_number` would
+    write them): the game takes them and seats two."""
+    try:
+        return registry.new_game(game_id, **options).num_players == 2
+    except OptionError:
+        return False
 
 
 def game_and_options(number: int) -> tuple:
     """The game and options `options_number` wrote as `number`: ``(game_id, options)``."""
     for game_id, options in offered():
-        if _named(game_id, options) == number and _playable(game_id, options):
+        if combination_number(game_id, options) == number and playable(game_id, options):
             return game_id, options
     raise codes.CodeError("the code names a game this version does not have",
                           "code_unknown_game")
@@ -84,15 +94,6 @@ def match_code(tag: int, round_number: int, game: int, game_id: str, options: di
     """The code a pupil types to play game `game` (0-based) of round `round_number`."""
     return codes.encode(MATCH_KIND, [tag, round_number, game,
                                      options_number(game_id, options)], MATCH_WIDTHS)
-
-
-def _playable(game_id: str, options: dict) -> bool:
-    """Whether a tournament can play the game with these options (`options_number` would
-    write them): the game takes them and seats two."""
-    try:
-        return registry.new_game(game_id, **options).num_players == 2
-    except OptionError:
-        return False
 
 
 def read_match(text: str) -> dict:
