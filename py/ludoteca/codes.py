@@ -12,8 +12,9 @@ A teacher's projector and a pupil's tablet may run different versions of Ludotec
 while (each tab keeps its version until it is reloaded), so a code says which format wrote
 it and is read only by that format: a code of another format is refused in words
 (``code_version``), never misread. Codes made before codes carried a format are told by
-their length (each kind names the lengths it had, `unversioned_length`), and every format's
-codes are longer than those, so an older Ludoteca refuses a newer code by its length. What
+their length (each kind names the lengths it had, `unversioned_length`); every format's codes
+must keep lengths those never had (they are longer), because a Ludoteca from before formats
+refuses a code only by its length. What
 a code names (a game and its options, a lab's beans) it names by `stable_number`, never by
 a place in a list that an update may reorder.
 
@@ -39,7 +40,8 @@ every code of the format before is then refused (``code_version``), never misrea
 
 
 class CodeError(LudotecaError):
-    """A code that cannot be read: mistyped, cut short, of another kind or tampered with."""
+    """A code that cannot be read: mistyped, cut short, of another kind or version, or
+    tampered with."""
 
 
 def length(widths: list[int]) -> int:
