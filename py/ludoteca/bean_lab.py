@@ -4,15 +4,18 @@ asks whether the beans look fair. The game says what its beans are (`GameSpec.be
 chi-square test, `ludoteca.stats`) and turns a group's tallies into short result codes
 (`ludoteca.codes`) and back.
 
-A result code holds a class number (so a code made for another class's lab is recognised),
-a group number, a part number and the group's tally of each count of marked faces (0 to
-255). Bigger tallies are split over several parts: part 1 holds up to 255 of each count,
-part 2 the next 255, and so on. A group's newer code for the same part holds at least what
-the older one held, so it updates the pool; one that holds less is refused (a mix-up).
+A result code (kind ``B``, 16 symbols for Bul's five counts) holds the lab's number (what
+its tallies count: `lab_number`), a class number (so a code made for another class's lab is
+recognised), a group number, a part number and the group's tally of each count of marked
+faces (0 to 255). Bigger tallies are split over several parts: part 1 holds up to 255 of
+each count, part 2 the next 255, and so on. A group's newer code for the same part holds at
+least what the older one held, so it updates the pool; one that holds less is refused (a
+mix-up). A code of another format (`codes.FORMAT`) is refused as such, never misread.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from urllib.parse import parse_qs, urlsplit
@@ -22,7 +25,7 @@ from .core import OptionError
 from .stats import chi_square_test, throws_to_show
 
 KIND = "B"
-CLASS_BITS, GROUP_BITS, PART_BITS, TALLY_BITS = 11, 5, 4, 8
+LAB_BITS, CLASS_BITS, GROUP_BITS, PART_BITS, TALLY_BITS = 5, 11, 5, 4, 8
 MAX_CLASS = (1 << CLASS_BITS) - 1
 MAX_GROUP = (1 << GROUP_BITS) - 1
 MAX_PART = (1 << PART_BITS) - 1
@@ -128,7 +131,22 @@ def _check_number(value, most, code):
 
 
 def widths(lab) -> list:
-    return [CLASS_BITS, GROUP_BITS, PART_BITS] + [TALLY_BITS] * len(lab.faces())
+    return [LAB_BITS, CLASS_BITS, GROUP_BITS, PART_BITS] + [TALLY_BITS] * len(lab.faces())
+
+
+def unversioned_lengths(lab) -> list:
+    """The length this lab's codes had before codes carried a format (no lab number)."""
+    return [codes.unversioned_length([CLASS_BITS, GROUP_BITS, PART_BITS]
+                                     + [TALLY_BITS] * len(lab.faces()))]
+
+
+def lab_number(lab) -> int:
+    """The number that names what a lab's tallies count: each count of marked faces and in
+    how many of the equally likely falls it comes up. A code of a lab whose beans differ
+    (another game's) is refused; two labs of the same beans read each other's codes."""
+    counted = [[face["marks"], face["ways"]] for face in lab.faces()]
+    return codes.stable_number("beans" + json.dumps(counted, separators=(",", ":")),
+                               LAB_BITS)
 
 
 def make_codes(lab, class_number, group, tallies) -> list:
@@ -142,8 +160,8 @@ def make_codes(lab, class_number, group, tallies) -> list:
     for part in range(1, parts + 1):
         held = [min(max(n - (part - 1) * MAX_TALLY, 0), MAX_TALLY) for n in tallies]
         made.append({"part": part, "tallies": held,
-                     "code": codes.encode(KIND, [class_number, group, part, *held],
-                                          widths(lab))})
+                     "code": codes.encode(KIND, [lab_number(lab), class_number, group,
+                                                 part, *held], widths(lab))})
     return made
 
 
@@ -164,10 +182,13 @@ def read_code(lab, text, class_number, pooled) -> dict:
     ``duplicate`` (already pooled: nothing changes) or ``update`` (the group's newer count
     of a part pooled before). `pooled`: ``[{group, part, tallies}]`` of codes pooled so far.
     A code of another class, or one that holds less than the part pooled before, is refused
-    in words (``beans_other_class``, ``beans_conflict``)."""
+    in words (``beans_other_class``, ``beans_conflict``), as is one of a lab of other beans
+    (``code_kind``) or of another version (``code_version``)."""
     _check_number(class_number, MAX_CLASS, "beans_bad_class")
-    values = codes.decode(code_in(text), KIND, widths(lab))
-    made_for, group, part, *tallies = values
+    values = codes.decode(code_in(text), KIND, widths(lab), unversioned_lengths(lab))
+    counted, made_for, group, part, *tallies = values
+    if counted != lab_number(lab):
+        raise codes.CodeError("the code counts other beans", "code_kind")
     if not (group and part):  # numbers from 1: a zero was never encoded
         raise codes.CodeError("the code holds a group or part 0", "code_check")
     if made_for != class_number:

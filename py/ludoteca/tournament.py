@@ -1,6 +1,9 @@
 """A class tournament on the teacher's device: who plays whom each round, the results typed
 in, and the standings with their tie-breaks. Pure and stdlib only: a tournament is a JSON
-value the page keeps (in the teacher's browser) and sends with every request.
+value the page keeps (in the teacher's browser) and sends with every request. It names its
+game and options by id and name, never by a place in a list, so a tournament kept across an
+update means what it meant; its games' codes are made afresh for each answer
+(`ludoteca.match_codes`), in the format of the version that answers.
 
 Pairings
 - Round robin by the circle method (Berger): one player stays, the others turn one place a

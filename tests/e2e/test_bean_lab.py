@@ -53,7 +53,7 @@ def a_group_device(browser, browser_context_args, site, class_number, group):
 def made_code(device):
     device.click("[data-action=make-code]")
     code = device.locator(".lab-code-text").first
-    expect(code).to_have_text(re.compile(r"^B[0-9A-Z]{3}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$"))
+    expect(code).to_have_text(re.compile(r"^B[0-9A-Z]{3}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$"))
     return code.inner_text(), device.locator(".lab-result-link").first.get_attribute("href")
 
 
@@ -127,6 +127,11 @@ def test_three_groups_pooled_by_code_link_and_hand(page, site, browser, browser_
     expect(message).to_have_attribute("role", "alert")
     expect(message).to_contain_text("check symbol does not match")
     expect(page.locator("#lab-code")).to_have_value(typo)
+    expect(page.locator(GROUPS)).to_have_count(3)
+
+    # a code an older Ludoteca made: another version, said so; nothing lost
+    pool(page, "B04H-1041-0610-5M")
+    expect(message).to_contain_text("another version of Ludoteca")
     expect(page.locator(GROUPS)).to_have_count(3)
 
     # another class's code: said so

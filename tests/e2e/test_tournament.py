@@ -1,9 +1,9 @@
 """A class tournament, as a class runs one: the teacher sets up four pupils at two devices
 (#/class); two other browsers — the pupils' devices — open each game by its match code
 (#/match), play it to the end by clicking the offered steps, and show a result code; the
-teacher types the codes in; the standings follow. A replayed code, a code of the last round
-and a tampered code are refused in words; a reload restores everything; the CSV export holds
-the standings and the games."""
+teacher types the codes in; the standings follow. A replayed code, a code of the last round,
+a tampered code and one of an older version are refused in words; a reload restores
+everything; the CSV export holds the standings and the games."""
 
 from __future__ import annotations
 
@@ -129,6 +129,11 @@ def test_a_mistyped_match_code_is_refused_in_words(page, site):
     page.get_by_role("button", name="Jugar").click()
     expect(page.locator("#match-said")).to_contain_text("no cuadra", timeout=ENGINE_READY_MS)
     expect(page).to_have_url(re.compile(r"#/match$"))
+    # a match code an older Ludoteca printed: another version, said so
+    page.get_by_label("Código de partida").fill("M00W-4200-B")
+    page.get_by_role("button", name="Jugar").click()
+    expect(page.locator("#match-said")).to_contain_text("otra versión de Ludoteca")
+    expect(page).to_have_url(re.compile(r"#/match$"))
 
 
 def test_the_tournament_pages_have_no_accessibility_violations(page, site):
@@ -146,6 +151,7 @@ def test_the_tournament_pages_have_no_accessibility_violations(page, site):
     expect(page.locator(".tournament-bye")).to_contain_text("Descansa esta ronda: 5",
                                                             timeout=ENGINE_READY_MS)
     expect(enter(page, "T000-000")).to_contain_text("no cuadra")
+    expect(enter(page, "T00E-208")).to_contain_text("otra versión de Ludoteca")  # an older one's
     found += violations(page, "tournament")
     code = page.locator(".tournament-code .code").first.inner_text()
     page.get_by_role("button", name="Proyector").click()

@@ -1,16 +1,18 @@
 """The bean lab (`ludoteca.bean_lab`, Bul's `beans_lab`): the facts come from Bul's beans, the
-verdict from the chi-square test, and result codes round-trip, name their class, and are
-refused when mistyped, tampered with or contradicting what was pooled."""
+verdict from the chi-square test, and result codes round-trip, name their class and the beans
+they count, and are refused when mistyped, tampered with, of another version or contradicting
+what was pooled."""
 
 from __future__ import annotations
 
 import json
 import random
 from math import comb
+from types import SimpleNamespace
 
 import pytest
 
-from ludoteca import bean_lab, codes, web
+from ludoteca import bean_lab, codes, registry, web
 from ludoteca.games.bul import beans_lab, kernel
 from ludoteca.stats import chi_square_test
 
@@ -86,7 +88,7 @@ def test_code_round_trip_and_split_parts():
     assert [a + b for a, b in zip(*(m["tallies"] for m in made), strict=True)] == [
         7, 24, 300, 22, 9]
     for m in made:
-        assert len(codes.read(m["code"])) == 14
+        assert len(codes.read(m["code"])) == 16
         read = ask(op="beans_read", game="bul", code=m["code"].lower().replace("-", " "),
                    **{"class": 417})["read"]
         assert (read["group"], read["part"], read["tallies"], read["status"]) == (
@@ -126,6 +128,43 @@ def test_another_class_and_every_mistyped_symbol_are_refused():
             assert answer["error"]["code"].startswith("code_"), typo
     assert ask(op="beans_read", game="bul", code=code[:-1],
                **{"class": 9})["error"]["code"] == "code_length"
+
+
+def test_a_code_of_another_version_is_refused_in_words(monkeypatch):
+    monkeypatch.setattr(codes, "FORMAT", codes.FORMAT + 1)
+    later = bean_lab.make_codes(beans_lab, 9, 2, [1, 2, 3, 4, 5])[0]["code"]
+    monkeypatch.undo()
+    older = "B04H-1041-0610-5M"  # group 2 of class 9, as Ludoteca made it before formats
+    for code in (later, older):
+        answer = ask(op="beans_read", game="bul", code=code, **{"class": 9})
+        assert answer["error"]["code"] == "code_version", code
+    # and an older Ludoteca, which read codes of 14 symbols, refuses these by their length
+    assert len(codes.read(bean_lab.make_codes(beans_lab, 9, 2, [1] * 5)[0]["code"])) != 14
+
+
+def test_a_code_of_a_lab_of_other_beans_is_refused():
+    # another game's beans: as many counts, each coming up in other ways
+    other = SimpleNamespace(faces=lambda: [{**f, "ways": 3} for f in beans_lab.faces()])
+    assert bean_lab.lab_number(other) != bean_lab.lab_number(beans_lab)
+    code = bean_lab.make_codes(other, 9, 2, [1, 2, 3, 4, 5])[0]["code"]
+    answer = ask(op="beans_read", game="bul", code=code, **{"class": 9})
+    assert answer["error"]["code"] == "code_kind"
+
+
+def test_labs_of_other_beans_have_other_numbers():
+    labs = [registry.spec_of(g).bean_lab for g in registry.GAMES
+            if registry.spec_of(g).bean_lab is not None]
+    beans = {}
+    for lab in labs:
+        counted = json.dumps([[f["marks"], f["ways"]] for f in lab.faces()])
+        beans.setdefault(bean_lab.lab_number(lab), set()).add(counted)
+    assert labs and all(len(counts) == 1 for counts in beans.values())
+
+
+def test_a_code_of_this_format_reads_as_it_always_will():
+    # a code made now: any change to what it says needs another format (codes.FORMAT)
+    read = ask(op="beans_read", game="bul", code="B150-4H10-4106-1059", **{"class": 9})["read"]
+    assert (read["group"], read["part"], read["tallies"]) == (2, 1, [1, 2, 3, 4, 5])
 
 
 @pytest.mark.parametrize("request_fields", [

@@ -1,5 +1,6 @@
 """The class experiments' arithmetic (ludoteca.stats) against SciPy, and the short result
-codes (ludoteca.codes): they round-trip and refuse mistakes and tampering.
+codes (ludoteca.codes): they round-trip and refuse mistakes, tampering and codes of another
+format.
 
 The expected figures were computed once with SciPy 1.17.1 (`scipy.stats.chisquare`,
 `chi2.isf`, `ncx2.sf`, `binomtest(...).proportion_ci(method="wilson")`, `norm.ppf`,
@@ -113,3 +114,50 @@ def test_two_neighbours_swapped_are_refused(values):
             continue  # the same code, or the one swap Luhn mod 32 cannot see
         with pytest.raises(codes.CodeError):
             codes.decode(body[:i] + body[i + 1] + body[i] + body[i + 2:], "B", WIDTHS)
+
+
+def unversioned(kind, values, widths) -> str:
+    """A code as Ludoteca made them before codes carried a format: the kind letter, the
+    values, the check symbol."""
+    number = 0
+    for value, width in zip(values, widths, strict=True):
+        number = number << width | value
+    body = kind + codes._base32(number, codes.unversioned_length(widths) - 2)
+    return body + codes._check_symbol(body)
+
+
+def test_a_code_holds_its_format_after_its_kind():
+    body = codes.read(codes.encode("B", [1, 2, 3, 4, 5, 6], WIDTHS))
+    assert body[1] == codes.ALPHABET[codes.FORMAT]
+    assert len(body) == codes.length(WIDTHS) != codes.unversioned_length(WIDTHS)
+
+
+def test_a_code_of_another_format_is_refused_as_such(monkeypatch):
+    monkeypatch.setattr(codes, "FORMAT", codes.FORMAT + 1)
+    later = codes.encode("B", [1, 2, 3, 4, 5, 6], WIDTHS)
+    longer = codes.encode("B", [1, 2, 3, 4, 5, 6, 7], [*WIDTHS, 8])  # and other widths
+    monkeypatch.undo()
+    older = unversioned("B", [1, 2, 3, 4, 5, 6], WIDTHS)
+    older_length = [codes.unversioned_length(WIDTHS)]
+    for code in (later, longer, older):
+        with pytest.raises(codes.CodeError) as refused:
+            codes.decode(code, "B", WIDTHS, older_length)
+        assert refused.value.code == "code_version", code
+    # an unversioned code of this kind's old length, mistyped: its check symbol says so
+    typo = older[:3] + ("X" if older[3] != "X" else "Y") + older[4:]
+    with pytest.raises(codes.CodeError) as refused:
+        codes.decode(typo, "B", WIDTHS, older_length)
+    assert refused.value.code == "code_check"
+
+
+def test_a_whole_code_of_another_kind_and_length_is_of_another_kind():
+    other = codes.encode("T", [1, 2], [4, 4])
+    with pytest.raises(codes.CodeError) as refused:
+        codes.decode(other, "B", WIDTHS)
+    assert refused.value.code == "code_kind"
+
+
+def test_stable_numbers_do_not_depend_on_the_run():
+    # CRC-32: the same in CPython and Pyodide, in every run (never `hash()`)
+    assert codes.stable_number("bakuk{\"players\":2}", 19) == 0x36A22
+    assert 0 <= codes.stable_number("", 5) < 32

@@ -1,5 +1,7 @@
 """The class tournament: pairings (round robin and Swiss), standings and tie-breaks on
-hand-checked examples, the match and result codes, and the facade's tournament requests."""
+hand-checked examples, the match and result codes (which name the game and its options by a
+stable number, and refuse a code of another version), and the facade's tournament
+requests."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca import codes, match_codes, tournament, web
+from ludoteca import codes, match_codes, registry, tournament, web
 from ludoteca.core import OptionError
 from ludoteca.tournament import DRAW, FIRST_WON, SECOND_WON
 
@@ -183,7 +185,7 @@ def test_match_codes_round_trip(game, options):
     full = web.registry.new_game(game, **options).options
     assert (read["tag"], read["round"], read["game"], read["game_id"]) == (4095, 31, 15, game)
     assert read["options"] == full
-    assert len(codes.read(code)) == 9  # a kind letter, seven symbols and a check
+    assert len(codes.read(code)) == 11  # a kind letter, the format, eight symbols and a check
 
 
 def test_three_player_games_cannot_be_a_tournament():
@@ -215,6 +217,117 @@ def test_a_result_code_with_one_symbol_changed_is_refused(tag, round_number, gam
     new = data.draw(st.sampled_from([c for c in codes.ALPHABET if c != code[at]]))
     with pytest.raises(codes.CodeError):
         match_codes.read_result(code[:at] + new + code[at + 1:])
+
+
+# codes printed by Ludoteca before codes carried a format (the game as its place in the home
+# page's order, the options as places in their lists): tag 4095, round 31, game 15, Bul
+# aj-tiwil on a road of 11; tag 7, round 1, game 0, Bakuk; and two results
+UNVERSIONED_MATCH_CODES = ["MFZZ-ZR1W-6", "M00W-4200-B"]
+UNVERSIONED_RESULT_CODES = ["T00E-208", "T7ZZ-ZX0"]
+
+
+@pytest.fixture(scope="module")
+def playable() -> list:
+    """Every game and options a tournament can play: what a match code may name."""
+    return [(game_id, options) for game_id, options in match_codes.offered()
+            if match_codes.playable(game_id, options)]
+
+
+def test_no_two_combinations_offered_share_a_number():
+    offered = list(match_codes.offered())
+    numbers = {match_codes.combination_number(game_id, options) for game_id, options in offered}
+    assert len(numbers) == len(offered)  # else: another salt (codes.FORMAT goes up)
+
+
+@settings(max_examples=10, deadline=None)  # no test is timed: a loaded machine is slow
+@given(st.data())
+def test_every_combination_a_tournament_offers_round_trips(playable, data):
+    assert {game_id for game_id, _ in playable} == set(registry.GAMES)
+    for game_id, options in playable:
+        tag, round_number, game = (data.draw(st.integers(0, 4095)),
+                                   data.draw(st.integers(1, 31)), data.draw(st.integers(0, 15)))
+        read = match_codes.read_match(match_codes.match_code(tag, round_number, game, game_id,
+                                                             options))
+        assert (read["tag"], read["round"], read["game"]) == (tag, round_number, game)
+        assert read["game_id"] == game_id  # and the options as the game takes them
+        assert read["options"] == registry.new_game(game_id, **options).options
+
+
+def test_a_code_names_the_same_game_in_a_reordered_catalogue(monkeypatch):
+    made = {(game_id, json.dumps(options)): match_codes.match_code(9, 2, 1, game_id, options)
+            for game_id, options in [("bul", {"variant": "aj-tiwil", "length": 11,
+                                              "team_size": 1}),
+                                     ("bolonki", {"players": 2, "max_moves": 800,
+                                                  "practice": True}),
+                                     ("bakuk", {"players": 2}), ("buku", {})]}
+    # the home page's order turned round; each option's values turned round, with one more
+    # road added, and the options in the other order
+    monkeypatch.setattr(registry, "GAMES", {g: registry.GAMES[g]
+                                            for g in reversed(list(registry.GAMES))})
+    for game_id in registry.GAMES:
+        game_class = registry.game_class(game_id)
+        described = game_class.describe_options()
+
+        def reordered(cls, described=described):
+            turned = {name: {**spec, "values": list(reversed(spec["values"]))}
+                      for name, spec in reversed(described.items())}
+            if "length" in turned:
+                turned["length"]["values"].insert(0, 17)
+            return turned
+        monkeypatch.setattr(game_class, "describe_options", classmethod(reordered))
+    assert list(registry.game_class("bul").describe_options()["length"]["values"])[:2] == \
+        [17, 21]
+    for (game_id, options), code in made.items():
+        read = match_codes.read_match(code)
+        assert (read["game_id"], read["options"]) == (game_id, json.loads(options))
+        assert match_codes.match_code(9, 2, 1, game_id, json.loads(options)) == code
+
+
+def test_a_code_of_this_format_reads_as_it_always_will():
+    # a code printed now: any change to what it says needs another format (codes.FORMAT)
+    assert match_codes.read_match("m1zz-zzxp-8fy") == {
+        "tag": 4095, "round": 31, "game": 15, "game_id": "bul",
+        "options": {"variant": "aj-tiwil", "length": 11, "team_size": 1},
+        "code": "M1ZZ-ZZXP-8FY"}
+    assert match_codes.read_result("T100-A680") == {"tag": 5, "round": 3, "game": 2,
+                                                    "result": FIRST_WON}
+
+
+def test_codes_of_another_version_are_refused_in_words(monkeypatch):
+    monkeypatch.setattr(codes, "FORMAT", codes.FORMAT + 1)
+    later = [match_codes.match_code(7, 1, 0, "bakuk", {"players": 2}),
+             match_codes.result_code({"tag": 7, "round": 1, "game": 0}, [1, -1])]
+    monkeypatch.undo()
+    for code in [later[0], *UNVERSIONED_MATCH_CODES]:
+        with pytest.raises(codes.CodeError) as refused:
+            match_codes.read_match(code)
+        assert refused.value.code == "code_version", code
+    for code in [later[1], *UNVERSIONED_RESULT_CODES]:
+        with pytest.raises(codes.CodeError) as refused:
+            match_codes.read_result(code)
+        assert refused.value.code == "code_version", code
+
+
+def test_an_older_ludoteca_refuses_these_codes_by_their_length():
+    # before codes carried a format, a code of the wrong length was refused before it was
+    # read: every code now is longer than the same kind's codes were
+    assert codes.length(match_codes.MATCH_WIDTHS) not in match_codes.UNVERSIONED_MATCH
+    assert codes.length(match_codes.RESULT_WIDTHS) not in match_codes.UNVERSIONED_RESULT
+
+
+def test_a_code_naming_a_game_this_version_lacks_is_refused_in_words():
+    taken = {match_codes.combination_number(g, o) for g, o in match_codes.offered()}
+    missing = next(n for n in range(1 << match_codes.OPTIONS_BITS) if n not in taken)
+    code = codes.encode(match_codes.MATCH_KIND, [1, 1, 0, missing], match_codes.MATCH_WIDTHS)
+    with pytest.raises(codes.CodeError) as refused:
+        match_codes.read_match(code)
+    assert refused.value.code == "code_unknown_game"
+    # a combination the set-up form lists but a tournament cannot play: never written
+    three = match_codes.combination_number("bakuk", {"players": 3})
+    code = codes.encode(match_codes.MATCH_KIND, [1, 1, 0, three], match_codes.MATCH_WIDTHS)
+    with pytest.raises(codes.CodeError) as refused:
+        match_codes.read_match(code)
+    assert refused.value.code == "code_unknown_game"
 
 
 # --- the facade: the teacher's page and the pupils' devices ----------------------------------
@@ -261,6 +374,12 @@ def test_a_tournament_through_the_facade_refuses_tampered_and_replayed_codes():
     # a match code typed where a result code goes
     wrong_kind = ask_engine(op="tournament_enter", tournament=t, code=started["match_codes"][0])
     assert wrong_kind["error"]["code"] == "code_match"
+    # a result code an older Ludoteca made, and a match code of one: another version
+    for request in ({"op": "tournament_enter", "tournament": t,
+                     "code": UNVERSIONED_RESULT_CODES[0]},
+                    {"op": "match", "code": UNVERSIONED_MATCH_CODES[1]},
+                    {"op": "match_new", "code": UNVERSIONED_MATCH_CODES[1]}):
+        assert ask_engine(**request)["error"]["code"] == "code_version"
 
 
 def test_a_match_resumes_its_own_game_only():

@@ -262,7 +262,7 @@ function texts(p) {
   parts.makeCode.textContent = t("bul.lab.make_code");
   parts.receiveHead.textContent = t("bul.lab.receive");
   parts.codeLabel.textContent = t("bul.lab.code");
-  parts.code.placeholder = "B123-4567-89AB-CD";
+  parts.code.placeholder = "B123-4567-89AB-CDEF";
   parts.pool.textContent = t("bul.lab.pool");
   parts.resultsHead.textContent = t("bul.lab.results");
   parts.barsHead.textContent = t("bul.lab.bars");
