@@ -28,7 +28,6 @@ from builder.common import log, run
 from builder.content import make_fairness, make_puzzles
 from builder.paths import DIST, FIXTURES, ROOT
 from builder.site import build
-from tools.chromium import CHROMIUM, HEADLESS_SHELL
 from tools.server import start
 
 # Tests run in parallel worker processes (pytest-xdist), one more than there are cores: an
@@ -56,6 +55,9 @@ def test_requirements() -> list:
 
 def ensure_chromium() -> None:
     """Debian's Chromium (the benchmarks') and its headless shell (the tests')."""
+    # imported once `test` has installed Playwright, whose driver tools.chromium reads
+    from tools.chromium import CHROMIUM, HEADLESS_SHELL
+
     if Path(CHROMIUM).exists() and Path(HEADLESS_SHELL).exists():
         return
     log("installing Debian's chromium (Playwright cannot download its own here)")
