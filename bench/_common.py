@@ -16,11 +16,12 @@ from tools.chromium import CHROMIUM  # noqa: E402, F401
 
 def serve_dist():
     """Build dist/ and serve it with netlify.toml's headers; returns (server, base URL)."""
-    import build
+    from builder.paths import DIST
+    from builder.site import build
     from tools.server import start
 
-    info = build.build()
-    server = start(build.DIST, ROOT / "netlify.toml")
+    info = build()
+    server = start(DIST, ROOT / "netlify.toml")
     return server, f"http://127.0.0.1:{server.server_port}", info
 
 
@@ -30,9 +31,9 @@ def in_cpython_and_pyodide(code: str, todo, seconds: float) -> tuple:
     import json
     import subprocess
 
-    import build
+    from builder.site import build
 
-    info = build.build()
+    info = build()
     namespace = {}
     exec(code, namespace)
     cpython = namespace["run"](todo, seconds)
@@ -68,12 +69,12 @@ BARE_WORKER_JS = BARE_JS.replace('performance.mark("pyodide:ready")', 'postMessa
 def write_bare_page(info) -> str:
     """A bare Pyodide page beside the build (removed by the next build): the baseline.
     Also bench-bare-worker.html, the same boot in a module worker."""
-    import build
+    from builder.paths import DIST
 
     runtime = (info["pyodide"], info["pyodide"])
-    (build.DIST / "bench-bare.html").write_text(BARE_HTML)
-    (build.DIST / "bench-bare.js").write_text(BARE_JS % runtime)
-    (build.DIST / "bench-bare-worker.html").write_text(BARE_WORKER_HTML)
-    (build.DIST / "bench-bare-worker-page.js").write_text(BARE_WORKER_PAGE_JS)
-    (build.DIST / "bench-bare-worker.js").write_text(BARE_WORKER_JS % runtime)
+    (DIST / "bench-bare.html").write_text(BARE_HTML)
+    (DIST / "bench-bare.js").write_text(BARE_JS % runtime)
+    (DIST / "bench-bare-worker.html").write_text(BARE_WORKER_HTML)
+    (DIST / "bench-bare-worker-page.js").write_text(BARE_WORKER_PAGE_JS)
+    (DIST / "bench-bare-worker.js").write_text(BARE_WORKER_JS % runtime)
     return "bench-bare.html"

@@ -95,10 +95,11 @@ def review_times(records):
     print(f"review of a typical game (budget {PLY_BUDGET} s a position), CPython:")
     exec(review_code(records), {})
     print("same, Pyodide under Node:")
-    import build
+    from builder.paths import DIST
+    from builder.site import build
 
-    build.build()
-    wheel = next(build.DIST.glob("wheels/*/ludoteca-*.whl"))
+    build()
+    wheel = next(DIST.glob("wheels/*/ludoteca-*.whl"))
     with tempfile.NamedTemporaryFile("w", suffix=".py") as code:
         code.write(review_code(records))
         code.flush()

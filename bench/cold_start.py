@@ -75,12 +75,12 @@ def first_visit_bytes(paths) -> tuple:
     """(raw, gzip -6) bytes of the files a first visit requested (as Netlify would send)."""
     import gzip
 
-    import build
+    from builder.paths import DIST
 
     compressible = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".webmanifest")
     raw = wire = 0
     for path in set(paths):
-        file = build.DIST / (path.lstrip("/") or "index.html")
+        file = DIST / (path.lstrip("/") or "index.html")
         if file.is_file():
             data = file.read_bytes()
             raw += len(data)

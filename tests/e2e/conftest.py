@@ -54,8 +54,9 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.e2e)
 
 
-# Set by `python3 build.py test` (build.shared_test_site): one server for every pytest-xdist
-# worker, and a folder where the first worker primes the warm profile for the others.
+# Set by `python3 build.py test` (builder.tasks.shared_test_site): one server for every
+# pytest-xdist worker, and a folder where the first worker primes the warm profile for the
+# others.
 SHARED_SITE = os.environ.get("LUDOTECA_TEST_SITE")
 SHARED_FOLDER = os.environ.get("LUDOTECA_TEST_SHARED")
 
@@ -64,14 +65,15 @@ SHARED_FOLDER = os.environ.get("LUDOTECA_TEST_SHARED")
 def site():
     """Build dist/ (quick when nothing changed) and serve it; yields the base URL (the
     server that build.py runs for all the workers, when it runs the tests)."""
-    import build
+    from builder.paths import DIST
+    from builder.site import build
     from tools.server import start
 
-    build.build()
+    build()
     if SHARED_SITE:
         yield SHARED_SITE
         return
-    server = start(build.DIST, ROOT / "netlify.toml")
+    server = start(DIST, ROOT / "netlify.toml")
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
 

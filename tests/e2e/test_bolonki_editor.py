@@ -21,9 +21,9 @@ from .helpers import GO_ON, settle, tap, wait_for_table, wait_until
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, merged_strings  # noqa: E402 (after the path)
 
-ES = build.merged_strings("es", build.game_catalogue())
+ES = merged_strings("es", game_catalogue())
 PIECES = """() => Object.fromEntries([...document.querySelectorAll('#board .bk-piece')]
   .map((el) => [el.dataset.square, el.dataset.colour || '?']))"""
 

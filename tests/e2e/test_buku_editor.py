@@ -22,9 +22,9 @@ from .test_a11y import AXE, RUN_OPTIONS
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, merged_strings  # noqa: E402 (after the path)
 
-ES = build.merged_strings("es", build.game_catalogue())
+ES = merged_strings("es", game_catalogue())
 COUNT = "(name) => Number(document.querySelector(`#board .buku-sq[data-square=\"${name}\"]`)" \
         ".dataset.count)"
 

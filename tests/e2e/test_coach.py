@@ -22,9 +22,9 @@ from .helpers import move_steps, play_move, settle, tap, wait_until
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, merged_strings  # noqa: E402 (after the path)
 
-ES = build.merged_strings("es", build.game_catalogue())
+ES = merged_strings("es", game_catalogue())
 GAMES = [g for g in ludoteca.GAMES if lesson(g)]
 COACH_MS = 60_000
 

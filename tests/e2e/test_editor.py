@@ -19,9 +19,9 @@ from .helpers import settle, tap, wait_until
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, merged_strings  # noqa: E402 (after the path)
 
-ES = build.merged_strings("es", build.game_catalogue())
+ES = merged_strings("es", game_catalogue())
 TABLE = SPEC.load_data("bakuk2", (ROOT / "web" / SPEC.data_files["bakuk2"]).read_bytes())
 
 

@@ -48,10 +48,10 @@ def test_after_one_visit_every_game_plays_offline_even_after_a_restart(playwrigh
     """One visit; then the browser is closed, the server stopped (a school's network gone)
     and the browser started again: the page, the runtime and the rules come from the
     service worker's cache, the engine from its snapshot, and every game plays."""
-    import build
+    from builder.paths import DIST
     from tools.server import start
 
-    server = start(build.DIST, ROOT / "netlify.toml")
+    server = start(DIST, ROOT / "netlify.toml")
     site = f"http://127.0.0.1:{server.server_port}"
     profile = tmp_path / "profile"
 
@@ -292,11 +292,11 @@ def fetched(page, path: str) -> str:
 
 def serve_a_copy(tmp_path):
     """A copy of the build served on its own port (a test deploys a new build into it)."""
-    import build
+    from builder.paths import DIST
     from tools.server import start
 
     copy = tmp_path / "dist"
-    shutil.copytree(build.DIST, copy)
+    shutil.copytree(DIST, copy)
     server = start(copy, ROOT / "netlify.toml")
     return copy, server, f"http://127.0.0.1:{server.server_port}"
 

@@ -1,5 +1,6 @@
-"""The rules panel draws the engine's facts (build.py `game_catalogue`), not copies of the
-rules: Bul's burning rows and bean odds, Buku's squares and example move, Bolonki's set-up."""
+"""The rules panel draws the engine's facts (builder/catalogue.py `game_catalogue`), not
+copies of the rules: Bul's burning rows and bean odds, Buku's squares and example move,
+Bolonki's set-up."""
 
 from __future__ import annotations
 

@@ -23,10 +23,10 @@ from .helpers import open_game, open_setup, settle, tap
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, merged_strings  # noqa: E402 (after the path)
 
-CATALOGUE = build.game_catalogue()
-WORDS = {lang: build.merged_strings(lang, CATALOGUE) for lang in ("es", "en")}
+CATALOGUE = game_catalogue()
+WORDS = {lang: merged_strings(lang, CATALOGUE) for lang in ("es", "en")}
 GAMES = [g for g in ludoteca.GAMES if (ROOT / "web" / "games" / g / "notes.js").exists()]
 SECTIONS = ("why", "approach", "key", "extension", "support")
 LAB_PAGES = ("/fairness", "/beans")

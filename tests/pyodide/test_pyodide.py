@@ -44,10 +44,11 @@ def seeded_games():
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory):
     sys.path.insert(0, str(ROOT))
-    import build
+    from builder.paths import DIST
+    from builder.site import build
 
-    info = build.build()  # with npm ci of the pinned runtime when missing
-    shipped = build.DIST / info["wheels"]["ludoteca"]  # the rules' bytecode in it too
+    info = build()  # with npm ci of the pinned runtime when missing
+    shipped = DIST / info["wheels"]["ludoteca"]  # the rules' bytecode in it too
     path = tmp_path_factory.mktemp("wheel") / shipped.name  # its own: tests run side by side
     path.write_bytes(shipped.read_bytes())
     return path

@@ -25,10 +25,10 @@ from ludoteca.registry import spec_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import build  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, merged_strings  # noqa: E402 (after the path)
 
 STEPS = {step.id: step for step in lesson("bolonki")}
-STRINGS = {lang: build.merged_strings(lang, build.game_catalogue()) for lang in ("es", "en")}
+STRINGS = {lang: merged_strings(lang, game_catalogue()) for lang in ("es", "en")}
 SHELF = puzzles("bolonki")
 GAME = Game(players=2)
 

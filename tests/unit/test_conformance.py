@@ -106,11 +106,11 @@ def test_played_moves_come_with_frames_and_described_steps(game_id):
 # --- the build's catalogue and game lists derive from the registry --------------------------
 def test_catalogue_and_page_lists_derive_from_the_registry():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    import build
+    from builder.catalogue import game_catalogue, game_lists
 
-    catalogue = build.game_catalogue()
+    catalogue = game_catalogue()
     assert list(catalogue) == list(registry.GAMES)
-    lists = build.game_lists(catalogue)
+    lists = game_lists(catalogue)
     for game_id, entry in catalogue.items():
         assert f'from "./{game_id}/view.js";' in lists["games/index.js"].decode()
         assert f'@import url("{game_id}/style.css");' in lists["games/index.css"].decode()

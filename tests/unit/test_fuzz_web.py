@@ -29,14 +29,14 @@ from ludoteca.records import decode_link
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, merged_strings  # noqa: E402 (after the path)
 
 
 def translated_codes() -> set:
     """The error codes with words in both languages, as the build ships the strings (the
     shared ones with every game's own)."""
-    catalogue = build.game_catalogue()
-    es, en = (build.merged_strings(lang, catalogue) for lang in ("es", "en"))
+    catalogue = game_catalogue()
+    es, en = (merged_strings(lang, catalogue) for lang in ("es", "en"))
     return {k.removeprefix("error.") for k in es if k.startswith("error.") and k in en}
 
 

@@ -23,25 +23,26 @@ WEB = ROOT / "web"
 LANGS = ("es", "en")
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+# after the path:
+from builder.catalogue import STRINGS, game_catalogue, merged_strings, page_folder  # noqa: E402
 
-CATALOGUE = build.game_catalogue()
+CATALOGUE = game_catalogue()
 
 
 def strings(lang: str) -> dict:
-    return build.merged_strings(lang, CATALOGUE)
+    return merged_strings(lang, CATALOGUE)
 
 
 def string_files() -> list[Path]:
     """Where the strings are written: the shared files and each game's."""
     return [*(WEB / "i18n").glob("*.json"),
-            *(build.page_folder(g) / build.STRINGS.format(lang=lang)
+            *(page_folder(g) / STRINGS.format(lang=lang)
               for g in CATALOGUE for lang in LANGS)]
 
 
 def page_sources() -> list[Path]:
     return sorted(WEB.rglob("*.js")) + sorted(
-        path for g in CATALOGUE for path in build.page_folder(g).rglob("*.js")
+        path for g in CATALOGUE for path in page_folder(g).rglob("*.js")
         if not path.is_relative_to(WEB))
 
 

@@ -23,12 +23,12 @@ from ludoteca.puzzles import FIELDS, find, judge, of_the_day, puzzles
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, merged_strings  # noqa: E402 (after the path)
 
 GAMES = list(ludoteca.GAMES)
 REAL_GAMES = [g for g in GAMES if g != "nim"]  # the fixture game keeps its lesson short
-CATALOGUE = build.game_catalogue()
-STRINGS = {lang: build.merged_strings(lang, CATALOGUE) for lang in ("es", "en")}
+CATALOGUE = game_catalogue()
+STRINGS = {lang: merged_strings(lang, CATALOGUE) for lang in ("es", "en")}
 STEPS = [(g, i) for g in GAMES for i in range(len(lesson(g)))]
 
 

@@ -1,5 +1,5 @@
 """The page's modules reach the browser as one app.js, and the engine's worker as one
-worker.js (build.py bundle): nothing left to import, the build's facts inside each, and
+worker.js (builder/bundle.py): nothing left to import, the build's facts inside each, and
 every module each is made of in the hash that names the build (a change to any of them is a
 new version; for the worker, a new snapshot name too)."""
 
@@ -12,7 +12,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.bundle import modules_of, sources_hash  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, game_lists, page_files  # noqa: E402
+from builder.paths import DIST, PAGE_ENTRY, WEB, WORKER_ENTRY  # noqa: E402
+from builder.site import SNAPSHOT_MAKERS, build  # noqa: E402
 
 # the scripts loaded by their own URL, and the one written into index.html: not page modules
 OWN_URL = {"worker.js", "sw.js"}
@@ -21,43 +24,43 @@ WORKER_MODULES = {"worker.js", "snapshot.js"}  # and the build's worker-runtime.
 
 
 def test_the_page_is_one_script_with_the_builds_facts():
-    info = build.build()
-    app = (build.DIST / "app.js").read_text()
+    info = build()
+    app = (DIST / "app.js").read_text()
     assert not re.search(r"^\s*(import|export)\b", app, re.M)  # nothing left to fetch
     assert f'"version": "{info["version"]}"' in app
-    scripts = {path.relative_to(build.DIST).as_posix() for path in build.DIST.rglob("*.js")
-               if not path.relative_to(build.DIST).as_posix().startswith("pyodide/")}
+    scripts = {path.relative_to(DIST).as_posix() for path in DIST.rglob("*.js")
+               if not path.relative_to(DIST).as_posix().startswith("pyodide/")}
     assert scripts == {"app.js"} | OWN_URL
     for module in ("table.js", "games/buku/view.js", "i18n.js"):
         assert f"// {module}\n" in app, module  # each module's code under its name
 
 
 def test_every_page_module_is_bundled_and_in_the_version():
-    catalogue = build.game_catalogue()
-    files = {path: data for path, data in build.page_files(catalogue).items()
+    catalogue = game_catalogue()
+    files = {path: data for path, data in page_files(catalogue).items()
              if path.endswith(".js")}
-    files.update({path: data for path, data in build.game_lists(catalogue).items()
+    files.update({path: data for path, data in game_lists(catalogue).items()
                   if path.endswith(".js")})
-    bundled = build.modules_of(files, build.PAGE_ENTRY)
+    bundled = modules_of(files, PAGE_ENTRY)
     assert bundled == (set(files) - OWN_URL - INLINE - WORKER_MODULES) | {"build-info.js"}
 
 
 def test_the_worker_is_one_script_with_its_runtime_loader_and_snapshots():
-    info = build.build()
-    worker = (build.DIST / "worker.js").read_text()
+    info = build()
+    worker = (DIST / "worker.js").read_text()
     # nothing to fetch first (Python's own imports, in strings, are not JavaScript's)
     assert not re.search(r"^\s*(import|export)\b.*[\"'];?$", worker, re.M)
     for module in ("pyodide.mjs", "snapshot.js", "worker-runtime.js", "worker.js"):
         assert f"// {module}\n" in worker, module
     assert f'"version": "{info["version"]}"' in worker
-    assert not (build.DIST / "snapshot.js").exists()
+    assert not (DIST / "snapshot.js").exists()
 
 
 def test_every_worker_module_is_in_the_version_and_the_snapshots_name():
-    files = {path.relative_to(build.WEB).as_posix(): path.read_bytes()
-             for path in build.WEB.rglob("*.js")}
-    assert build.modules_of(files, build.WORKER_ENTRY) == WORKER_MODULES | {"worker-runtime.js"}
+    files = {path.relative_to(WEB).as_posix(): path.read_bytes()
+             for path in WEB.rglob("*.js")}
+    assert modules_of(files, WORKER_ENTRY) == WORKER_MODULES | {"worker-runtime.js"}
     sources = {path: files[path] for path in WORKER_MODULES}
     changed = {**sources, "snapshot.js": sources["snapshot.js"] + b"\n// changed\n"}
-    assert build.sources_hash(changed) != build.sources_hash(sources)
-    assert build.SNAPSHOT_MAKERS == (build.WORKER_ENTRY,)
+    assert sources_hash(changed) != sources_hash(sources)
+    assert SNAPSHOT_MAKERS == (WORKER_ENTRY,)

@@ -1,4 +1,4 @@
-"""The rules wheel the site ships (build.py): every module's source, and beside it its
+"""The rules wheel the site ships (builder/rules.py): every module's source, and beside it its
 bytecode for the pinned Pyodide's Python (compiled by that Pyodide in Node), where zipimport
 looks for it (the worker imports the rules from the wheel itself), so that a first visit
 imports the rules without compiling them; RECORD lists every file."""
@@ -13,13 +13,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.paths import DIST  # noqa: E402 (after the path)
+from builder.site import build  # noqa: E402
 from tools.wheel import build_wheel  # noqa: E402
 
 
 def shipped_wheel() -> zipfile.ZipFile:
-    info = build.build()
-    return zipfile.ZipFile(build.DIST / info["wheels"]["ludoteca"])
+    info = build()
+    return zipfile.ZipFile(DIST / info["wheels"]["ludoteca"])
 
 
 def test_every_module_ships_with_bytecode_for_pyodides_python():

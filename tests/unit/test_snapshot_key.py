@@ -1,4 +1,4 @@
-"""The name a browser keeps the engine's memory snapshot under (build.py's snapshot_key):
+"""The name a browser keeps the engine's memory snapshot under (builder/site.py's snapshot_key):
 made of what the snapshot holds — the runtime, the rules wheel, the worker's code — so a new
 build that changes only the page keeps returning visitors' snapshots, and one that changes
 the engine never restores an old one."""
@@ -13,7 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.paths import DIST  # noqa: E402 (after the path)
+from builder.site import build, snapshot_key  # noqa: E402
 
 PYODIDE = "pyodide/314.0.7/"
 WHEELS = {"ludoteca": "wheels/abc/ludoteca-0.1.0-py3-none-any.whl",
@@ -26,17 +27,17 @@ HASHES = {
 
 
 def key_with(path: str, digest: str = "changed") -> str:
-    return build.snapshot_key({**HASHES, path: digest}, PYODIDE, WHEELS)
+    return snapshot_key({**HASHES, path: digest}, PYODIDE, WHEELS)
 
 
 def test_a_build_that_changes_only_the_page_keeps_the_snapshot():
-    kept = build.snapshot_key(HASHES, PYODIDE, WHEELS)
+    kept = snapshot_key(HASHES, PYODIDE, WHEELS)
     for page_file in ("app.js", "style.css", "i18n/es.json", "board-new.js"):
         assert key_with(page_file) == kept, page_file
 
 
 def test_a_build_that_changes_the_engine_names_a_new_snapshot():
-    old = build.snapshot_key(HASHES, PYODIDE, WHEELS)
+    old = snapshot_key(HASHES, PYODIDE, WHEELS)
     # worker.js: the hash of its sources, snapshot.js's among them (test_page_bundle.py)
     for engine_file in ("worker.js", PYODIDE + "pyodide.asm.wasm",
                         PYODIDE + "python_stdlib.zip", WHEELS["ludoteca"]):
@@ -45,14 +46,13 @@ def test_a_build_that_changes_the_engine_names_a_new_snapshot():
     new_wheel = {**WHEELS, "ludoteca": "wheels/def/ludoteca-0.1.0-py3-none-any.whl"}
     hashes = {**{p: h for p, h in HASHES.items() if p != WHEELS["ludoteca"]},
               new_wheel["ludoteca"]: "8"}
-    assert build.snapshot_key(hashes, PYODIDE, new_wheel) != old
+    assert snapshot_key(hashes, PYODIDE, new_wheel) != old
 
 
 def test_the_built_worker_names_its_snapshot_by_the_key():
-    info = build.build()
-    worker = (build.DIST / "worker.js").read_text()
+    info = build()
+    worker = (DIST / "worker.js").read_text()
     runtime = json.loads(re.search(r"var RUNTIME = (\{.*?\});", worker, re.S).group(1))
     assert runtime["version"] == info["version"]
-    assert runtime["snapshot"] == build.snapshot_key(info["files"], info["pyodide"],
-                                                      info["wheels"])
+    assert runtime["snapshot"] == snapshot_key(info["files"], info["pyodide"], info["wheels"])
     assert runtime["snapshot"] != runtime["version"]

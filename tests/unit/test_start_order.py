@@ -18,7 +18,10 @@ ROOT = Path(__file__).resolve().parents[2]
 PAGE = (ROOT / "web" / "index.html").read_text()
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+# after the path:
+from builder.bundle import ENGINE_START_TAG, inline_engine_start, script_hash  # noqa: E402
+from builder.paths import DIST  # noqa: E402
+from builder.site import build  # noqa: E402
 
 
 def head_elements() -> list:
@@ -42,24 +45,24 @@ def test_no_other_script_starts_a_worker():
 
 
 def test_the_built_page_runs_engine_start_inline_allowed_by_its_hash():
-    build.build()
-    page = (build.DIST / "index.html").read_text()
+    build()
+    page = (DIST / "index.html").read_text()
     script = (ROOT / "web" / "engine-start.js").read_text()
     head = re.sub(r"<!--.*?-->", "", page[:page.index("</head>")], flags=re.S)
     first = re.search(r"<script>(.*?)</script>", head, re.S)
     assert first and first.group(1) == script
     assert head.index("<script>") < head.index('rel="stylesheet"')
-    assert not (build.DIST / "engine-start.js").exists()
+    assert not (DIST / "engine-start.js").exists()
     policy = tomllib.loads((ROOT / "netlify.toml").read_text())["headers"][0]["values"][
         "Content-Security-Policy"]
     script_src = next(d for d in policy.split(";") if d.strip().startswith("script-src"))
-    assert build.script_hash(script) in script_src.split()
+    assert script_hash(script) in script_src.split()
     assert "'unsafe-inline'" not in policy  # no other inline script may run
 
 
 def test_the_build_stops_when_the_policy_does_not_allow_the_inline_script():
-    files = {"index.html": f"<head>{build.ENGINE_START_TAG}</head>".encode(),
+    files = {"index.html": f"<head>{ENGINE_START_TAG}</head>".encode(),
              "engine-start.js": b"new Worker('worker.js'); // changed"}
     with pytest.raises(SystemExit) as stop:
-        build.inline_engine_start(files)
-    assert build.script_hash("new Worker('worker.js'); // changed") in str(stop.value)
+        inline_engine_start(files)
+    assert script_hash("new Worker('worker.js'); // changed") in str(stop.value)

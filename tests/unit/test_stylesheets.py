@@ -1,6 +1,6 @@
 """The stylesheets parse as written: a stray brace makes the browser swallow the next rule
 whole, silently (once it swallowed the reduced-motion rule). And the site gets them as one
-sheet: build.py inlines what style.css imports, where it stands."""
+sheet: the build (builder/bundle.py) inlines what style.css imports, where it stands."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (after the path)
+from builder.bundle import inline_imports  # noqa: E402 (after the path)
+from builder.catalogue import game_catalogue, game_lists, page_files, page_folder  # noqa: E402
 
 SHEETS = sorted([*(ROOT / "web").rglob("*.css"), *(ROOT / "tests/fixtures/web").rglob("*.css")])
 
@@ -53,24 +54,24 @@ def test_imports_are_inlined_where_they_stand_and_the_inlined_sheets_left_out():
     files = {"style.css": b'@import url("a/b.css");\n@import url("c.css");\nS\n',
              "a/b.css": b'@import url("../c2.css");\nB\n', "c.css": b"C\n", "c2.css": b"C2\n",
              "other.css": b"O\n"}
-    assert build.inline_imports(files, "style.css") == {"a/b.css", "c.css", "c2.css"}
+    assert inline_imports(files, "style.css") == {"a/b.css", "c.css", "c2.css"}
     assert files["style.css"].decode() == (
         "/* a/b.css */\n/* c2.css */\nC2\n\nB\n\n/* c.css */\nC\n\nS\n")
     with pytest.raises(SystemExit, match="imports gone.css"):
-        build.inline_imports({"style.css": b'@import url("gone.css");'}, "style.css")
+        inline_imports({"style.css": b'@import url("gone.css");'}, "style.css")
 
 
 def test_the_site_has_one_stylesheet_with_every_games_sheet_in_it():
-    catalogue = build.game_catalogue()
-    files = {path: data for path, data in build.page_files(catalogue).items()
+    catalogue = game_catalogue()
+    files = {path: data for path, data in page_files(catalogue).items()
              if path.endswith(".css")}
-    files.update(build.game_lists(catalogue))
-    inlined = build.inline_imports(files, "style.css")
+    files.update(game_lists(catalogue))
+    inlined = inline_imports(files, "style.css")
     sheets = {f"games/{game}/style.css" for game in catalogue}
     assert inlined == {"rules.css", "teacher.css", "print.css", "tournament.css",
                        "fairness.css", "games/index.css"} | sheets
     page = files["style.css"].decode()
     assert "@import" not in page
     for sheet in sorted(sheets):
-        body = (build.page_folder(sheet.split("/")[1]) / "style.css").read_text()
+        body = (page_folder(sheet.split("/")[1]) / "style.css").read_text()
         assert body in page, sheet

@@ -1,0 +1,121 @@
+"""The page made into few files: the stylesheets style.css imports inlined into it;
+engine-start.js written into index.html (allowed by its hash in netlify.toml's
+Content-Security-Policy); app.js and worker.js each bundled with the modules they import by
+the pinned esbuild."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import posixpath
+import re
+import tempfile
+from pathlib import Path
+
+from builder.common import run, sha
+from builder.paths import ENGINE_START, PAGE, ROOT
+from tools.server import header_rules  # netlify.toml's headers, as served locally
+
+CSS_IMPORT = re.compile(r'@import url\("([^"]+)"\);')
+
+
+def inline_imports(files: dict, path: str) -> set:
+    """The stylesheet `path` with each `@import url("…");` replaced, where it stands, by the
+    imported sheet (its own imports inlined too): the order the browser applies them in, in
+    one request where there were seven, and no chain of requests (a sheet, then what it
+    imports, then what those import) before the page can be drawn. Returns the sheets
+    inlined, which are then left out of the site."""
+    inlined = set()
+
+    def text(sheet: str) -> str:
+        folder = posixpath.dirname(sheet)
+
+        def replace(match):
+            imported = posixpath.normpath(posixpath.join(folder, match.group(1)))
+            if imported not in files:
+                raise SystemExit(f"build: {sheet} imports {imported}, which is not there")
+            inlined.add(imported)
+            return f"/* {imported} */\n{text(imported)}"
+
+        return CSS_IMPORT.sub(replace, files[sheet].decode())
+
+    files[path] = text(path).encode()
+    return inlined
+
+
+ENGINE_START_TAG = f'<script src="{ENGINE_START}"></script>'
+
+
+def script_hash(script: str) -> str:
+    """The Content-Security-Policy source that allows this inline script, and no other."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(script.encode()).digest()).decode() + "'"
+
+
+def inline_engine_start(files: dict) -> None:
+    """index.html's first script, engine-start.js, written into the page: the engine's worker
+    starts as the parser reaches it, not once a request for the script has come back (a
+    round trip on every first visit). The site's Content-Security-Policy (netlify.toml)
+    allows this inline script by its hash, and no other: the build stops, saying what to
+    write there, when the hash is not the script's."""
+    script = files.pop(ENGINE_START).decode()
+    page = files[PAGE].decode()
+    if page.count(ENGINE_START_TAG) != 1 or "</script" in script.lower():
+        raise SystemExit(f"build: {PAGE} must load {ENGINE_START} once, by {ENGINE_START_TAG}")
+    files[PAGE] = page.replace(ENGINE_START_TAG, f"<script>{script}</script>").encode()
+    script_sources = [directive.split()[1:] for _, values in header_rules(ROOT / "netlify.toml")
+                      for directive in values.get("Content-Security-Policy", "").split(";")
+                      if directive.split()[:1] == ["script-src"]]
+    allowed = script_hash(script)
+    if not any(allowed in sources for sources in script_sources):
+        raise SystemExit(f"build: {ENGINE_START} changed: in netlify.toml's "
+                         f"Content-Security-Policy, script-src must allow {allowed}")
+
+
+MODULE_IMPORT = re.compile(r'^\s*(?:import|export)\b[^;]*?(?:\bfrom\s*)?"(\.{1,2}/[^"]+)"', re.M)
+
+
+def modules_of(files: dict, entry: str) -> set:
+    """`entry` and every module of ours it imports, directly or not (build-info.js and
+    worker-runtime.js too, written later): what bundle() folds into it."""
+    found, todo = set(), [entry]
+    while todo:
+        path = todo.pop()
+        if path in found:
+            continue
+        found.add(path)
+        for target in MODULE_IMPORT.findall(files.get(path, b"").decode()):
+            todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(path), target)))
+    return found
+
+
+def bundle(entry: str, modules: dict) -> bytes:
+    """`entry` and its modules ({path: source}; "pyodide.mjs" stands for the package
+    "pyodide") as one script, by esbuild (pinned in package.json; not minified, each
+    module's code under a comment naming it).
+    - app.js: one request where there were dozens, fetched in rounds (app.js, what it
+      imports, what those import): a first visit draws the board sooner, and fewer
+      requests compete with the engine's for the runtime.
+    - worker.js: Python's runtime is asked for as soon as the worker runs, not after its
+      loader and snapshot.js arrive — a round trip each."""
+    esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
+    with tempfile.TemporaryDirectory() as folder:
+        for path, data in modules.items():
+            (Path(folder) / path).parent.mkdir(parents=True, exist_ok=True)
+            (Path(folder) / path).write_bytes(data)
+        run(str(esbuild), entry, "--bundle", "--format=esm", "--charset=utf8",
+            "--alias:pyodide=./pyodide.mjs",
+            # what Pyodide's loader imports only when it runs in Node
+            "--external:node:*", "--external:ws",
+            "--log-level=warning", "--metafile=meta.json", f"--outfile=out/{entry}", cwd=folder)
+        inputs = set(json.loads((Path(folder) / "meta.json").read_text())["inputs"])
+        if inputs != set(modules):  # the build's version hashes exactly what is bundled
+            raise SystemExit(f"build: {entry} bundles {sorted(inputs ^ set(modules))} "
+                             "unexpectedly (modules_of)")
+        return (Path(folder) / "out" / entry).read_bytes()
+
+
+def sources_hash(sources: dict) -> str:
+    """What names a bundle in the build's version: the hash of the sources it is made of."""
+    return sha(json.dumps({path: sha(data) for path, data in sources.items()},
+                          sort_keys=True).encode())[:16]

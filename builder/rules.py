@@ -1,0 +1,82 @@
+"""The rules wheel the site ships: the ludoteca package (with, in a test process, the
+fixture game's modules) and its bytecode for the pinned Pyodide's Python, compiled by that
+Pyodide in Node, so that a first visit imports the rules without compiling them.
+
+The rules are imported when a step runs, not with this module: `build.py test` puts the
+fixture game on the path first (it joins `ludoteca.games` when that is imported)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from builder.common import log, sha
+from builder.paths import CACHE, ROOT
+from tools.wheel import build_wheel
+
+# Run under the pinned Pyodide (tools/pyodide_run.mjs, the sources' wheel at /tmp/ludoteca.whl):
+# each module compiled to an unchecked-hash .pyc (the same sources give the same bytes; Python
+# reads it without comparing it with its source, made with it), named as zipimport looks for
+# it: beside its source (ludoteca/web.pyc), not in __pycache__, for the worker imports the
+# rules from the wheel itself (web/worker.js).
+COMPILE_RULES = """
+import base64, json, pathlib, py_compile, zipfile
+site = pathlib.Path("/tmp/sources")
+zipfile.ZipFile("/tmp/ludoteca.whl").extractall(site)
+compiled = {}
+for source in sorted((site / "ludoteca").rglob("*.py")):
+    pyc = py_compile.compile(str(source), cfile=str(source.with_suffix(".pyc")), doraise=True,
+                             invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    compiled[pathlib.Path(pyc).relative_to(site).as_posix()] = base64.b64encode(
+        pathlib.Path(pyc).read_bytes()).decode()
+print(json.dumps(compiled))
+"""
+
+
+def fixture_modules() -> dict:
+    """The modules of the registered games whose package is not in py/ludoteca (the test
+    suite's fixture game, in a test process): {path in the wheel: bytes}."""
+    from ludoteca import registry  # when the build runs: see the module's docstring
+
+    found = {}
+    for game_id, spec in registry.GAMES.items():
+        package = Path(sys.modules[type(spec).__module__].__file__).parent
+        if package.is_relative_to(ROOT / "py"):
+            continue
+        for path in sorted(package.rglob("*.py")):
+            found[f"ludoteca/games/{game_id}/{path.relative_to(package).as_posix()}"] = (
+                path.read_bytes())
+    return found
+
+
+def compiled_rules(package: Path) -> dict:
+    """The rules package's bytecode for the pinned Pyodide's Python ({path in the wheel:
+    .pyc bytes}: CPython here is another version, whose bytecode Pyodide cannot read),
+    compiled by that Pyodide in Node; cached in .build/ while the sources and the runtime
+    are unchanged. A first visit imports the rules without compiling them."""
+    _, sources = build_wheel(ROOT, extra=fixture_modules())
+    runtime = json.loads((package / "package.json").read_text())["version"]
+    cached = CACHE / "bytecode" / f"{sha(sources + COMPILE_RULES.encode())[:16]}-{runtime}.json"
+    if not cached.exists():
+        log("compiling the rules for Pyodide's Python")
+        with tempfile.TemporaryDirectory() as folder:
+            wheel = Path(folder) / "rules.whl"
+            wheel.write_bytes(sources)
+            printed = subprocess.run(
+                ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel)],
+                input=COMPILE_RULES, cwd=ROOT, check=True, capture_output=True, text=True).stdout
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        for old in cached.parent.glob("*.json"):
+            old.unlink()
+        cached.write_text(printed.strip().splitlines()[-1])
+    return {path: base64.b64decode(data) for path, data in json.loads(cached.read_text()).items()}
+
+
+def rules_wheel(package: Path) -> tuple[str, bytes]:
+    """(file name, bytes) of the wheel the site ships: the sources, the fixture game's in a
+    test process, and their bytecode for the Pyodide in `package` (node_modules/pyodide)."""
+    return build_wheel(ROOT, compiled_rules(package), fixture_modules())

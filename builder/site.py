@@ -1,0 +1,172 @@
+"""The site: `build()` writes dist/ — the page (web/: its modules bundled into one app.js and
+the engine's worker into one worker.js by the pinned esbuild, its stylesheets into one
+style.css, engine-start.js written into index.html), the ludoteca wheel (its modules, and
+their bytecode for Pyodide's Python, compiled by the pinned Pyodide in Node), the micropip
+wheel and the Pyodide runtime copied from the npm package pinned in package.json, plus the
+build's facts (build-info.json, also bundled into app.js: the games, the wheel URLs, the
+files with their content hashes), the service worker's precache list and the name of the
+engine's memory snapshot. Unchanged inputs leave dist/ untouched."""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import time
+from pathlib import Path
+
+from builder.bundle import bundle, inline_engine_start, inline_imports, modules_of, sources_hash
+from builder.catalogue import data_files, game_catalogue, game_lists, page_files
+from builder.common import log, sha
+from builder.paths import (
+    BUILD_INFO,
+    CACHE,
+    DIST,
+    PAGE_ENTRY,
+    SERVICE_WORKER,
+    STYLESHEET,
+    WORKER_ENTRY,
+    WORKER_RUNTIME,
+)
+from builder.rules import rules_wheel
+from builder.runtime import PYODIDE_FILES, micropip_wheel, pyodide_package
+from tools import icons as drawing
+
+# What the engine's memory snapshot is made of, besides the runtime and the rules wheel: the
+# worker's own code, which boots Python (its hash is its sources', snapshot.js's among them,
+# without the build's facts written into it).
+SNAPSHOT_MAKERS = (WORKER_ENTRY,)
+
+
+def icons() -> dict:
+    """The PNG app icons, drawn by tools/icons.py; cached in .build/ while it is unchanged."""
+    key = sha(Path(drawing.__file__).read_bytes())[:12]
+    wanted = {"img/icon-192.png": (192, False), "img/icon-512.png": (512, False),
+              "img/icon-maskable-512.png": (512, True)}
+    found = {}
+    for path, (size, maskable) in wanted.items():
+        cached = CACHE / "icons" / key / Path(path).name
+        if not cached.exists():
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            cached.write_bytes(drawing.png(size, maskable))
+        found[path] = cached.read_bytes()
+    return found
+
+
+def snapshot_key(hashes: dict, pyodide_dir: str, wheels: dict) -> str:
+    """The name a browser stores the engine's memory snapshot under (web/worker.js): a hash
+    of what the snapshot holds — the runtime, the rules wheel, the worker's code — and of
+    nothing else, so a new build that changes only the page (its look, its strings) keeps
+    every returning visitor's snapshot, and one that changes the engine never restores an
+    old one."""
+    made_of = {path: digest for path, digest in hashes.items()
+               if path.startswith(pyodide_dir) or path in (wheels["ludoteca"], *SNAPSHOT_MAKERS)}
+    return sha(json.dumps(made_of, sort_keys=True).encode())[:12]
+
+
+def substitute(script: bytes, marker: str, value: dict) -> bytes:
+    """`const X = {...}; // <marker>...` with the build's value in place of the default."""
+    lines = script.decode().split("\n")
+    found = [i for i, line in enumerate(lines) if f"// {marker}" in line]
+    if len(found) != 1:
+        raise SystemExit(f"build: no single line marked {marker}")
+    head = lines[found[0]].split(" = ", 1)[0]
+    lines[found[0]] = f"{head} = {json.dumps(value, sort_keys=True)};"
+    return "\n".join(lines).encode()
+
+
+@contextlib.contextmanager
+def one_build_at_a_time():
+    """Held while building: the tests' parallel workers each build (quick when nothing
+    changed) and serve dist/, and must not write it at the same time."""
+    CACHE.mkdir(exist_ok=True)
+    with open(CACHE / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def build() -> dict:
+    with one_build_at_a_time():
+        return build_unlocked()
+
+
+def build_unlocked() -> dict:
+    started = time.perf_counter()
+    games = game_catalogue()
+    files = page_files(games)  # path in dist/ -> content
+    files.update(game_lists(games))
+    for sheet in inline_imports(files, STYLESHEET):
+        del files[sheet]
+    inline_engine_start(files)
+    # bundled into app.js and worker.js once build-info.js and worker-runtime.js are written
+    # (below), which they import
+    page_sources = {path: files.pop(path) for path in sorted(modules_of(files, PAGE_ENTRY))
+                    if path in files}
+    worker_sources = {path: files.pop(path) for path in sorted(modules_of(files, WORKER_ENTRY))
+                      if path in files}
+    files.update(icons())
+    package = pyodide_package()
+    pyodide_version = json.loads((package / "package.json").read_text())["version"]
+    pyodide_dir = f"pyodide/{pyodide_version}/"
+    for name in PYODIDE_FILES:
+        files[pyodide_dir + name] = (package / name).read_bytes()
+    worker_sources["pyodide.mjs"] = files[pyodide_dir + "pyodide.mjs"]
+
+    wheel_name, wheel = rules_wheel(package)
+    micropip = micropip_wheel()
+    wheels = {
+        "ludoteca": f"wheels/{sha(wheel)[:12]}/{wheel_name}",
+        "micropip": f"wheels/{micropip.name}",
+    }
+    files[wheels["ludoteca"]] = wheel
+    files[wheels["micropip"]] = micropip.read_bytes()
+
+    hashes = {path: sha(data)[:16] for path, data in sorted(files.items())}
+    # app.js and worker.js, made below, by the hash of what each is made of (with the
+    # build's facts, made of this)
+    hashes[PAGE_ENTRY] = sources_hash(page_sources)
+    hashes[WORKER_ENTRY] = sources_hash(worker_sources)
+    version = sha(json.dumps(hashes, sort_keys=True).encode())[:12]
+    info = {"version": version, "pyodide": pyodide_dir, "wheels": wheels,
+            "games": games, "files": hashes}
+    page_sources[BUILD_INFO] = (
+        "// Written by build.py: what this build is made of.\n"
+        f"export const BUILD = {json.dumps(info, indent=1)};\n"
+    ).encode()
+    files[PAGE_ENTRY] = bundle(PAGE_ENTRY, page_sources)
+    files["build-info.json"] = json.dumps(info).encode()
+    # a game's data files (a solved table) are fetched only when needed: not at install
+    eager = {path: h for path, h in hashes.items() if path not in data_files()}
+    precache = {"version": version, "files": {**eager, "build-info.json": ""}}
+    files[SERVICE_WORKER] = substitute(files[SERVICE_WORKER], "@BUILD@", precache)
+    # the worker knows its runtime without a request for the build's facts first
+    runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
+               "pyodide": pyodide_dir, "wheel": wheels["ludoteca"]}
+    worker_sources[WORKER_RUNTIME] = (
+        "// Written by build.py: the engine's runtime, rules and snapshot in this build.\n"
+        f"export const RUNTIME = {json.dumps(runtime, indent=1, sort_keys=True)};\n").encode()
+    files[WORKER_ENTRY] = bundle(WORKER_ENTRY, worker_sources)
+
+    write_dist(files)
+    log(f"dist/ ready: {len(files)} files, version {version}, "
+        f"{time.perf_counter() - started:.1f} s")
+    return info
+
+
+def write_dist(files: dict) -> None:
+    """dist/ holding `files` ({path: bytes}) and nothing else: a file whose bytes are
+    unchanged is not written again; what an older build left is dropped."""
+    for path, data in files.items():
+        write_if_changed(DIST / path, data)
+    for path in DIST.rglob("*"):  # drop what an older build left
+        if path.is_file() and path.relative_to(DIST).as_posix() not in files:
+            path.unlink()
+    for path in sorted(DIST.rglob("*"), reverse=True):
+        if path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+
+
+def write_if_changed(path: Path, data: bytes) -> None:
+    if not path.exists() or path.read_bytes() != data:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
