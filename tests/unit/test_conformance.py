@@ -77,6 +77,8 @@ def test_random_playouts_end_with_a_result(game_id, options):
         returns, plies = registry.spec_of(game_id).random_playout(game.initial_state(), rng)
         assert plies > 0 and len(returns) == game.num_players
         assert set(returns) <= {-1, 0, 1} and (sum(returns) <= 0 or returns.count(1) == 1)
+        longest = registry.spec_of(game_id).max_moves  # the longest game its rules allow
+        assert longest is None or plies <= longest, (plies, longest)
 
 
 # --- the facade sends what the page draws ------------------------------------------------------
