@@ -40,6 +40,7 @@ def game_catalogue() -> dict:
     the entry whose ``options`` match); and `facts`, the rules' own data for the rules
     panel's diagrams."""
     from ludoteca import registry, web  # when the build runs: see the module's docstring
+    from ludoteca.spec import SetUp
 
     catalogue = {}
     for game_id, spec in registry.GAMES.items():
@@ -59,7 +60,9 @@ def game_catalogue() -> dict:
             "stylesheet": f"games/{game_id}/style.css",
             "picture": f"games/{game_id}/picture.svg",
             "rules_sections": list(spec.rules_sections),
-            "setup": bool(spec.setup_tools),  # whether it has a set-up mode (ludoteca.editor)
+            "setup": spec.has(SetUp),  # whether it has a set-up mode (ludoteca.editor)
+            "rule_set_option": spec.rule_set_option,  # the option choosing a rule set, or None
+            "rule_sets": spec.rule_set_families(),  # each rule set -> its family
             "seat_option": game_class.SEAT_OPTION,
             "seats": seatings(game_class),
             "facts": facts() if facts else {},

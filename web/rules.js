@@ -16,22 +16,28 @@ import { button } from "./kit/dom.js";
 const { t } = i18n;
 
 const catalogue = (game) => BUILD.games[game];
-// A game with rule sets (Bul's, in the engine's order) lists them in `facts.variants`, each
-// with its family: the panel offers a chooser and the sections of the chosen one.
-const variantsOf = (game) => Object.keys(catalogue(game).facts?.variants || {});
-const familyOf = (game, variant) => catalogue(game).facts.variants[variant].family;
+// A game with rule sets (Bul's) names the option that chooses one (`rule_set_option`) and
+// gives each its family (`rule_sets`, in the engine's order: GameSpec.rule_set_families):
+// the panel offers a chooser and the sections of the chosen one.
+const variantsOf = (game) => Object.keys(catalogue(game).rule_sets || {});
+const familyOf = (game, variant) => catalogue(game).rule_sets[variant];
+/** The rule set `options` choose (else the game's default); null for a game without. */
+function chosenVariant(game, options) {
+  const option = catalogue(game).rule_set_option;
+  if (!option || !variantsOf(game).length) return null;
+  const chosen = options[option];
+  return variantsOf(game).includes(chosen) ? chosen : catalogue(game).options[option].default;
+}
 
 const state = { dialog: null, game: null, variant: null, options: {} };
 
-/** Show the rules of `gameId` (of a game with rule sets, `options.variant` first). */
+/** Show the rules of `gameId` (of a game with rule sets, the one `options` choose first). */
 export function openRules(gameId, options = {}) {
   if (!catalogue(gameId)) return;
   const dialog = state.dialog || createDialog();
   state.game = gameId;
   state.options = options || {};
-  const variants = variantsOf(gameId);
-  state.variant = !variants.length ? null : variants.includes(state.options.variant)
-    ? state.options.variant : catalogue(gameId).options.variant.default;
+  state.variant = chosenVariant(gameId, state.options);
   render();
   if (!dialog.open) dialog.showModal();
   document.documentElement.classList.add("rules-open");
@@ -102,12 +108,10 @@ function render() {
   fillRules(dialog.querySelector(".rules-doc"), game, state.variant, state.options, true);
 }
 
-/** The rules of `game` as an article (the print kit prints it), for `options.variant`'s
- * rule set (else the default one). */
+/** The rules of `game` as an article (the print kit prints it), for the rule set `options`
+ * choose (else the default one). */
 export function rulesArticle(game, options = {}) {
-  const variants = variantsOf(game);
-  const variant = !variants.length ? null : variants.includes(options.variant)
-    ? options.variant : catalogue(game).options.variant.default;
+  const variant = chosenVariant(game, options);
   const doc = el("article", "rules-doc");
   fillRules(doc, game, variant, options, false);
   return doc;

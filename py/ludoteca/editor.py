@@ -5,8 +5,8 @@ it, or proves it as a puzzle.
 A position being made is a *draft*: a state's JSON (`State.to_json`) that may not be legal
 yet (25 seeds, a player to move with nothing to play). The draft travels with every request
 (the engine keeps nothing), so the page can undo an edit by sending the draft before it.
-Each game says how a click edits its board (`GameSpec.setup_edit`, with the tools of
-`GameSpec.setup_tools`), what else a teacher chooses (`setup_choices`: whose turn, captured
+A game with a set-up mode (`spec.SetUp`) says how a click edits its board (`setup_edit`, with
+the tools of `setup_tools`), what else a teacher chooses (`setup_choices`: whose turn, captured
 seeds...), what is wrong with a draft (`setup_problems`) and how a legal draft becomes a
 state (`setup_state`)."""
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .core import OptionError
 from .registry import new_game, spec_of
+from .spec import SetUp
 
 # How far the best move must stand out for a teacher's position to be a puzzle, on each
 # analysis scale (the shipped puzzles' own thresholds): seeds, chance of winning, points.
@@ -24,7 +25,7 @@ def game_and_spec(game_id, options):
     if not isinstance(options, dict):
         raise OptionError("options must be an object", "bad_option")
     spec = spec_of(game_id)
-    if not spec.setup_tools:
+    if not spec.has(SetUp):
         raise OptionError(f"{game_id} has no set-up mode", "no_setup", game=game_id)
     return new_game(game_id, **options), spec
 

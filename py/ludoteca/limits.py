@@ -1,9 +1,9 @@
 """The sizes Ludoteca accepts from outside — requests, shared links, records — named in one
 place, and the JSON reader that enforces them before any parser can be made to work hard.
 
-Every limit is far above what a real game needs (the longest game the rules allow is a Bul
-game of `bul.MAX_TURNS` turns, at most four moves a turn) and far below what would hang or
-exhaust a phone.
+Every limit is far above what a real game needs (each game's spec says the longest game its
+rules allow, `spec.GameSpec.max_moves`) and far below what would hang or exhaust a phone.
+This module is low in the layers: it knows no game; a test holds every game's longest to it.
 """
 
 from __future__ import annotations
@@ -12,11 +12,13 @@ import json
 import re
 
 MAX_GAME_MOVES = 5000
-"""Moves in a game, a record or a link. Bul ends after 1,000 turns (≤ 4,000 moves), Bolonki
-after at most 2,000 moves; Bakuk and Buku end on a repeated position long before."""
+"""Moves in a game, a record or a link: more than any game's `GameSpec.max_moves` (the
+longest, Bul's 1,000 turns, is 4,000 moves); a game whose rules set no bound (Bakuk and Buku
+end on a repeated position) ends long before."""
 
 MAX_LINK_CHARS = 200_000
-"""Characters of a shared link's code (compressed). A 4,000-move Bul game needs ~10,000."""
+"""Characters of a shared link's code (compressed). The longest game (4,000 moves) needs
+~10,000."""
 
 MAX_LINK_BYTES = 400_000
 """Bytes of a link's JSON once inflated (checked while inflating: no inflation bomb)."""

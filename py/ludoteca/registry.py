@@ -124,8 +124,11 @@ def option_sets(game_id: str) -> list:
 
 
 def enablers(cls, name: str) -> list:
-    """Other options that make a value of `name` allowed (Bul: teams need a Verbeeck
-    rule set), read from the game's own description."""
-    described = cls.describe_options()
-    allowed = described.get(name, {}).get("variants")
-    return [{"variant": v} for v in allowed] if allowed else []
+    """Other options that may make a value of `name` allowed: each rule set of the game
+    (`GameSpec.rule_set_option`, in its order; Bul: teams need a Verbeeck rule set) — the
+    caller keeps the first the game accepts. None for the rule set option itself, or a game
+    without rule sets."""
+    option = spec_of(cls.id).rule_set_option
+    if option is None or option == name:
+        return []
+    return [{option: value} for value in cls.describe_options()[option]["values"]]

@@ -77,6 +77,8 @@ def test_random_playouts_end_with_a_result(game_id, options):
         returns, plies = registry.spec_of(game_id).random_playout(game.initial_state(), rng)
         assert plies > 0 and len(returns) == game.num_players
         assert set(returns) <= {-1, 0, 1} and (sum(returns) <= 0 or returns.count(1) == 1)
+        longest = registry.spec_of(game_id).max_moves  # the longest game its rules allow
+        assert longest is None or plies <= longest, (plies, longest)
 
 
 # --- the facade sends what the page draws ------------------------------------------------------
@@ -115,6 +117,10 @@ def test_catalogue_and_page_lists_derive_from_the_registry():
         assert f'from "./{game_id}/view.js";' in lists["games/index.js"].decode()
         assert f'@import url("{game_id}/style.css");' in lists["games/index.css"].decode()
         assert entry["rules_sections"] == list(registry.GAMES[game_id].rules_sections)
+        rule_sets = entry["rule_set_option"]  # the rules panel's chooser: every rule set
+        assert rule_sets == registry.GAMES[game_id].rule_set_option
+        assert list(entry["rule_sets"]) == (
+            entry["options"][rule_sets]["values"] if rule_sets else [])
         assert entry["preview"] == ludoteca.new_game(game_id).initial_state().observation()
         for seating in entry["seats"]:  # who sits at the table, per seating option
             options = seating["options"]

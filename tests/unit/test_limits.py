@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import ludoteca
-from ludoteca import core, limits
+from ludoteca import core, limits, registry
 from ludoteca.games.bul import rules as bul
 from ludoteca.records import decode_link, encode_link
 
@@ -137,6 +137,17 @@ def test_odd_digits_are_illegal_moves_not_crashes(game_id, options, prelude, mov
     assert error.value.code == "corrupt_record" and "int()" not in str(error.value)
 
 
+# --- the longest game ------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
+def test_the_longest_game_of_every_game_fits_the_move_limit(game_id):
+    """Each game's spec says the most moves its rules allow (`GameSpec.max_moves`, None for
+    no bound); the engine accepts a game of that length."""
+    longest = registry.spec_of(game_id).max_moves
+    assert longest is None or 0 < longest <= limits.MAX_GAME_MOVES, (
+        f"{game_id}'s longest game, {longest} moves (`GameSpec.max_moves`), is over "
+        f"limits.MAX_GAME_MOVES ({limits.MAX_GAME_MOVES})")
+
+
 # --- the Bul move limit ----------------------------------------------------------------
 def play_loop(state, turns_wanted=None):
     while not state.is_terminal and (turns_wanted is None or state.turns < turns_wanted):
@@ -191,6 +202,7 @@ def test_the_longest_bul_game_fits_every_limit():
         state = state.apply(move)
         moves.append(move)
     assert state.end_reason == "turn_limit" and len(moves) == 4 * bul.MAX_TURNS
+    assert len(moves) == registry.spec_of("bul").max_moves  # what its spec says
     assert len(moves) <= limits.MAX_GAME_MOVES
     record = ludoteca.make_record(state.game, moves)
     assert len(encode_link(record)) < limits.MAX_LINK_CHARS

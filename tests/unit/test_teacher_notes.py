@@ -21,15 +21,25 @@ from ludoteca import registry
 from ludoteca.games.bakuk import SPEC as BAKUK
 from ludoteca.games.bakuk.analysis import table_moves
 from ludoteca.games.bakuk.kernel import HOLES, sow
+from ludoteca.spec import Teaching
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "web"
-GAMES_WITH_NOTES = sorted(p.parent.name for p in (WEB / "games").glob("*/notes.js"))
+FIXTURES = ROOT / "tests" / "fixtures" / "web"
+# the games of the registry whose spec says they have notes for teachers
+GAMES_WITH_NOTES = [game for game, spec in registry.GAMES.items()
+                    if spec.has(Teaching) and spec.teacher_notes]
 LANGS = ("es", "en")
 
 
+def page_folder(game: str) -> Path:
+    """A game's page folder: ``web/games/<id>/``, or the fixture game's in tests/fixtures."""
+    return next(folder for folder in (WEB / "games" / game, FIXTURES / "games" / game)
+                if folder.is_dir())
+
+
 def strings(game: str, lang: str) -> dict:
-    return json.loads((WEB / "games" / game / f"strings.{lang}.json").read_text())
+    return json.loads((page_folder(game) / f"strings.{lang}.json").read_text())
 
 
 def shared(lang: str) -> dict:
@@ -37,7 +47,7 @@ def shared(lang: str) -> dict:
 
 
 def notes_js(game: str) -> str:
-    return (WEB / "games" / game / "notes.js").read_text()
+    return (page_folder(game) / "notes.js").read_text()
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +55,7 @@ def notes(tmp_path_factory) -> dict:
     """Every game's notes.js as Node reads it: {game: {plan, questions, topics, sources}}."""
     folder = tmp_path_factory.mktemp("notes")
     for game in GAMES_WITH_NOTES:
-        shutil.copy(WEB / "games" / game / "notes.js", folder / f"{game}.js")
+        shutil.copy(page_folder(game) / "notes.js", folder / f"{game}.js")
     script = ("const out = {};\n" + "".join(
         f'out["{g}"] = (await import("./{g}.js")).default;\n' for g in GAMES_WITH_NOTES) +
         "console.log(JSON.stringify(out));\n")
@@ -56,8 +66,17 @@ def answer(game: str, question: str, lang: str) -> str:
     return strings(game, lang)[f"{game}.notes.q.{question}.a"]
 
 
-def test_every_game_has_notes():
-    assert GAMES_WITH_NOTES == sorted(["bakuk", "bolonki", "buku", "bul"])
+@pytest.mark.parametrize("game", list(registry.GAMES))
+def test_every_teaching_game_has_notes_unless_its_spec_says_it_has_none(game):
+    spec = registry.spec_of(game)
+    notes = page_folder(game) / "notes.js"
+    declared = spec.has(Teaching) and spec.teacher_notes
+    assert notes.exists() or not declared, (
+        f"{game} has no teacher's notes: add {notes.relative_to(ROOT)} (its view's `notes`) "
+        "or declare `teacher_notes = False` in its spec")
+    assert declared or not notes.exists(), (
+        f"{game} has {notes.relative_to(ROOT)} but its spec says it has no teacher's notes "
+        "(`teacher_notes`, of `spec.Teaching`)")
 
 
 # --- the content is complete ----------------------------------------------------------------

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from ...ai import RandomBot
 from ...core import returns_by_score
-from ...spec import GameSpec
+from ...spec import GameSpec, Lab, SetUp, Teaching
 from . import editing, kernel, lessons, puzzles, rules, table
 from .analysis import TABLE, BakukAnalyst, solved_table
 from .bots import CasualBot, SearchBot
 from .perfect import PerfectBot
 
 
-class BakukSpec(GameSpec):
+class BakukSpec(GameSpec, Teaching, SetUp, Lab):
     id = "bakuk"
     order = 3
     Game = rules.Game
@@ -26,6 +26,7 @@ class BakukSpec(GameSpec):
     levels = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot,
               "perfect": PerfectBot}
     rules_sections = ("goal", "setup", "turn", "capture", "end")
+    max_moves = None  # no bound in the rules: a game ends on a repeated position
     lesson_sections = {"setup": "Equipment and set-up", "move": "A move", "end": "End and result"}
     data_files = {TABLE: "games/bakuk/data/bakuk2.bin.gz"}
 

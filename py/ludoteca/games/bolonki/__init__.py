@@ -14,13 +14,13 @@ import json
 import random
 
 from ...core import OptionError
-from ...spec import GameSpec
+from ...spec import GameSpec, Lab, SetUp, Teaching
 from . import editing, kernel, lessons, puzzles, rules
 from .analysis import BolonkiAnalyst
 from .bots import MemoryBot, RandomBot, StrongBot
 
 
-class BolonkiSpec(GameSpec):
+class BolonkiSpec(GameSpec, Teaching, SetUp, Lab):
     id = "bolonki"
     _puzzles = None  # made on first use (`puzzles`)
     order = 2
@@ -28,6 +28,7 @@ class BolonkiSpec(GameSpec):
     Analyst = BolonkiAnalyst
     levels = {"beginner": RandomBot, "casual": MemoryBot, "strong": StrongBot}
     rules_sections = ("goal", "setup", "turn", "reveal", "challenge", "end")
+    max_moves = rules.MAX_MOVES_RANGE[1]  # every move counts, a challenge or a pass too
     lesson_sections = {"setup": "Equipment and set-up", "move": "A move (compulsory)",
                        "reveal": "Reveal at the goal edge", "challenge": 'Challenge ("desconfiar")',
                        "end": "End and result", "hidden": "Hidden information"}

@@ -13,19 +13,20 @@ import random
 
 from ... import core
 from ...lessons import message
-from ...spec import GameSpec
+from ...spec import GameSpec, Lab, SetUp, Teaching
 from . import editing, kernel, lessons, rules
 from .analysis import BukuAnalyst
 from .bots import BeginnerBot, CasualBot, StrongBot
 
 
-class BukuSpec(GameSpec):
+class BukuSpec(GameSpec, Teaching, SetUp, Lab):
     id = "buku"
     order = 4
     Game = rules.Game
     Analyst = BukuAnalyst
     levels = {"beginner": BeginnerBot, "casual": CasualBot, "strong": StrongBot}
     rules_sections = ("goal", "setup", "turn", "end")
+    max_moves = None  # no bound in the rules: a game ends on a repeated position
     lesson_sections = {"setup": "Equipment and set-up", "move": "A move: three phases, in order",
                        "end": "End and result"}
 

@@ -12,24 +12,31 @@ from __future__ import annotations
 
 from ...ai import RandomBot
 from ...core import OptionError
-from ...spec import GameSpec
+from ...spec import GameSpec, Lab, SetUp, Teaching
 from . import beans_lab, editing, kernel, lessons, rules
 from .analysis import BulAnalyst
 from .bots import CasualBot, SearchBot
 
 
-class BulSpec(GameSpec):
+class BulSpec(GameSpec, Teaching, SetUp, Lab):
     id = "bul"
     order = 1
     Game = rules.Game
     Analyst = BulAnalyst
     levels = {"beginner": RandomBot, "casual": CasualBot, "strong": SearchBot}
     rules_sections = ("goal", "setup", "throw", "move", "capture")
+    rule_set_option = "variant"  # the eight rule sets, of two families
+    max_moves = 4 * kernel.MAX_TURNS  # a turn: a throw and its moves, four at most
     lesson_sections = {"road": "1. The road", "throw": "2. The throw",
                        "capture": "3. Units, stacks and capture (all variants)",
                        "maya": "4. The three Maya-rules variants",
                        "verbeeck": "5. The Verbeeck variants",
                        "teams": "6. Turn order and team play"}
+
+    def rule_set_families(self):
+        """Each rule set's family, as the rules facts give it: ``maya`` or ``verbeeck``."""
+        return {variant: facts["family"]
+                for variant, facts in self.Game.rules_facts()["variants"].items()}
 
     def lessons(self) -> tuple:
         return lessons.STEPS

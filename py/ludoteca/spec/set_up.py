@@ -1,0 +1,57 @@
+"""The `SetUp` capability: the set-up mode, where a teacher places the pieces
+(`ludoteca.editor`).
+
+A game with a set-up mode inherits it beside `GameSpec` and names its set-up module
+(`SetUp.editing`); the hooks here hand the editor's questions to that module. Shared code
+asks ``spec.has(SetUp)`` before offering the mode.
+"""
+
+from __future__ import annotations
+
+
+class SetUp:
+    """The set-up mode of one game, delegated to its module `editing`."""
+
+    editing = None
+    """The game's set-up module. It holds ``TOOLS`` (the tools a click on the board edits
+    with: strings ``<id>.setup.tool.<name>``) and functions of the game and a draft (a
+    state's JSON, maybe not legal yet): ``targets`` (the board elements a click edits,
+    named as the view's steps), ``edit(game, draft, tool, target)`` and ``choose(game,
+    draft, name, value)`` (new drafts, the draft never changed), ``choices`` (what the
+    teacher chooses beside the board: name -> its values, strings
+    ``<id>.setup.choice.<name>``), ``problems`` (why the draft is not a legal position, as
+    messages; [] when it is) and ``state`` (the state of a legal draft); optionally
+    ``chosen`` (each choice's value, by default the draft's field of that name) and
+    ``observation`` (the board drawn from a draft, by default its state's)."""
+
+    @property
+    def setup_tools(self) -> tuple:
+        return tuple(self.editing.TOOLS) if self.editing else ()
+
+    def setup_targets(self, game, draft: dict) -> list:
+        return self.editing.targets(game, draft)
+
+    def setup_edit(self, game, draft: dict, tool: str, target: str) -> dict:
+        return self.editing.edit(game, draft, tool, target)
+
+    def setup_choices(self, game, draft: dict) -> dict:
+        return self.editing.choices(game, draft)
+
+    def setup_choose(self, game, draft: dict, name: str, value) -> dict:
+        return self.editing.choose(game, draft, name, value)
+
+    def setup_chosen(self, game, draft: dict) -> dict:
+        if hasattr(self.editing, "chosen"):
+            return self.editing.chosen(game, draft)
+        return {name: draft.get(name) for name in self.setup_choices(game, draft)}
+
+    def setup_problems(self, game, draft: dict) -> list:
+        return self.editing.problems(game, draft)
+
+    def setup_state(self, game, draft: dict):
+        return self.editing.state(game, draft)
+
+    def setup_observation(self, game, draft: dict) -> dict:
+        if hasattr(self.editing, "observation"):
+            return self.editing.observation(game, draft)
+        return game.State._from_json(game, draft).observation(None)
