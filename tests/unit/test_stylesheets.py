@@ -67,8 +67,8 @@ def test_the_site_has_one_stylesheet_with_every_games_sheet_in_it():
     files.update(build.game_lists(catalogue))
     inlined = build.inline_imports(files, "style.css")
     sheets = {f"games/{game}/style.css" for game in catalogue}
-    assert inlined == {"rules.css", "teacher.css", "print.css", "tournament.css",
-                       "fairness.css", "games/index.css"} | sheets
+    assert inlined == {"teach/rules.css", "teach/teacher.css", "teach/print.css",
+                       "class/tournament.css", "labs/fairness.css", "games/index.css"} | sheets
     page = files["style.css"].decode()
     assert "@import" not in page
     for sheet in sorted(sheets):

@@ -1,5 +1,5 @@
 // A view's own settings, kept in the browser, and what kind of pointer the person has.
-import { getSetting, setSetting } from "../storage.js";
+import { getSetting, setSetting } from "../table/storage.js";
 
 /** A view's own setting (a string kept in the browser through storage.js), else `fallback`. */
 export function setting(game, name, fallback) {

@@ -5,10 +5,10 @@
 // test) in plain words. Every fact about the beans (the counts, their odds, what a count is
 // worth in the game), the test, the throws on screen and the codes are the engine's
 // (`ludoteca.bean_lab`); the page keeps the lab (lab-store.js) and draws (lab-charts.js).
-import { addPage } from "../../pages.js";
-import { ask } from "../../session.js";
-import * as i18n from "../../i18n.js";
-import { inFrame, tellParent } from "../../embed.js";
+import { addPage } from "../../links/pages.js";
+import { ask } from "../../table/session.js";
+import * as i18n from "../../kit/i18n.js";
+import { inFrame, tellParent } from "../../links/embed.js";
 import { button } from "../../kit/index.js";
 import { GAME_VIEWS } from "../index.js";
 import { checkpoints, drawBars, drawSettling } from "./lab-charts.js";

@@ -1,11 +1,11 @@
 // History and replay: the move log, undo / redo, stepping through earlier positions, and
 // the demo (computers against each other) controls.
-import { BUILD } from "./build-info.js";
-import * as i18n from "./i18n.js";
+import { BUILD } from "../build-info.js";
+import * as i18n from "../kit/i18n.js";
 import { session, ask, changeCourse as askCourse, fetchHistory } from "./session.js";
 import { players } from "./setup.js";
 import { inNextFrame } from "./next-frame.js";
-import { $ } from "./kit/dom.js";
+import { $ } from "../kit/dom.js";
 
 const { t } = i18n;
 

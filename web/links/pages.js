@@ -4,7 +4,7 @@
 // section (the home and the table are hidden meanwhile) and closes it when the address
 // leaves. Shared code never names a page: it asks this list. A page module adds itself when
 // it is imported (at its top level), so an address like ?lab=beans finds it at start-up.
-import { $ } from "./kit/dom.js";
+import { $ } from "../kit/dom.js";
 
 const pages = new Map(); // name → {open({game, query, section}), close(), forGames, offers}
 let open = null; // {name, game, query} of the page on screen

@@ -1,7 +1,7 @@
 // A game's data files (GameSpec.data_files: the solved Bakuk table...), fetched from the site
 // only when an answer of the engine says it `needs` one ({name, path}), then handed to the
 // engine (op "analysis_data"), which keeps it for every later answer.
-import { ask } from "./session.js";
+import { ask } from "../table/session.js";
 
 const loading = {}; // name -> Promise<boolean>: each file is fetched once
 

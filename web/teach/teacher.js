@@ -7,10 +7,10 @@
 // A link in the notes is relative to its game: `href` "" is the game's table, "?learn=2" a
 // lesson step, "/fairness" a page beside it; `press` names a control of the table to open
 // once it is there (Bul's odds box); `rules: true` opens the rules panel.
-import * as i18n from "./i18n.js";
-import { GAME_VIEWS } from "./games/index.js";
-import { button } from "./kit/dom.js";
-import { addPage } from "./pages.js";
+import * as i18n from "../kit/i18n.js";
+import { GAME_VIEWS } from "../games/index.js";
+import { button } from "../kit/dom.js";
+import { addPage } from "../links/pages.js";
 import { openRules } from "./rules.js";
 
 const SECTIONS = ["why", "approach", "key", "extension", "support"]; // NRICH's order

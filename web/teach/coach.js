@@ -8,14 +8,14 @@
 //   {type: "lesson-step", game, step, index, correct}  after every answer of a lesson step
 //   {type: "lesson-done", game, steps}                 when every step has been passed
 //   {type: "puzzle-solved", game, id, correct, tries}  after the first answer of a puzzle
-import * as i18n from "./i18n.js";
-import { $, button } from "./kit/dom.js";
-import { say } from "./kit/seats.js";
-import { tellParent } from "./embed.js";
-import * as storage from "./storage.js";
-import { provide } from "./data-files.js";
-import { adopt, ask, session } from "./session.js";
-import { optionsInWords, players } from "./setup.js";
+import * as i18n from "../kit/i18n.js";
+import { $, button } from "../kit/dom.js";
+import { say } from "../kit/seats.js";
+import { tellParent } from "../links/embed.js";
+import * as storage from "../table/storage.js";
+import { provide } from "../engine/data-files.js";
+import { adopt, ask, session } from "../table/session.js";
+import { optionsInWords, players } from "../table/setup.js";
 
 const { t } = i18n;
 

@@ -8,11 +8,11 @@
 // Addresses: this window #/<game>?present=<channel>, the projector's
 // #/<game>?projector=<channel>. Shortcuts (listed in the bar): N next, R reveal, P pause,
 // H hint, V review, U undo, L lens.
-import { t } from "./i18n.js";
-import { $, button } from "./kit/dom.js";
-import { session } from "./session.js";
-import { inFrame } from "./embed.js";
-import { addressed } from "./routing.js";
+import { t } from "../kit/i18n.js";
+import { $, button } from "../kit/dom.js";
+import { session } from "../table/session.js";
+import { inFrame } from "../links/embed.js";
+import { addressed } from "../links/routing.js";
 import { isChannelId, newChannelId, openLink } from "./present-link.js";
 import { createFollower, movesOn, tableState } from "./mirror.js";
 import { projectorOn, refreshProjector, startProjector } from "./projector.js";

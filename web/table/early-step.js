@@ -2,8 +2,8 @@
 // pending ("one moment…"), and played as soon as the game is on the table — never silently
 // lost. table.js calls keepEarlyStep when there is no game yet, and takeEarlyStep once one
 // has started.
-import { t } from "./i18n.js";
-import { $ } from "./kit/dom.js";
+import { t } from "../kit/i18n.js";
+import { $ } from "../kit/dom.js";
 
 let kept = null;
 

@@ -4,11 +4,11 @@
 // tournament's options and two people at the table. At game over the engine's view carries
 // the result code, shown under the result for the pupils to read out or show the teacher.
 // A reload resumes the match's game (kept as the game's saved game, marked with its code).
-import * as i18n from "./i18n.js";
-import { say } from "./kit/seats.js";
-import { addPage } from "./pages.js";
-import { ask } from "./session.js";
-import * as storage from "./storage.js";
+import * as i18n from "../kit/i18n.js";
+import { say } from "../kit/seats.js";
+import { addPage } from "../links/pages.js";
+import { ask } from "../table/session.js";
+import * as storage from "../table/storage.js";
 
 const { t } = i18n;
 const KEY = "ludoteca.match"; // {code, game}: the match whose game is the game's saved game

@@ -26,10 +26,10 @@
 //   the review refreshes when they change, so the table needs no call into this module.
 // Returns {refresh()}.
 
-import { $, button } from "./kit/dom.js";
-import { say } from "./kit/seats.js";
-import { provide } from "./data-files.js";
-import { players } from "./setup.js";
+import { $, button } from "../kit/dom.js";
+import { say } from "../kit/seats.js";
+import { provide } from "../engine/data-files.js";
+import { players } from "../table/setup.js";
 
 const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const KEY_GRADES = ["blunder", "mistake"];

@@ -6,13 +6,13 @@
 // stop button. "Make it fairer": the class changes an option or a seat's level, predicts,
 // runs, and sees whether the change helped. Every number comes from the engine
 // (py/ludoteca/fairness.py); the page draws and words them.
-import * as i18n from "./i18n.js";
-import { $ } from "./kit/dom.js";
-import { seatPlayers } from "./kit/seats.js";
-import { addPage } from "./pages.js";
-import { ask } from "./session.js";
-import { tellParent } from "./embed.js";
-import { optionLabel } from "./setup.js";
+import * as i18n from "../kit/i18n.js";
+import { $ } from "../kit/dom.js";
+import { seatPlayers } from "../kit/seats.js";
+import { addPage } from "../links/pages.js";
+import { ask } from "../table/session.js";
+import { tellParent } from "../links/embed.js";
+import { optionLabel } from "../table/setup.js";
 
 const { t } = i18n;
 const SVG = "http://www.w3.org/2000/svg";

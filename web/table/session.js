@@ -5,7 +5,7 @@
 // busy while a move is shown, the replay position, the demo's pause). Nothing here draws.
 // Every request resolves with the engine's answer, or null when the answer belongs to an
 // older game (a new game started meanwhile).
-import { Engine } from "./engine.js";
+import { Engine } from "../engine/engine.js";
 
 export const CHANCE = -1;
 

@@ -1,23 +1,23 @@
 // Routing: which page the address shows (#/ home, #/<game>, #/<game>?g=<link>, a lesson
 // step #/<game>?learn=<n> or a puzzle #/<game>?puzzle=<id | day>), and what a game page
 // starts with: the lesson or puzzle, else a shared link, else the saved game, else a new game.
-import { BUILD } from "./build-info.js";
-import { t } from "./i18n.js";
-import { GAME_VIEWS } from "./games/index.js";
-import * as storage from "./storage.js";
+import { BUILD } from "../build-info.js";
+import { t } from "../kit/i18n.js";
+import { GAME_VIEWS } from "../games/index.js";
+import * as storage from "../table/storage.js";
 import { inFrame } from "./embed.js";
-import { session, dropGame, load } from "./session.js";
-import { urlChoices } from "./setup.js";
+import { session, dropGame, load } from "../table/session.js";
+import { urlChoices } from "../table/setup.js";
 import {
   openGame, newGame, showLoaded, showError, closeBoard, showCoached,
-} from "./table.js";
-import { coachWanted, coaching, openCoached, stop as stopCoach } from "./coach.js";
-import { editorWanted, editingNow, openEditor, stopEditor } from "./editor.js";
-import { readOptions } from "./setup.js";
-import { keepSavedGame, hideKeptNotice } from "./kept.js";
-import { $ } from "./kit/dom.js";
+} from "../table/table.js";
+import { coachWanted, coaching, openCoached, stop as stopCoach } from "../teach/coach.js";
+import { editorWanted, editingNow, openEditor, stopEditor } from "../teach/editor.js";
+import { readOptions } from "../table/setup.js";
+import { keepSavedGame, hideKeptNotice } from "../table/kept.js";
+import { $ } from "../kit/dom.js";
 import { pageFor, showPage, closePage } from "./pages.js";
-import { matchWanted, openMatch } from "./match.js";
+import { matchWanted, openMatch } from "../class/match.js";
 
 
 let params = null; // what the URL's query asked for (params.js)

@@ -19,7 +19,8 @@ export function preferredLanguage(params = new URLSearchParams(location.search))
 }
 
 async function load(code) {
-  const response = await fetch(new URL(`./i18n/${code}.json`, import.meta.url));
+  // beside the page (index.html, the site's root), which this module is bundled into
+  const response = await fetch(`i18n/${code}.json`);
   return response.json();
 }
 

@@ -10,14 +10,14 @@
 //  share of a puzzle's room), start: {caption, observation(puzzle)} (the start drawn beside a
 //  puzzle that begins earlier, with what it shows; none: not drawn)},
 //  scoreRows, extra: {item: (ctx) → [sheet…]}, afterBoards(ctx) → [sheet…]}.
-import { BUILD } from "./build-info.js";
-import * as i18n from "./i18n.js";
-import { GAME_VIEWS } from "./games/index.js";
-import { button } from "./kit/dom.js";
-import { glyph, say, seatPlayers } from "./kit/seats.js";
-import { addPage } from "./pages.js";
+import { BUILD } from "../build-info.js";
+import * as i18n from "../kit/i18n.js";
+import { GAME_VIEWS } from "../games/index.js";
+import { button } from "../kit/dom.js";
+import { glyph, say, seatPlayers } from "../kit/seats.js";
+import { addPage } from "../links/pages.js";
 import { rulesArticle, rulesSection } from "./rules.js";
-import { ask } from "./session.js";
+import { ask } from "../table/session.js";
 
 const { t } = i18n;
 

@@ -1,6 +1,6 @@
 // The projector look (high contrast, large type; remembered) and the full-screen button.
 import * as storage from "./storage.js";
-import { $ } from "./kit/dom.js";
+import { $ } from "../kit/dom.js";
 
 
 export function setUpDisplay() {

@@ -1,7 +1,7 @@
 // The home page: a card per game, in the registry's order (build.py's catalogue).
-import { BUILD } from "./build-info.js";
-import { t } from "./i18n.js";
-import { GAME_ORDER, GAME_VIEWS } from "./games/index.js";
+import { BUILD } from "../build-info.js";
+import { t } from "../kit/i18n.js";
+import { GAME_ORDER, GAME_VIEWS } from "../games/index.js";
 
 /** Learn the game on the board, try the day's puzzle (coach.js), or read the notes for
  * teachers (teacher.js). */

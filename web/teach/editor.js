@@ -7,12 +7,12 @@
 // Address: #/<game>?edit (the opening position) or #/<game>?edit=<link> (a game's last
 // position). The draft travels with every request: the engine keeps nothing, and an edit is
 // undone by drawing the draft before it again.
-import * as i18n from "./i18n.js";
-import { $, button } from "./kit/dom.js";
-import { say } from "./kit/seats.js";
-import { ask, session } from "./session.js";
-import { players } from "./setup.js";
-import { provide } from "./data-files.js";
+import * as i18n from "../kit/i18n.js";
+import { $, button } from "../kit/dom.js";
+import { say } from "../kit/seats.js";
+import { ask, session } from "../table/session.js";
+import { players } from "../table/setup.js";
+import { provide } from "../engine/data-files.js";
 
 const { t } = i18n;
 

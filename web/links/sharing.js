@@ -1,9 +1,9 @@
 // Sharing: copy a link to the game, download its record, open a record file.
-import * as i18n from "./i18n.js";
-import { session, ask, load } from "./session.js";
-import { showError, showLoaded } from "./table.js";
-import { keepSavedGame } from "./kept.js";
-import { $ } from "./kit/dom.js";
+import * as i18n from "../kit/i18n.js";
+import { session, ask, load } from "../table/session.js";
+import { showError, showLoaded } from "../table/table.js";
+import { keepSavedGame } from "../table/kept.js";
+import { $ } from "../kit/dom.js";
 
 const { t } = i18n;
 

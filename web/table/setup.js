@@ -1,10 +1,10 @@
 // The set-up form: the game's options and who sits at each seat. Once a game is on the
 // table it folds into a one-line summary that reopens with one click.
-import { BUILD } from "./build-info.js";
-import * as i18n from "./i18n.js";
-import { $ } from "./kit/dom.js";
-import { seatPlayers } from "./kit/seats.js";
-import { optionAllowed } from "./params.js";
+import { BUILD } from "../build-info.js";
+import * as i18n from "../kit/i18n.js";
+import { $ } from "../kit/dom.js";
+import { seatPlayers } from "../kit/seats.js";
+import { optionAllowed } from "../links/params.js";
 import { session } from "./session.js";
 
 const { t } = i18n;

@@ -8,10 +8,10 @@
 // Which sections a game has come from the engine's catalogue (build.py `game_catalogue`:
 // `rules_sections`); its diagrams from its folder's figures.js, drawn from the catalogue's
 // `facts` (every rule fact a diagram shows is the engine's).
-import * as i18n from "./i18n.js";
-import { BUILD } from "./build-info.js";
-import { GAME_FIGURES } from "./games/index.js";
-import { button } from "./kit/dom.js";
+import * as i18n from "../kit/i18n.js";
+import { BUILD } from "../build-info.js";
+import { GAME_FIGURES } from "../games/index.js";
+import { button } from "../kit/dom.js";
 
 const { t } = i18n;
 

@@ -1,11 +1,11 @@
 // "Keep both": a shared link, a record file or a URL's own set-up never silently replaces a
 // saved game. The saved one is kept aside (storage.keepForLater) and a notice offers to
 // switch back to it with one click; switching keeps the other game in its place.
-import { t } from "./i18n.js";
+import { t } from "../kit/i18n.js";
 import * as storage from "./storage.js";
 import { load } from "./session.js";
 import { showLoaded, showError } from "./table.js";
-import { $ } from "./kit/dom.js";
+import { $ } from "../kit/dom.js";
 
 let gameOfNotice = null;
 

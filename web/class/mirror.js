@@ -4,13 +4,13 @@
 // such a value from another window. Each window runs its own engine: records are
 // deterministic (every throw is in them), so loading one shows the same game; a record one
 // move on is that move played here, with its animation and its words.
-import * as i18n from "./i18n.js";
-import { $ } from "./kit/dom.js";
-import { session, load } from "./session.js";
-import { playMove, refreshTable, showLoaded, showError } from "./table.js";
-import { replayTo } from "./history.js";
-import { coachedNow, openCoached } from "./coach.js";
-import { editingNow } from "./editor.js";
+import * as i18n from "../kit/i18n.js";
+import { $ } from "../kit/dom.js";
+import { session, load } from "../table/session.js";
+import { playMove, refreshTable, showLoaded, showError } from "../table/table.js";
+import { replayTo } from "../table/history.js";
+import { coachedNow, openCoached } from "../teach/coach.js";
+import { editingNow } from "../teach/editor.js";
 import { movesOn, sameGame } from "./same-game.js";
 
 export { movesOn, sameGame };

@@ -5,10 +5,10 @@
 // presenter's engine does, and they arrive as its record), and a puzzle's verdict stays
 // hidden until the teacher reveals it. Opened alone, or once the presenter has gone, it says
 // so and plays on by itself.
-import { t } from "./i18n.js";
-import { $, button } from "./kit/dom.js";
-import { session } from "./session.js";
-import { holdTurnsWhen, resumeTurns } from "./table.js";
+import { t } from "../kit/i18n.js";
+import { $, button } from "../kit/dom.js";
+import { session } from "../table/session.js";
+import { holdTurnsWhen, resumeTurns } from "../table/table.js";
 import { openLink } from "./present-link.js";
 import { createFollower, sameGame, tableState } from "./mirror.js";
 

@@ -1,9 +1,9 @@
 // The service worker's page side: register it, and when a new build has been installed
 // offer "new version — reload" (the old files keep serving this page until then); and the
 // web app manifest, which makes the site installable.
-import { BUILD } from "./build-info.js";
+import { BUILD } from "../build-info.js";
 import { whenEngineSettled } from "./engine.js";
-import * as i18n from "./i18n.js";
+import * as i18n from "../kit/i18n.js";
 
 // The web app manifest (what makes Ludoteca installable) is linked once the engine has
 // started, as the service worker is registered: Chromium's check of an installable app (the

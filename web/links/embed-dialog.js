@@ -1,9 +1,9 @@
 // "Embed / Insertar": a ready <iframe> snippet for a teacher's page: the game with the
 // options and seats chosen in the set-up form, or its lesson, or its puzzles; a language, a
 // size and the compact look.
-import * as i18n from "./i18n.js";
+import * as i18n from "../kit/i18n.js";
 import { writeCoachParams, writeParams } from "./params.js";
-import { $ } from "./kit/dom.js";
+import { $ } from "../kit/dom.js";
 
 const { t } = i18n;
 

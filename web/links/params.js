@@ -4,7 +4,7 @@
 // Anything unknown or malformed is reported (translated by the page) and left at its default.
 // The query is hostile: a name is looked up only among the table's OWN properties, so
 // ?toString=1, ?constructor=1, ?__proto__=1 or ?game=constructor are unknown, never methods.
-import { LANGUAGES } from "./i18n.js";
+import { LANGUAGES } from "../kit/i18n.js";
 
 const own = (table, name) =>
   table !== null && typeof table === "object" && Object.hasOwn(table, name);

@@ -1,11 +1,11 @@
 // The table: the board, whose turn it is, the scores, the turn loop (computers and throws),
 // what is said after each move (live region) and where the focus goes.
-import { BUILD } from "./build-info.js";
-import * as i18n from "./i18n.js";
-import { $, button } from "./kit/dom.js";
-import { say } from "./kit/seats.js";
-import { GAME_VIEWS } from "./games/index.js";
-import { tellParent } from "./embed.js";
+import { BUILD } from "../build-info.js";
+import * as i18n from "../kit/i18n.js";
+import { $, button } from "../kit/dom.js";
+import { say } from "../kit/seats.js";
+import { GAME_VIEWS } from "../games/index.js";
+import { tellParent } from "../links/embed.js";
 import * as storage from "./storage.js";
 import {
   session, CHANCE, isComputerTurn, canStep, startNew, moveRequest, stepBack as askStepBack,
@@ -21,9 +21,9 @@ import {
 import { sizeBoardToItsRoom } from "./board-size.js";
 import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
-import { coaching, judgedText, onMoveShown, stop as stopCoach } from "./coach.js";
-import { editClick, editingNow, stopEditor } from "./editor.js";
-import { leaveMatch, matchNote, matchWords } from "./match.js";
+import { coaching, judgedText, onMoveShown, stop as stopCoach } from "../teach/coach.js";
+import { editClick, editingNow, stopEditor } from "../teach/editor.js";
+import { leaveMatch, matchNote, matchWords } from "../class/match.js";
 
 const { t } = i18n;
 const BOT_PAUSE_MS = 350;

@@ -3,15 +3,15 @@
 // codes the devices show at game over, typed in here; the standings. The engine pairs, reads
 // the codes and ranks (ludoteca.tournament); this page keeps the tournament in the teacher's
 // browser and shows it. Nothing leaves the device.
-import { BUILD } from "./build-info.js";
-import * as i18n from "./i18n.js";
-import { $, button } from "./kit/dom.js";
-import { seatPlayers, say } from "./kit/seats.js";
-import { GAME_ORDER } from "./games/index.js";
+import { BUILD } from "../build-info.js";
+import * as i18n from "../kit/i18n.js";
+import { $, button } from "../kit/dom.js";
+import { seatPlayers, say } from "../kit/seats.js";
+import { GAME_ORDER } from "../games/index.js";
 import { codeElement } from "./match.js";
-import { addPage } from "./pages.js";
-import { ask } from "./session.js";
-import { optionLabel } from "./setup.js";
+import { addPage } from "../links/pages.js";
+import { ask } from "../table/session.js";
+import { optionLabel } from "../table/setup.js";
 import { csvOfTournament, renderStandings, resultText } from "./tournament-standings.js";
 
 const { t } = i18n;
