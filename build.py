@@ -329,7 +329,7 @@ def inline_imports(files: dict, path: str) -> set:
     return inlined
 
 
-ENGINE_START = "engine-start.js"
+ENGINE_START = "engine/engine-start.js"
 ENGINE_START_TAG = f'<script src="{ENGINE_START}"></script>'
 
 
