@@ -103,8 +103,9 @@ SAVES = {
 @pytest.fixture(scope="module")
 def results(tmp_path_factory):
     cases = json.dumps({"params": PARAMS + ON_A_GAME_PAGE, "saves": SAVES})
-    return run_in_node(tmp_path_factory.mktemp("page"), ("links/params.js", "table/storage.js", "kit/i18n.js"),
-                       SCRIPT, json.dumps(CATALOGUE), cases)
+    modules = ("links/params.js", "table/storage.js", "kit/i18n.js", "kit/store.js")
+    return run_in_node(tmp_path_factory.mktemp("page"), modules, SCRIPT, json.dumps(CATALOGUE),
+                       cases)
 
 
 @pytest.mark.parametrize("search", PARAMS)

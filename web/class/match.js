@@ -9,6 +9,7 @@ import { say } from "../kit/seats.js";
 import { addPage } from "../links/pages.js";
 import { ask } from "../table/session.js";
 import * as storage from "../table/storage.js";
+import { readJSON, remove, writeJSON } from "../kit/store.js";
 
 const { t } = i18n;
 const KEY = "ludoteca.match"; // {code, game}: the match whose game is the game's saved game
@@ -80,12 +81,9 @@ export function matchWanted(query) {
 }
 
 
+/** The match kept in the browser ({code, game}); null when none or unreadable. */
 function keptMatch() {
-  try {
-    return JSON.parse(localStorage.getItem(KEY) || "null");
-  } catch {
-    return null;
-  }
+  return readJSON(KEY, null);
 }
 
 /**
@@ -110,9 +108,8 @@ export async function openMatch(id, code, { show, bad }) {
     }
     return bad(answer.error);
   }
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ code: answer.view.match.code, game: id }));
-  } catch { /* not kept: a reload starts the match anew */ }
+  // not kept when storage is full or blocked: a reload starts the match anew
+  writeJSON(KEY, { code: answer.view.match.code, game: id });
   await show(answer.view);
   // under the game's name: which game of the tournament this is
   const { round, game } = answer.view.match;
@@ -125,9 +122,7 @@ export async function openMatch(id, code, { show, bad }) {
  * the ordinary game it is. */
 export function leaveMatch(view) {
   if (view?.match || !matchWanted(location.hash.split("?")[1] ?? "")) return;
-  try {
-    localStorage.removeItem(KEY);
-  } catch { /* blocked: nothing was kept */ }
+  remove(KEY);
   history.replaceState(null, "", `${location.pathname}${location.search}#/${view.game}`);
 }
 

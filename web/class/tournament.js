@@ -6,6 +6,7 @@
 import { BUILD } from "../build-info.js";
 import * as i18n from "../kit/i18n.js";
 import { $, button } from "../kit/dom.js";
+import { read, remove, setAside, writeJSON } from "../kit/store.js";
 import { seatPlayers, say } from "../kit/seats.js";
 import { GAME_ORDER } from "../games/index.js";
 import { codeElement } from "./match.js";
@@ -38,7 +39,7 @@ async function open({ section: element }) {
     const answer = await ask("tournament_view", { tournament: kept });
     if (answer.ok) described = answer;
     else {
-      setAside();
+      keepAside();
       said = { text: t("tournament.corrupt"), tone: "error" };
     }
   }
@@ -52,16 +53,8 @@ function close() {
 }
 
 // --- kept in the browser -------------------------------------------------------------------
-function store() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readKept() {
-  const text = store()?.getItem(KEY);
+  const text = read(KEY);
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -71,20 +64,15 @@ function readKept() {
 }
 
 function keep() {
-  try {
-    if (described) store()?.setItem(KEY, JSON.stringify(described.tournament));
-    else store()?.removeItem(KEY);
-  } catch { /* full or blocked: the tournament lives until the page closes */ }
+  // not kept when storage is full or blocked: the tournament lives until the page closes
+  if (described) writeJSON(KEY, described.tournament);
+  else remove(KEY);
 }
 
 /** A kept tournament the engine cannot read (or one the teacher drops) is moved aside,
  * never lost. */
-function setAside() {
-  try {
-    const s = store();
-    s.setItem(`${ASIDE}${Date.now()}`, s.getItem(KEY));
-    s.removeItem(KEY);
-  } catch { /* blocked: nothing to move */ }
+function keepAside() {
+  setAside(KEY, ASIDE);
 }
 
 // --- drawing -------------------------------------------------------------------------------
@@ -387,7 +375,7 @@ function renderTools() {
       drop.textContent = t("tournament.new_confirm");
       return;
     }
-    setAside(); // kept aside all the same: a click too many loses nothing
+    keepAside(); // kept aside all the same: a click too many loses nothing
     described = null;
     said = null;
     keep();

@@ -4,6 +4,7 @@
 // The worker is started by engine-start.js, the page's first script (index.html), so that
 // Python loads while the page's modules do; this module takes it over. Requests made before
 // Python is ready wait in the worker and are answered in order.
+import { write } from "../kit/store.js";
 
 export const READY_TIMEOUT_MS = 20000;
 
@@ -35,11 +36,7 @@ function showSnapshotState({ state, detail, ms }) {
  * start does not open Cache Storage before asking for Python's runtime. The engine's own
  * state, like the snapshot itself: kept by a copy in another page too. */
 function keepSnapshotsHere() {
-  try {
-    localStorage.setItem("ludoteca.snapshot", "kept");
-  } catch {
-    // storage refused: every start looks for a snapshot, and finds out
-  }
+  write("ludoteca.snapshot", "kept"); // refused: every start looks for a snapshot, and finds out
 }
 
 export class Engine {

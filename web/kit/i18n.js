@@ -1,6 +1,8 @@
 // Every visible string comes from i18n/<lang>.json. t("key", {n: 3}) fills {n}.
 // Plural forms: with a number `n`, "key.<form>" (Intl.PluralRules: "one", …) is used when it
 // exists, else "key" (the general form): "key": "{n} seeds", "key.one": "1 seed".
+import { read, write } from "./store.js";
+
 export const LANGUAGES = ["es", "en"];
 const STORE_KEY = "ludoteca.lang";
 let strings = {};
@@ -10,10 +12,8 @@ export let lang = "es";
 export function preferredLanguage(params = new URLSearchParams(location.search)) {
   const asked = params.get("lang");
   if (LANGUAGES.includes(asked)) return asked;
-  try {
-    const saved = localStorage.getItem(STORE_KEY);
-    if (LANGUAGES.includes(saved)) return saved;
-  } catch { /* storage may be blocked inside an iframe */ }
+  const saved = read(STORE_KEY); // null when storage is blocked (inside some iframes)
+  if (LANGUAGES.includes(saved)) return saved;
   const browser = (navigator.languages || [navigator.language || ""])[0] || "";
   return browser.toLowerCase().startsWith("en") ? "en" : "es"; // Spanish speakers first
 }
@@ -31,9 +31,7 @@ export async function setLanguage(code, { remember = false } = {}) {
   fallback = spanish || main;
   lang = code;
   document.documentElement.lang = code;
-  if (remember) {
-    try { localStorage.setItem(STORE_KEY, code); } catch { /* not kept: fine */ }
-  }
+  if (remember) write(STORE_KEY, code); // not kept: fine
 }
 
 export function has(key) {

@@ -1,5 +1,5 @@
 // The projector look (high contrast, large type; remembered) and the full-screen button.
-import * as storage from "./storage.js";
+import { getSetting, setSetting } from "../kit/settings.js";
 import { $ } from "../kit/dom.js";
 
 
@@ -8,10 +8,10 @@ export function setUpDisplay() {
     document.body.classList.toggle("projector", on);
     $("projector").setAttribute("aria-pressed", String(on));
   };
-  apply(storage.getSetting("projector", "0") === "1");
+  apply(getSetting("projector", "0") === "1");
   $("projector").addEventListener("click", () => {
     const on = !document.body.classList.contains("projector");
-    storage.setSetting("projector", on ? "1" : "0");
+    setSetting("projector", on ? "1" : "0");
     apply(on);
   });
   $("fullscreen").hidden = !document.fullscreenEnabled;

@@ -1,16 +1,10 @@
-// Games save themselves in the browser (localStorage), one per game, as a record plus the
-// seats. A save that cannot be read is never overwritten: it is kept aside under another
-// key, so nothing a person had is lost.
+// Games save themselves in the browser (localStorage, through the kit's guarded store), one
+// per game, as a record plus the seats. A save that cannot be read is never overwritten: it
+// is kept aside under another key, so nothing a person had is lost.
+import { read, readJSON, remove, setAside, write, writeJSON } from "../kit/store.js";
+
 const PREFIX = "ludoteca.save.";
 const ASIDE = "ludoteca.corrupt.";
-
-function store() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage blocked (some iframes, private modes): play without saving
-  }
-}
 
 let saving = true;
 
@@ -22,9 +16,7 @@ export function stopSaving() {
 export function saveGame(gameId, view) {
   if (!saving) return;
   const data = { record: view.record, seats: view.seats, savedAt: new Date().toISOString() };
-  try {
-    store()?.setItem(PREFIX + gameId, JSON.stringify(data));
-  } catch { /* full or blocked: the game goes on unsaved */ }
+  writeJSON(PREFIX + gameId, data); // not kept when full or blocked: the game goes on unsaved
 }
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -50,32 +42,17 @@ function isSavedGame(data, gameId) {
  * read or is not a whole saved game of `gameId` (the caller keeps it aside and starts anew).
  */
 export function loadSavedGame(gameId) {
-  const text = store()?.getItem(PREFIX + gameId);
+  const text = read(PREFIX + gameId);
   if (!text) return null;
   const data = JSON.parse(text);
   if (!isSavedGame(data, gameId)) throw new SyntaxError("not a saved game");
   return { record: data.record, seats: data.seats };
 }
 
-/** A key under `prefix` that holds nothing yet: what is set aside is never overwritten. */
-function uniqueKey(s, prefix) {
-  let key = `${prefix}${Date.now()}`;
-  for (let n = 2; s.getItem(key) !== null; n++) key = `${prefix}${Date.now()}.${n}`;
-  return key;
-}
-
-/** Move an unreadable save aside (kept, never overwritten) and free the slot. */
+/** Move an unreadable save aside (kept, never overwritten) and free the slot; one that
+ * cannot be moved is left where it is. */
 export function keepAside(gameId) {
-  const s = store();
-  let text = null;
-  try {
-    text = s?.getItem(PREFIX + gameId);
-  } catch { /* blocked: nothing to move */ }
-  if (text == null) return;
-  try {
-    s.setItem(uniqueKey(s, `${ASIDE}${gameId}.`), text);
-    s.removeItem(PREFIX + gameId);
-  } catch { /* cannot move it: leave it where it is */ }
+  setAside(PREFIX + gameId, `${ASIDE}${gameId}.`);
 }
 
 // A saved game about to be replaced by a shared link, a file or a URL's own set-up is kept
@@ -84,47 +61,22 @@ const KEPT = "ludoteca.kept.";
 
 /** Keep the saved game of `gameId` for later; true when there was one to keep. */
 export function keepForLater(gameId) {
-  try {
-    const s = store();
-    const text = s?.getItem(PREFIX + gameId);
-    if (!text) return false;
-    const earlier = s.getItem(KEPT + gameId);
-    if (earlier && earlier !== text) s.setItem(uniqueKey(s, `${KEPT}${gameId}.`), earlier);
-    s.setItem(KEPT + gameId, text);
-    return true;
-  } catch {
-    return false;
-  }
+  const text = read(PREFIX + gameId);
+  if (!text) return false;
+  const earlier = read(KEPT + gameId);
+  if (earlier && earlier !== text && !setAside(KEPT + gameId, `${KEPT}${gameId}.`)) return false;
+  return write(KEPT + gameId, text);
 }
 
 /** Put the kept game back in the save slot; the game saved there is kept in its place. */
 export function swapKept(gameId) {
-  try {
-    const s = store();
-    const kept = s?.getItem(KEPT + gameId);
-    if (!kept) return false;
-    const current = s.getItem(PREFIX + gameId);
-    s.setItem(PREFIX + gameId, kept);
-    if (current) s.setItem(KEPT + gameId, current);
-    else s.removeItem(KEPT + gameId);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function getSetting(name, fallback) {
-  try {
-    return store()?.getItem(`ludoteca.${name}`) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-export function setSetting(name, value) {
-  try {
-    store()?.setItem(`ludoteca.${name}`, value);
-  } catch { /* not kept */ }
+  const kept = read(KEPT + gameId);
+  if (!kept) return false;
+  const current = read(PREFIX + gameId);
+  if (!write(PREFIX + gameId, kept)) return false;
+  if (current) return write(KEPT + gameId, current);
+  remove(KEPT + gameId);
+  return true;
 }
 
 // A learner's progress in lessons and puzzles: {step id: true} or {puzzle id: {correct,
@@ -133,16 +85,10 @@ export function setSetting(name, value) {
 const PROGRESS = "ludoteca.progress.";
 
 export function loadProgress(kind, gameId) {
-  try {
-    const data = JSON.parse(store()?.getItem(`${PROGRESS}${kind}.${gameId}`) || "{}");
-    return isObject(data) ? data : {};
-  } catch {
-    return {};
-  }
+  const data = readJSON(`${PROGRESS}${kind}.${gameId}`, {});
+  return isObject(data) ? data : {};
 }
 
 export function saveProgress(kind, gameId, data) {
-  try {
-    store()?.setItem(`${PROGRESS}${kind}.${gameId}`, JSON.stringify(data));
-  } catch { /* not kept */ }
+  writeJSON(`${PROGRESS}${kind}.${gameId}`, data); // not kept when full or blocked
 }
