@@ -5,7 +5,7 @@
 // browser and shows it. Nothing leaves the device.
 import { BUILD } from "../build-info.js";
 import * as i18n from "../kit/i18n.js";
-import { $, button } from "../kit/dom.js";
+import { $, button, el } from "../kit/dom.js";
 import { read, remove, setAside, writeJSON } from "../kit/store.js";
 import { seatPlayers, say } from "../kit/seats.js";
 import { GAME_ORDER } from "../games/index.js";
@@ -76,17 +76,6 @@ function keepAside() {
 }
 
 // --- drawing -------------------------------------------------------------------------------
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (name === "text") node.textContent = value;
-    else if (name === "cls") node.className = value;
-    else node.setAttribute(name, value);
-  }
-  node.append(...children);
-  return node;
-}
-
 function render() {
   if (!section) return;
   const focused = document.activeElement?.id;
@@ -99,7 +88,7 @@ function render() {
 }
 
 function message(id) {
-  const box = el("p", { id, cls: "tournament-said", role: "status" });
+  const box = el("p", { id, class: "tournament-said", role: "status" });
   if (said) {
     box.textContent = said.text;
     box.dataset.tone = said.tone;
@@ -109,7 +98,7 @@ function message(id) {
 
 // --- the set-up form -----------------------------------------------------------------------
 function renderSetUp() {
-  const form = el("form", { cls: "tournament-setup", id: "tournament-setup" });
+  const form = el("form", { class: "tournament-setup", id: "tournament-setup" });
   const games = GAME_ORDER.filter((id) => BUILD.games[id]);
   const names = el("textarea", { id: "tournament-names", rows: "6", autocomplete: "off",
     spellcheck: "false", "aria-describedby": "tournament-names-help" });
@@ -123,7 +112,7 @@ function renderSetUp() {
   numbered.className = "secondary";
   const game = el("select", { id: "tournament-game" });
   for (const id of games) game.append(new Option(t(`game.${id}.name`), id));
-  const options = el("div", { cls: "tournament-options" });
+  const options = el("div", { class: "tournament-options" });
   const drawOptions = () => {
     options.replaceChildren();
     for (const [name, spec] of Object.entries(BUILD.games[game.value].options)) {
@@ -138,7 +127,7 @@ function renderSetUp() {
   };
   game.addEventListener("change", drawOptions);
   drawOptions();
-  const system = el("fieldset", { cls: "tournament-system" },
+  const system = el("fieldset", { class: "tournament-system" },
     el("legend", { text: t("tournament.setup.system") }));
   for (const [value, checked] of [["round_robin", true], ["swiss", false]]) {
     const radio = el("input", { type: "radio", name: "system", value });
@@ -154,21 +143,21 @@ function renderSetUp() {
   system.addEventListener("change", swissOnly);
   const boards = el("input", { id: "tournament-boards", type: "number", min: "1", max: "32",
     value: "2", inputmode: "numeric" });
-  const start = el("button", { type: "submit", cls: "primary", id: "tournament-start",
+  const start = el("button", { type: "submit", class: "primary", id: "tournament-start",
     text: t("tournament.setup.start") });
   form.append(
-    el("p", { cls: "lead", text: t("tournament.lead") }),
-    el("div", { cls: "tournament-pupils" },
+    el("p", { class: "lead", text: t("tournament.lead") }),
+    el("div", { class: "tournament-pupils" },
       el("label", { for: "tournament-names" }, t("tournament.setup.names")),
-      el("p", { id: "tournament-names-help", cls: "hint", text: t("tournament.setup.names_help") }),
+      el("p", { id: "tournament-names-help", class: "hint", text: t("tournament.setup.names_help") }),
       names,
-      el("div", { cls: "tournament-row" },
+      el("div", { class: "tournament-row" },
         el("label", {}, t("tournament.setup.count"), count), numbered)),
-    el("div", { cls: "tournament-choices" },
-      el("div", { cls: "tournament-row" }, el("label", {}, t("tournament.setup.game"), game),
+    el("div", { class: "tournament-choices" },
+      el("div", { class: "tournament-row" }, el("label", {}, t("tournament.setup.game"), game),
         options),
       system,
-      el("div", { cls: "tournament-row" }, roundsLabel,
+      el("div", { class: "tournament-row" }, roundsLabel,
         el("label", {}, t("tournament.setup.boards"), boards)),
       start, message("tournament-setup-said")));
   swissOnly();
@@ -212,7 +201,7 @@ function renderTournament() {
   const optionsText = Object.entries(tournament.options)
     .filter(([name]) => BUILD.games[tournament.game]?.options[name])
     .map(([name, value]) => optionLabel(tournament.game, name, value)).join(" · ");
-  section.append(el("p", { cls: "tournament-facts" },
+  section.append(el("p", { class: "tournament-facts" },
     [t(`game.${tournament.game}.name`), optionsText, t(`tournament.system.${tournament.system}`),
       t("tournament.pupils", { n: tournament.names.length })].filter(Boolean).join(" · ")));
   // the projector has room for one of the two at the room's type size: the teacher switches
@@ -223,7 +212,7 @@ function renderTournament() {
   show.id = "tournament-show";
   section.append(show);
   showWhat(show);
-  const layout = el("div", { cls: "tournament-layout" });
+  const layout = el("div", { class: "tournament-layout" });
   layout.append(el("section", { id: "tournament-pairings" }), renderEntry(),
     el("section", { id: "tournament-standings" }));
   section.append(layout, renderTools());
@@ -251,37 +240,37 @@ function refresh() {
 }
 
 function renderPairings(tournament, number) {
-  const box = el("section", { id: "tournament-pairings", cls: "tournament-pairings",
+  const box = el("section", { id: "tournament-pairings", class: "tournament-pairings",
     tabindex: "-1", "aria-labelledby": "tournament-round-title" });
   box.append(el("h2", { id: "tournament-round-title",
     text: t("tournament.round", { round: number, rounds: tournament.rounds_planned }) }));
-  box.append(el("p", { cls: "tournament-how", text: t("tournament.how",
+  box.append(el("p", { class: "tournament-how", text: t("tournament.how",
     { address: `${location.origin}${location.pathname}#/match` }) }));
   const seats = seatPlayers(tournament.game, tournament.options, t);
-  box.append(el("p", { cls: "tournament-starts", text: t("tournament.starts_first",
+  box.append(el("p", { class: "tournament-starts", text: t("tournament.starts_first",
     { first: `${seats[0]?.symbol ?? ""} ${seats[0]?.name ?? ""}`.trim(),
       second: `${seats[1]?.symbol ?? ""} ${seats[1]?.name ?? ""}`.trim() }) }));
   const round = tournament.rounds.at(-1);
-  const list = el("ol", { cls: "tournament-games" });
+  const list = el("ol", { class: "tournament-games" });
   round.pairs.forEach(([first, second], game) => {
     const sitting = Math.floor(game / tournament.boards) + 1;
     const where = t(sitting > 1 ? "tournament.board_later" : "tournament.board",
       { board: (game % tournament.boards) + 1, sitting });
     const result = round.results[game];
-    const item = el("li", { cls: "tournament-game", "data-game": String(game) });
+    const item = el("li", { class: "tournament-game", "data-game": String(game) });
     item.append(
-      el("span", { cls: "tournament-where" }, t("tournament.game", { game: game + 1 }), " · ",
+      el("span", { class: "tournament-where" }, t("tournament.game", { game: game + 1 }), " · ",
         where),
-      el("span", { cls: "tournament-who" },
-        el("span", { cls: "p0" }, `${seats[0]?.symbol ?? ""} ${tournament.names[first]}`),
-        el("span", { cls: "vs", text: ` ${t("tournament.versus")} ` }),
-        el("span", { cls: "p1" }, `${seats[1]?.symbol ?? ""} ${tournament.names[second]}`),
-        el("span", { cls: "visually-hidden", text: ` (${t("tournament.starts",
+      el("span", { class: "tournament-who" },
+        el("span", { class: "p0" }, `${seats[0]?.symbol ?? ""} ${tournament.names[first]}`),
+        el("span", { class: "vs", text: ` ${t("tournament.versus")} ` }),
+        el("span", { class: "p1" }, `${seats[1]?.symbol ?? ""} ${tournament.names[second]}`),
+        el("span", { class: "visually-hidden", text: ` (${t("tournament.starts",
           { name: tournament.names[first], seat: seats[0]?.name ?? "" })})` })),
-      el("span", { cls: "tournament-code" },
-        el("span", { cls: "tournament-code-label", text: t("tournament.match_code") }), " ",
+      el("span", { class: "tournament-code" },
+        el("span", { class: "tournament-code-label", text: t("tournament.match_code") }), " ",
         codeElement(described.match_codes[game])));
-    const state = el("span", { cls: "tournament-result", "data-result": String(result ?? "") });
+    const state = el("span", { class: "tournament-result", "data-result": String(result ?? "") });
     if (result === null) state.textContent = t("tournament.waiting");
     else {
       state.append(resultText(t, tournament, first, second, result), " ");
@@ -294,19 +283,19 @@ function renderPairings(tournament, number) {
   });
   box.append(list);
   if (round.bye !== null) {
-    box.append(el("p", { cls: "tournament-bye", text: t(`tournament.bye.${tournament.system}`,
+    box.append(el("p", { class: "tournament-bye", text: t(`tournament.bye.${tournament.system}`,
       { name: tournament.names[round.bye] }) }));
   }
   return box;
 }
 
 function renderEntry() {
-  const box = el("form", { cls: "tournament-entry", id: "tournament-entry" });
+  const box = el("form", { class: "tournament-entry", id: "tournament-entry" });
   const input = el("input", { id: "tournament-code", autocomplete: "off", spellcheck: "false",
     autocapitalize: "characters", "aria-describedby": "tournament-entry-said" });
   box.append(el("label", { for: "tournament-code" }, t("tournament.enter.label")),
-    el("div", { cls: "tournament-row" }, input,
-      el("button", { type: "submit", cls: "primary", id: "tournament-enter",
+    el("div", { class: "tournament-row" }, input,
+      el("button", { type: "submit", class: "primary", id: "tournament-enter",
         text: t("tournament.enter.button") })),
     message("tournament-entry-said"));
   let busy = false; // one code at a time: a second Enter would read the tournament before it
@@ -332,7 +321,7 @@ function renderEntry() {
     input.value = "";
     refresh();
   });
-  const next = el("button", { type: "button", id: "tournament-next", cls: "primary" });
+  const next = el("button", { type: "button", id: "tournament-next", class: "primary" });
   next.addEventListener("click", nextRound);
   box.append(next);
   return box;
@@ -359,7 +348,7 @@ async function nextRound() {
 }
 
 function renderTools() {
-  const tools = el("div", { cls: "tournament-tools" });
+  const tools = el("div", { class: "tournament-tools" });
   const csv = button(t("tournament.csv"), () => {
     const blob = new Blob([csvOfTournament(t, described)], { type: "text/csv;charset=utf-8" });
     const link = el("a", { href: URL.createObjectURL(blob), download: t("tournament.csv_file") });

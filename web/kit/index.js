@@ -1,6 +1,6 @@
 // The board kit: what every game view shares, one copy of each (a view imports it from here).
 // Nothing in it knows a rule: the engine's observations and facts say everything.
-export { $, button } from "./dom.js";
+export { $, button, el } from "./dom.js";
 export { pause, playFrames } from "./motion.js";
 export { glyph, resultText, say, seatPlayers } from "./seats.js";
 export { coarsePointer, keepSetting, setting } from "./settings.js";

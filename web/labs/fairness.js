@@ -7,7 +7,7 @@
 // runs, and sees whether the change helped. Every number comes from the engine
 // (py/ludoteca/fairness.py); the page draws and words them.
 import * as i18n from "../kit/i18n.js";
-import { $ } from "../kit/dom.js";
+import { $, el } from "../kit/dom.js";
 import { seatPlayers } from "../kit/seats.js";
 import { addPage } from "../links/pages.js";
 import { ask } from "../table/session.js";
@@ -547,13 +547,6 @@ function formatPercent(x) {
 }
 
 // --- elements ------------------------------------------------------------------------------
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
 function svgEl(tag, attrs = {}) {
   const node = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));

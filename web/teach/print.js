@@ -13,7 +13,7 @@
 import { BUILD } from "../build-info.js";
 import * as i18n from "../kit/i18n.js";
 import { GAME_VIEWS } from "../games/index.js";
-import { button } from "../kit/dom.js";
+import { button, el } from "../kit/dom.js";
 import { glyph, say, seatPlayers } from "../kit/seats.js";
 import { addPage } from "../links/pages.js";
 import { rulesArticle, rulesSection } from "./rules.js";
@@ -67,15 +67,8 @@ function closeKit() {
   setPageSize(null);
 }
 
-function el(tag, cls = "", content = null) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (content !== null) node.textContent = content;
-  return node;
-}
-
 function link(href, label, cls = "") {
-  const a = el("a", cls, label);
+  const a = el("a", { class: cls, text: label });
   a.href = href;
   return a;
 }
@@ -89,17 +82,18 @@ async function render(kitShown) {
   setPageSize(paper);
   section.replaceChildren();
   section.dataset.paper = paper;
-  const tools = el("div", "print-tools");
-  const title = el("h1", "print-kit-title", t("print.title", { game: t(`game.${game}.name`) }));
+  const tools = el("div", { class: "print-tools" });
+  const title = el("h1", { class: "print-kit-title",
+    text: t("print.title", { game: t(`game.${game}.name`) }) });
   title.tabIndex = -1;
   tools.append(title);
-  const nav = el("p", "print-nav");
+  const nav = el("p", { class: "print-nav" });
   nav.append(link(`#/${game}`, t("print.back"), "button secondary"));
   if (item) nav.append(link(`${base}?paper=${paper}`, t("print.list"), "button secondary"));
   tools.append(nav);
   section.append(tools);
   if (!kit) { // a game with nothing to print (yet): said, and the way back is there
-    const none = el("p", "notice print-problem", t("print.none"));
+    const none = el("p", { class: "notice print-problem", text: t("print.none") });
     none.setAttribute("role", "alert");
     return section.append(none);
   }
@@ -109,18 +103,20 @@ async function render(kitShown) {
     return;
   }
   if (!kit.items.includes(item)) {
-    const problem = el("p", "notice print-problem", t("print.unknown", { item: item.slice(0, 30) }));
+    const problem = el("p", { class: "notice print-problem",
+      text: t("print.unknown", { item: item.slice(0, 30) }) });
     problem.setAttribute("role", "alert");
     section.append(problem, itemList(kit, base, paper));
     return;
   }
   const printButton = button(t("print.print"), () => window.print(), "primary print-now");
   nav.prepend(printButton);
-  tools.append(el("p", "print-advice", t("print.advice")));
-  const doc = el("div", "print-doc");
+  tools.append(el("p", { class: "print-advice", text: t("print.advice") }));
+  const doc = el("div", { class: "print-doc" });
   doc.dataset.item = item;
   doc.setAttribute("aria-busy", "true");
-  const making = el("p", "print-making", t("print.making")); // the engine may take a while
+  // the engine may take a while
+  const making = el("p", { class: "print-making", text: t("print.making") });
   making.setAttribute("role", "status");
   section.append(making, doc);
   const ctx = { game, kit, paper, box: contentBox(paper), query, t, sheet, drawBoard, options:
@@ -158,10 +154,10 @@ function setPageSize(paper) {
 }
 
 function paperChooser(base, item, paper) {
-  const group = el("p", "print-paper");
+  const group = el("p", { class: "print-paper" });
   group.setAttribute("role", "group");
   group.setAttribute("aria-label", t("print.paper"));
-  group.append(el("span", "print-paper-label", t("print.paper")));
+  group.append(el("span", { class: "print-paper-label", text: t("print.paper") }));
   for (const name of Object.keys(PAPERS)) {
     const a = link(`${base}?${item ? `item=${item}&` : ""}paper=${name}`,
       t(`print.paper.${name}`), "button secondary");
@@ -173,12 +169,12 @@ function paperChooser(base, item, paper) {
 }
 
 function itemList(kit, base, paper) {
-  const list = el("ul", "print-items");
+  const list = el("ul", { class: "print-items" });
   for (const name of kit.items) {
     const entry = el("li");
     entry.dataset.item = name;
     entry.append(link(`${base}?item=${name}&paper=${paper}`, t(`print.item.${name}`)),
-      el("span", "print-item-about", t(`print.item.${name}.about`)));
+      el("span", { class: "print-item-about", text: t(`print.item.${name}.about`) }));
     list.append(entry);
   }
   return list;
@@ -186,14 +182,14 @@ function itemList(kit, base, paper) {
 
 /** One sheet of paper: its title and what goes on it. */
 function sheet(title, ...content) {
-  const box = el("section", "print-sheet");
-  box.append(el("h2", "print-sheet-title", title), ...content);
+  const box = el("section", { class: "print-sheet" });
+  box.append(el("h2", { class: "print-sheet-title", text: title }), ...content);
   return box;
 }
 
 function problemSheet(ctx, error) {
   const why = error?.code ? t(`error.${error.code}`, error.params || {}) : t("print.failed");
-  const message = el("p", "notice print-problem", why);
+  const message = el("p", { class: "notice print-problem", text: why });
   message.setAttribute("role", "alert");
   return sheet(t(`print.item.${ctx.query.get("item")}`), message);
 }
@@ -214,8 +210,8 @@ async function asked(op, fields) {
 function drawBoard(ctx, view, { room = {}, caption = null, cell = null } = {}) {
   const width = room.width ?? ctx.box.width;
   const height = room.height ?? ctx.box.height * 0.7;
-  const figure = el("figure", "print-drawing");
-  const holder = el("div", "print-board print-board-drawing");
+  const figure = el("figure", { class: "print-drawing" });
+  const holder = el("div", { class: "print-board print-board-drawing" });
   // the view picks its layout from the room it is given: the room on paper
   holder.style.width = `${width}mm`;
   holder.style.height = `${height}mm`;
@@ -238,7 +234,8 @@ function drawBoard(ctx, view, { room = {}, caption = null, cell = null } = {}) {
   drawing.removeAttribute("aria-roledescription");
   drawing.removeAttribute("tabindex");
   for (const step of drawing.querySelectorAll("[tabindex]")) step.removeAttribute("tabindex");
-  const size = el("figcaption", "print-size", t("print.size", { w: mmWide, h: mmHigh }));
+  const size = el("figcaption", { class: "print-size",
+    text: t("print.size", { w: mmWide, h: mmHigh }) });
   if (cell) { // a square's or a hole's size, for choosing the pieces
     size.append(` · ${t(cell.key, { mm: Math.round(cell.units * (mmWide / vw)) })}`);
   }
@@ -277,29 +274,29 @@ async function printBoards(ctx) {
 
 /** A 100 mm bar: measured on the paper, it says whether the printer kept the real size. */
 function scaleCheck() {
-  const bar = el("p", "print-scale");
-  const line = el("span", "print-scale-bar");
+  const bar = el("p", { class: "print-scale" });
+  const line = el("span", { class: "print-scale-bar" });
   line.setAttribute("aria-hidden", "true");
-  bar.append(line, el("span", "", t("print.scale")));
+  bar.append(line, el("span", { text: t("print.scale") }));
   return bar;
 }
 
 function printScoreSheet(ctx) {
   const players = seatPlayers(ctx.game, ctx.options, t);
   const rows = ctx.kit.scoreRows ?? 30;
-  const table = el("table", "print-score");
+  const table = el("table", { class: "print-score" });
   const head = el("tr");
-  head.append(el("th", "", t("print.score.move")));
-  for (const player of players) head.append(el("th", "", `${player.symbol} ${player.name}`));
+  head.append(el("th", { text: t("print.score.move") }));
+  for (const player of players) head.append(el("th", { text: `${player.symbol} ${player.name}` }));
   table.append(el("thead"), el("tbody"));
   table.tHead.append(head);
   for (let n = 1; n <= rows; n++) {
     const row = el("tr");
-    row.append(el("td", "print-score-n", String(n)));
+    row.append(el("td", { class: "print-score-n", text: String(n) }));
     for (let i = 0; i < players.length; i++) row.append(el("td"));
     table.tBodies[0].append(row);
   }
-  const names = el("p", "print-names", t("print.score.names"));
+  const names = el("p", { class: "print-names", text: t("print.score.names") });
   const key = rulesSection(ctx.game, "notation");
   key.classList.add("print-notation");
   key.querySelector("h3").textContent = t("print.score.key");
@@ -312,10 +309,10 @@ async function printWorksheet(ctx) {
   // each puzzle's share of the sheet, less its heading, question and answer lines
   const room = { width: ctx.box.width, height: (ctx.box.height - 16) / perSheet - textMm };
   const blocks = puzzles.map((puzzle, i) => {
-    const block = el("article", "print-puzzle");
+    const block = el("article", { class: "print-puzzle" });
     block.dataset.puzzle = puzzle.id;
-    block.append(el("h3", "", t("print.puzzle.number", { n: i + 1, id: puzzle.id })));
-    const drawings = el("div", "print-puzzle-drawings");
+    block.append(el("h3", { text: t("print.puzzle.number", { n: i + 1, id: puzzle.id }) }));
+    const drawings = el("div", { class: "print-puzzle-drawings" });
     const withStart = Boolean(puzzle.start && start); // watch, then answer: the start too
     const each = withStart ? { ...room, width: room.width / 2 - 4 } : room;
     if (withStart) {
@@ -326,11 +323,11 @@ async function printWorksheet(ctx) {
       { room: each, caption: t("print.puzzle.position") }));
     block.append(drawings);
     if (puzzle.prelude.length) {
-      block.append(el("p", "print-prelude", t("print.puzzle.prelude",
-        { moves: puzzle.prelude.join(", ") })));
+      block.append(el("p", { class: "print-prelude", text: t("print.puzzle.prelude",
+        { moves: puzzle.prelude.join(", ") }) }));
     }
-    block.append(el("p", "print-question", say(t, puzzle.question)),
-      el("p", "print-answer-line", t("print.puzzle.answer")));
+    block.append(el("p", { class: "print-question", text: say(t, puzzle.question) }),
+      el("p", { class: "print-answer-line", text: t("print.puzzle.answer") }));
     return block;
   });
   return paged(blocks, perSheet, (n, of) =>
@@ -341,17 +338,18 @@ async function printAnswerKey(ctx) {
   const { count, perSheet } = ctx.kit.puzzles;
   const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count, key: true });
   const blocks = puzzles.map((puzzle, i) => {
-    const block = el("article", "print-key");
+    const block = el("article", { class: "print-key" });
     block.dataset.puzzle = puzzle.id;
-    block.append(el("h3", "", t("print.puzzle.number", { n: i + 1, id: puzzle.id })),
-      el("p", "print-best", t("print.key.best", { moves: puzzle.best.join(" / ") })));
-    for (const message of puzzle.explain) block.append(el("p", "", say(t, message)));
+    block.append(el("h3", { text: t("print.puzzle.number", { n: i + 1, id: puzzle.id }) }),
+      el("p", { class: "print-best",
+        text: t("print.key.best", { moves: puzzle.best.join(" / ") }) }));
+    for (const message of puzzle.explain) block.append(el("p", { text: say(t, message) }));
     const values = Object.entries(puzzle.values).sort((a, b) => b[1] - a[1])
       .map(([move, value]) => `${move} ${valueText(value, puzzle.kind)}`);
-    block.append(el("p", "print-values", `${t(`print.key.kind.${puzzle.kind}`)}: ` +
-      values.join(" · ")));
+    block.append(el("p", { class: "print-values", text: `${t(`print.key.kind.${puzzle.kind}`)}: ` +
+      values.join(" · ") }));
     if (puzzle.line.length) {
-      block.append(el("p", "", t("print.key.line", { moves: puzzle.line.join(", ") })));
+      block.append(el("p", { text: t("print.key.line", { moves: puzzle.line.join(", ") }) }));
     }
     return block;
   });
@@ -376,7 +374,7 @@ function paged(blocks, per, title) {
 function printRules(ctx) {
   const doc = rulesArticle(ctx.game, ctx.options);
   doc.classList.add("print-rules");
-  const box = el("section", "print-flow");
+  const box = el("section", { class: "print-flow" });
   box.append(doc);
   return [box];
 }

@@ -11,7 +11,7 @@
 import * as i18n from "../kit/i18n.js";
 import { BUILD } from "../build-info.js";
 import { GAME_FIGURES } from "../games/index.js";
-import { button } from "../kit/dom.js";
+import { button, el } from "../kit/dom.js";
 
 const { t } = i18n;
 
@@ -41,24 +41,17 @@ export function openRules(gameId, options = {}) {
 }
 
 // --- the dialog -----------------------------------------------------------------------------
-function el(tag, cls = "", text = null) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== null) node.textContent = text;
-  return node;
-}
-
 
 function createDialog() {
-  const dialog = el("dialog", "rules-dialog");
+  const dialog = el("dialog", { class: "rules-dialog" });
   dialog.id = "rules-dialog";
   dialog.setAttribute("aria-labelledby", "rules-title");
-  const bar = el("div", "rules-bar");
+  const bar = el("div", { class: "rules-bar" });
   const lang = button("", switchLanguage, "secondary rules-lang");
   const print = button("", () => window.print(), "secondary rules-print");
   const close = button("", () => dialog.close(), "primary rules-close");
   bar.append(lang, print, close);
-  const doc = el("article", "rules-doc");
+  const doc = el("article", { class: "rules-doc" });
   dialog.append(bar, doc);
   dialog.addEventListener("close", () => {
     if (!dialog.open) document.documentElement.classList.remove("rules-open");
@@ -108,7 +101,7 @@ export function rulesArticle(game, options = {}) {
   const variants = variantsOf(game);
   const variant = !variants.length ? null : variants.includes(options.variant)
     ? options.variant : catalogue(game).options.variant.default;
-  const doc = el("article", "rules-doc");
+  const doc = el("article", { class: "rules-doc" });
   fillRules(doc, game, variant, options, false);
   return doc;
 }
@@ -121,17 +114,20 @@ export function rulesSection(game, id) {
 function fillRules(doc, game, variant, options, chooser) {
   doc.dataset.game = game;
   doc.replaceChildren();
-  const title = el("h2", "rules-title", t("rules.title", { game: t(`game.${game}.name`) }));
+  const title = el("h2", { class: "rules-title",
+    text: t("rules.title", { game: t(`game.${game}.name`) }) });
   if (chooser) title.id = "rules-title"; // the dialog's name
   title.tabIndex = -1;
   doc.append(title);
 
-  const history = el("section", "rules-section rules-history");
+  const history = el("section", { class: "rules-section rules-history" });
   history.dataset.section = "history";
-  history.append(el("h3", "", t("rules.history.title")), el("p", "", t(`rules.${game}.history`)));
-  const names = el("section", "rules-section rules-names");
+  history.append(el("h3", { text: t("rules.history.title") }),
+    el("p", { text: t(`rules.${game}.history`) }));
+  const names = el("section", { class: "rules-section rules-names" });
   names.dataset.section = "names";
-  names.append(el("h3", "", t("rules.names.title")), el("p", "", t(`rules.${game}.names`)));
+  names.append(el("h3", { text: t("rules.names.title") }),
+    el("p", { text: t(`rules.${game}.names`) }));
   doc.append(history, names);
 
   if (variant && chooser) doc.append(variantChooser(game));
@@ -154,26 +150,28 @@ function fillRules(doc, game, variant, options, chooser) {
 
 /** One section from its keys: title, paragraphs p1…, list li1…, notes q1…. */
 function section(base, id, heading = null) {
-  const box = el("section", "rules-section");
+  const box = el("section", { class: "rules-section" });
   box.dataset.section = id;
-  box.append(el("h3", "", heading ?? t(`${base}.title`)));
-  for (let i = 1; i18n.has(`${base}.p${i}`); i++) box.append(el("p", "", t(`${base}.p${i}`)));
+  box.append(el("h3", { text: heading ?? t(`${base}.title`) }));
+  for (let i = 1; i18n.has(`${base}.p${i}`); i++) box.append(el("p", { text: t(`${base}.p${i}`) }));
   if (i18n.has(`${base}.li1`)) {
     const list = el("ul");
-    for (let i = 1; i18n.has(`${base}.li${i}`); i++) list.append(el("li", "", t(`${base}.li${i}`)));
+    for (let i = 1; i18n.has(`${base}.li${i}`); i++) {
+      list.append(el("li", { text: t(`${base}.li${i}`) }));
+    }
     box.append(list);
   }
   for (let i = 1; i18n.has(`${base}.q${i}`); i++) {
-    box.append(el("p", "rules-note", t(`${base}.q${i}`)));
+    box.append(el("p", { class: "rules-note", text: t(`${base}.q${i}`) }));
   }
   return box;
 }
 
 function variantChooser(game) {
-  const nav = el("div", "rules-variants");
+  const nav = el("div", { class: "rules-variants" });
   nav.setAttribute("role", "group");
   nav.setAttribute("aria-label", t("rules.variants.label"));
-  nav.append(el("span", "rules-variants-label", t("rules.variants.label")));
+  nav.append(el("span", { class: "rules-variants-label", text: t("rules.variants.label") }));
   for (const variant of variantsOf(game)) {
     const b = button("", () => {
       state.variant = variant;
@@ -192,16 +190,16 @@ function variantChooser(game) {
 // A game's diagrams come from its folder's figures.js ({params, drawings: [[svg, label key]]});
 // a game without one has no figure (its rules panel is its sections alone).
 function figure(game, variant, options) {
-  const box = el("figure", `rules-figure rules-figure-${game}`);
+  const box = el("figure", { class: `rules-figure rules-figure-${game}` });
   const { params, drawings } = GAME_FIGURES[game]({
     t, facts: catalogue(game).facts, variant, options });
-  const row = el("div", "rules-figure-row");
+  const row = el("div", { class: "rules-figure-row" });
   for (const [drawing, label] of drawings) {
     drawing.setAttribute("role", "img");
     drawing.setAttribute("aria-label", t(`rules.${game}.diagram.${label}`, params));
     drawing.classList.add("rules-diagram");
     row.append(drawing);
   }
-  box.append(row, el("figcaption", "", t(`rules.${game}.diagram.caption`, params)));
+  box.append(row, el("figcaption", { text: t(`rules.${game}.diagram.caption`, params) }));
   return box;
 }

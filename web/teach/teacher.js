@@ -9,7 +9,7 @@
 // once it is there (Bul's odds box); `rules: true` opens the rules panel.
 import * as i18n from "../kit/i18n.js";
 import { GAME_VIEWS } from "../games/index.js";
-import { button } from "../kit/dom.js";
+import { button, el } from "../kit/dom.js";
 import { addPage } from "../links/pages.js";
 import { openRules } from "./rules.js";
 
@@ -22,17 +22,10 @@ export const notesOf = (game) => GAME_VIEWS[game]?.notes || null;
 /** The address a note's link goes to. */
 export const linkAddress = (game, link) => `#/${game}${link.href || ""}`;
 
-function el(tag, cls = "", text = null) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  if (text !== null) node.textContent = text;
-  return node;
-}
-
 /** The paragraphs `<key>.p1`, `.p2`, … that exist. */
 function paragraphs(key, t) {
   const out = [];
-  for (let i = 1; i18n.has(`${key}.p${i}`); i++) out.push(el("p", "", t(`${key}.p${i}`)));
+  for (let i = 1; i18n.has(`${key}.p${i}`); i++) out.push(el("p", { text: t(`${key}.p${i}`) }));
   return out;
 }
 
@@ -43,7 +36,7 @@ function linkTo(game, link, label) {
     b.dataset.teachLink = "rules";
     return b;
   }
-  const a = el("a", "button secondary teach-go", label);
+  const a = el("a", { class: "button secondary teach-go", text: label });
   a.href = linkAddress(game, link);
   a.dataset.teachLink = link.href || "";
   if (link.press) {
@@ -68,9 +61,9 @@ function pressWhenShown(selector) {
 }
 
 function section(id, title, ...children) {
-  const box = el("section", "teach-section");
+  const box = el("section", { class: "teach-section" });
   box.dataset.section = id;
-  const head = el("h3", "", title);
+  const head = el("h3", { text: title });
   head.id = `teach-${id}`;
   box.setAttribute("aria-labelledby", head.id);
   box.append(head, ...children);
@@ -79,9 +72,10 @@ function section(id, title, ...children) {
 
 /** The 45-minute plan: a table of minutes and what to do, with its links. */
 function planTable(game, notes, t) {
-  const table = el("table", "teach-plan");
+  const table = el("table", { class: "teach-plan" });
   const head = el("tr");
-  head.append(el("th", "", t("teach.plan.minutes")), el("th", "", t("teach.plan.what")));
+  head.append(el("th", { text: t("teach.plan.minutes") }),
+    el("th", { text: t("teach.plan.what") }));
   head.querySelectorAll("th").forEach((th) => th.setAttribute("scope", "col"));
   const body = el("tbody");
   for (const row of notes.plan) {
@@ -89,34 +83,36 @@ function planTable(game, notes, t) {
     const tr = el("tr");
     tr.dataset.minutes = String(row.minutes);
     const what = el("td");
-    what.append(el("strong", "", t(key)), " ", t(`${key}.p`));
+    what.append(el("strong", { text: t(key) }), " ", t(`${key}.p`));
     if (row.link) what.append(" ", linkTo(game, row.link, t(`${key}.go`)));
-    tr.append(el("td", "teach-minutes", t("teach.minutes", { n: row.minutes })), what);
+    tr.append(el("td", { class: "teach-minutes", text: t("teach.minutes", { n: row.minutes }) }),
+      what);
     body.append(tr);
   }
   const total = notes.plan.reduce((sum, row) => sum + row.minutes, 0);
   const foot = el("tfoot");
   const last = el("tr");
-  const cell = el("td", "", t("teach.plan.total", { n: total }));
+  const cell = el("td", { text: t("teach.plan.total", { n: total }) });
   cell.colSpan = 2;
   last.append(cell);
   foot.append(last);
   const thead = el("thead");
   thead.append(head);
-  table.append(el("caption", "", t("teach.plan.caption", { n: total })), thead, body, foot);
+  table.append(el("caption", { text: t("teach.plan.caption", { n: total }) }), thead, body, foot);
   return table;
 }
 
 /** The key questions, each with its answer (folded) and where the app shows it. */
 function questionList(game, notes, t) {
-  const list = el("ol", "teach-questions");
+  const list = el("ol", { class: "teach-questions" });
   for (const q of notes.questions) {
     const key = `${game}.notes.q.${q.id}`;
     const item = el("li");
     item.dataset.question = q.id;
-    const answer = el("details", "teach-answer"); // folded: opened after the class has talked
-    answer.append(el("summary", "", t("teach.answer")), el("p", "", t(`${key}.a`)));
-    item.append(el("p", "teach-question", t(key)), answer);
+    // folded: opened after the class has talked
+    const answer = el("details", { class: "teach-answer" });
+    answer.append(el("summary", { text: t("teach.answer") }), el("p", { text: t(`${key}.a`) }));
+    item.append(el("p", { class: "teach-question", text: t(key) }), answer);
     if (q.link) item.append(linkTo(game, q.link, t(`${key}.go`)));
     list.append(item);
   }
@@ -130,14 +126,16 @@ function questionList(game, notes, t) {
  */
 export function renderNotes(container, game, { t = i18n.t, compact = false } = {}) {
   const notes = notesOf(game);
-  const doc = el("article", `teach-notes${compact ? " compact" : ""}`);
+  const doc = el("article", { class: `teach-notes${compact ? " compact" : ""}` });
   doc.dataset.game = game;
   container.replaceChildren(doc);
   if (!notes) {
-    doc.append(el("p", "teach-missing", t("teach.missing", { game: t(`game.${game}.name`) })));
+    doc.append(el("p", { class: "teach-missing",
+      text: t("teach.missing", { game: t(`game.${game}.name`) }) }));
     return false;
   }
-  const title = el("h2", "teach-title", t("teach.heading", { game: t(`game.${game}.name`) }));
+  const title = el("h2", { class: "teach-title",
+    text: t("teach.heading", { game: t(`game.${game}.name`) }) });
   title.id = "teach-title";
   title.tabIndex = -1;
   doc.append(title);
@@ -155,17 +153,18 @@ export function renderNotes(container, game, { t = i18n.t, compact = false } = {
     support: () => paragraphs(`${game}.notes.support`, t),
   };
   for (const id of SECTIONS) doc.append(section(id, t(`teach.${id}`), ...parts[id]()));
-  const topics = el("dl", "teach-topics");
+  const topics = el("dl", { class: "teach-topics" });
   for (const topic of notes.topics) {
     const key = `${game}.notes.topic.${topic}`;
-    topics.append(el("dt", "", t(key)), el("dd", "", t(`${key}.p`)));
+    topics.append(el("dt", { text: t(key) }), el("dd", { text: t(`${key}.p`) }));
   }
   doc.append(section("topics", t("teach.topics"), topics));
-  const sources = el("ul", "teach-sources");
+  const sources = el("ul", { class: "teach-sources" });
   for (const source of notes.sources) {
-    sources.append(el("li", "", t(`${game}.notes.source.${source}`)));
+    sources.append(el("li", { text: t(`${game}.notes.source.${source}`) }));
   }
-  doc.append(section("sources", t("teach.sources"), el("p", "", t("teach.sources.p")), sources));
+  doc.append(section("sources", t("teach.sources"), el("p", { text: t("teach.sources.p") }),
+    sources));
   return true;
 }
 
@@ -176,15 +175,15 @@ let present = null; // (game) → the game's table presented in two windows (pre
 function fill() {
   const { game, section } = shown;
   const { t } = i18n;
-  const bar = el("div", "teach-toolbar");
+  const bar = el("div", { class: "teach-toolbar" });
   bar.setAttribute("role", "group");
   bar.setAttribute("aria-label", t("teach.toolbar"));
-  const back = el("a", "button secondary teach-back",
-    t("teach.back", { game: t(`game.${game}.name`) }));
+  const back = el("a", { class: "button secondary teach-back", text: 
+    t("teach.back", { game: t(`game.${game}.name`) }) });
   back.href = `#/${game}`;
   const print = button(t("teach.print"), () => window.print(), "primary teach-print");
   const rules = button(t("teach.rules"), () => openRules(game), "secondary");
-  const kit = el("a", "button secondary teach-kit", t("teach.kit"));
+  const kit = el("a", { class: "button secondary teach-kit", text: t("teach.kit") });
   kit.href = `#/${game}/print`;
   bar.append(print, rules, kit);
   const framed = ["embed", "framed"].some((c) => document.body.classList.contains(c));
@@ -194,7 +193,7 @@ function fill() {
     bar.append(show);
   }
   bar.append(back);
-  const body = el("div", "teach-body");
+  const body = el("div", { class: "teach-body" });
   const has = renderNotes(body, game, { t });
   print.hidden = !has;
   section.replaceChildren(bar, body);

@@ -9,7 +9,7 @@ import { addPage } from "../../links/pages.js";
 import { ask } from "../../table/session.js";
 import * as i18n from "../../kit/i18n.js";
 import { inFrame, tellParent } from "../../links/embed.js";
-import { button } from "../../kit/index.js";
+import { button, el } from "../../kit/index.js";
 import { GAME_VIEWS } from "../index.js";
 import { checkpoints, drawBars, drawSettling } from "./lab-charts.js";
 import { groups, loadLab, freshLab, saveLab, settling, tally } from "./lab-store.js";
@@ -28,16 +28,6 @@ function scrolling(table, id) {
 }
 
 /** An element with attributes and children (strings become text). */
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (name === "text") node.textContent = value;
-    else node.setAttribute(name, value);
-  }
-  node.append(...children);
-  return node;
-}
-
 const percent = (share, digits = 1) => `${(share * 100).toLocaleString(i18n.lang,
   { maximumFractionDigits: digits })} %`;
 /** `t` with the count of marked faces `k` in words too: {faces} "2 marked faces", {marked}
