@@ -1,6 +1,7 @@
 // A class tournament's standings in words: the table the projector shows (points, then the
 // tie-breaks in the order the engine applies them), a game's result, and the CSV export.
 // The engine ranks (ludoteca.tournament.standings); this only writes what it says.
+import { el } from "../kit/dom.js";
 
 const TIE_BREAK_FIELD = {
   direct: "direct2", buchholz: "buchholz2", sonneborn_berger: "sonneborn_berger4", wins: "wins",
@@ -29,8 +30,8 @@ function columns(tieBreaks) {
 }
 
 /** The standings table, with a caption that names the tie-breaks and their source. */
-export function renderStandings(el, t, tournament, standings, tieBreaks) {
-  const box = el("section", { cls: "tournament-standings", id: "tournament-standings",
+export function renderStandings(t, tournament, standings, tieBreaks) {
+  const box = el("section", { class: "tournament-standings", id: "tournament-standings",
     "aria-labelledby": "tournament-standings-title" });
   box.append(el("h2", { id: "tournament-standings-title", text: t("tournament.standings") }));
   const table = el("table");
@@ -62,9 +63,9 @@ export function renderStandings(el, t, tournament, standings, tieBreaks) {
   }
   table.append(body);
   // a narrow screen scrolls the table sideways: by keyboard too
-  box.append(el("div", { cls: "tournament-table", tabindex: "0", role: "region",
+  box.append(el("div", { class: "tournament-table", tabindex: "0", role: "region",
     "aria-label": t("tournament.standings_table") }, table),
-    el("p", { cls: "hint", text: [t("tournament.tie_breaks_source"),
+    el("p", { class: "hint", text: [t("tournament.tie_breaks_source"),
       tieBreaks.includes("buchholz") ? t("tournament.bye_buchholz") : ""].join(" ").trim() }));
   return box;
 }

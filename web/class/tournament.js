@@ -230,7 +230,7 @@ function refresh() {
   const { tournament, standings } = described;
   $("tournament-pairings").replaceWith(renderPairings(tournament, tournament.rounds.length));
   $("tournament-standings").replaceWith(
-    renderStandings(el, t, tournament, standings, described.tie_breaks));
+    renderStandings(t, tournament, standings, described.tie_breaks));
   const next = $("tournament-next");
   next.textContent = t(described.more_rounds ? "tournament.next" : "tournament.over");
   next.disabled = !(described.round_complete && described.more_rounds);
