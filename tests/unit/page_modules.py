@@ -12,8 +12,9 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 
 
 def run_in_node(folder: Path, modules: tuple, script: str, *args: str):
-    """Copy `modules` of web/ (paths inside it) into `folder`, in the same folders, run `script` (an ES module that imports them)
-    with `args`, and return the JSON it printed last."""
+    """Copy `modules` of web/ (paths inside it) into `folder`, in the same folders, run
+    `script` (an ES module that imports them) with `args`, and return the JSON it printed
+    last."""
     node = shutil.which("node")
     assert node, "Node.js is needed (it also runs the Pyodide check)"
     (folder / "package.json").write_text('{"type": "module"}')

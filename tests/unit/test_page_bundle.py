@@ -17,7 +17,8 @@ import build  # noqa: E402 (after the path)
 # the scripts loaded by their own URL, and the one written into index.html: not page modules
 OWN_URL = {"worker.js", "sw.js"}
 INLINE = {"engine/engine-start.js"}
-WORKER_MODULES = {"worker.js", "engine/snapshot.js"}  # and the build's worker-runtime.js, pyodide.mjs
+# and the build's worker-runtime.js, pyodide.mjs
+WORKER_MODULES = {"worker.js", "engine/snapshot.js"}
 
 
 def test_the_page_is_one_script_with_the_builds_facts():

@@ -1,6 +1,6 @@
 """The page's readers of hostile input, run in Node (no browser needed): URL parameters
-(web/links/params.js) and saved games (web/table/storage.js). Issue 13: `?toString=1` used to stop the
-page, `?game=constructor` passed the check, a broken save locked the start."""
+(web/links/params.js) and saved games (web/table/storage.js). Issue 13: `?toString=1` used to
+stop the page, `?game=constructor` passed the check, a broken save locked the start."""
 
 from __future__ import annotations
 

@@ -63,8 +63,11 @@ export function openGame(id) {
   stopEditor();
   $("setup-options").replaceChildren(); // another game's options do not carry over
   session.gameId = id;
-  $("play").dataset.game = id; // for style.css: a game's own layout, with no `:has()`
+  $("play").dataset.game = id; // for the game's own stylesheet: its layout, with no `:has()`
   session.module = GAME_VIEWS[id];
+  // for style.css, which names no game: the layout the view asks for (`layout`), if any
+  if (session.module.layout) $("play").dataset.layout = session.module.layout;
+  else delete $("play").dataset.layout;
   session.view = null;
   session.log = [];
   session.partials = [];

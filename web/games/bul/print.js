@@ -1,4 +1,4 @@
-// Bul's print kit (web/print.js): its road with both bases at every length the rules offer
+// Bul's print kit (web/teach/print.js): its road with both bases at every length the rules offer
 // (one sheet each), a guide to marking the beans, the odds card, a score sheet, four puzzles
 // two to a sheet, and the rules. Every rule fact (lengths, beans, falls, odds, throws per
 // turn) is the catalogue's: the rules' own data.
