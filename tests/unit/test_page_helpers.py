@@ -1,7 +1,7 @@
-"""One copy of each of the page's helpers, in web/kit (issue 42): building an HTML element
-(`el`, kit/dom.js) and keeping a value in the browser's storage, guarded and set aside when
-it cannot be read (kit/store.js). No module beside the kit writes its own again: a second copy
-drifts (there were eight of `el`, with three signatures)."""
+"""One copy of each of the page's helpers, in web/kit (issue 42): building an HTML or SVG
+element (`el`, kit/dom.js; `svg`, kit/svg.js) and keeping a value in the browser's storage,
+guarded and set aside when it cannot be read (kit/store.js). No module beside the kit writes
+its own again: a second copy drifts (there were eight of `el`, with three signatures)."""
 
 from __future__ import annotations
 
@@ -21,8 +21,10 @@ MODULES = sorted(path for path in [*(ROOT / "web").rglob("*.js"),
 CLASSIC = ROOT / "web" / "engine" / "engine-start.js"
 
 EL_COPY = re.compile(r"\bfunction\s+el\s*\(|\b(?:const|let|var)\s+el\s*=\s*(?:function\b|\()")
-# an element builder by any name: a function that creates the element its argument names
+# an element builder by any name: a function that creates the element its argument names;
+# and SVG's elements, made by the kit's svg() (kit/svg.js)
 BUILDER = re.compile(r"document\.createElement\(\s*(?:tag|name|kind)\s*\)")
+SVG_BUILDER = re.compile(r"\bcreateElementNS\(")
 STORAGE = re.compile(r"\blocalStorage\b")
 
 
@@ -37,6 +39,7 @@ def test_the_checks_find_a_copy():
     assert not EL_COPY.search("for (const el of board.children) el.remove();")
     assert BUILDER.search("const node = document.createElement(tag);")
     assert STORAGE.search("try { localStorage.getItem(KEY) } catch {}")
+    assert SVG_BUILDER.search('document.createElementNS("http://www.w3.org/2000/svg", "svg")')
 
 
 def test_the_kit_has_the_one_copy():
@@ -52,5 +55,6 @@ def test_no_module_beside_the_kit_writes_its_own_helper(module):
     text = code(module)
     assert not EL_COPY.search(text), "its own el(): import it from web/kit/dom.js"
     assert not BUILDER.search(text), "its own element builder: use el() of web/kit/dom.js"
+    assert not SVG_BUILDER.search(text), "its own SVG elements: use svg() of web/kit/svg.js"
     if module != CLASSIC:
         assert not STORAGE.search(text), "localStorage itself: use web/kit/store.js"

@@ -9,13 +9,13 @@
 import * as i18n from "../kit/i18n.js";
 import { $, el } from "../kit/dom.js";
 import { seatPlayers } from "../kit/seats.js";
+import { svg } from "../kit/svg.js";
 import { addPage } from "../links/pages.js";
 import { ask } from "../table/session.js";
 import { tellParent } from "../links/embed.js";
 import { optionLabel } from "../table/setup.js";
 
 const { t } = i18n;
-const SVG = "http://www.w3.org/2000/svg";
 const SLICE_SECONDS = 0.3; // one request's games: short enough that a stop is at once
 const TARGETS = [200, 1000, 2400];
 const PREDICTIONS = ["fairer", "less_fair", "same"];
@@ -472,19 +472,19 @@ function comparePart() {
 function intervalChart(rows, label) {
   const chart = el("div", { class: "fair-chart", role: "img", "aria-label": label });
   for (const row of rows) {
-    const svg = svgEl("svg", { viewBox: "0 0 100 10", preserveAspectRatio: "none",
+    const strip = svg("svg", { viewBox: "0 0 100 10", preserveAspectRatio: "none",
       class: "fair-strip", "aria-hidden": "true" });
-    svg.append(svgEl("rect", { x: 0, y: 4.5, width: 100, height: 1, class: "fair-axis" }));
-    svg.append(svgEl("rect", { x: 100 * row.low, y: 2, width: Math.max(0.6,
+    strip.append(svg("rect", { x: 0, y: 4.5, width: 100, height: 1, class: "fair-axis" }));
+    strip.append(svg("rect", { x: 100 * row.low, y: 2, width: Math.max(0.6,
       100 * (row.high - row.low)), height: 6, class: "fair-band" }));
-    svg.append(svgEl("rect", { x: 100 * row.rate - 0.6, y: 0.5, width: 1.2, height: 9,
+    strip.append(svg("rect", { x: 100 * row.rate - 0.6, y: 0.5, width: 1.2, height: 9,
       class: "fair-dot" }));
     if (row.fair !== undefined) {
-      svg.append(svgEl("line", { x1: 100 * row.fair, x2: 100 * row.fair, y1: 0, y2: 10,
+      strip.append(svg("line", { x1: 100 * row.fair, x2: 100 * row.fair, y1: 0, y2: 10,
         class: "fair-mark", "vector-effect": "non-scaling-stroke" }));
     }
     chart.append(el("div", { class: "fair-row", "aria-hidden": "true" },
-      el("span", { class: "fair-label" }, row.label), svg,
+      el("span", { class: "fair-label" }, row.label), strip,
       el("span", { class: "fair-value" }, formatPercent(row.rate))));
   }
   chart.append(el("p", { class: "fair-key", "aria-hidden": "true" }, t("fairness.chart.key")));
@@ -496,7 +496,7 @@ function intervalChart(rows, label) {
 function narrowingChart(history, fair, target) {
   const last = history.at(-1);
   const box = el("figure", { class: "fair-narrow" });
-  const svg = svgEl("svg", { viewBox: "0 0 300 100", preserveAspectRatio: "none",
+  const graph = svg("svg", { viewBox: "0 0 300 100", preserveAspectRatio: "none",
     role: "img", id: "fair-narrow", "aria-label": t("fairness.chart.narrow", {
       n: last.games, low: formatPercent(last.low), high: formatPercent(last.high) }) });
   const most = Math.max(target, last.games, 1); // the run's length: the band grows rightwards
@@ -507,11 +507,11 @@ function narrowingChart(history, fair, target) {
   if (points.length) {
     const upper = points.map((h) => `${x(h.games)},${y(h.high)}`);
     const lower = points.map((h) => `${x(h.games)},${y(h.low)}`).reverse();
-    svg.append(svgEl("polygon", { points: [...upper, ...lower].join(" "), class: "fair-band" }));
+    graph.append(svg("polygon", { points: [...upper, ...lower].join(" "), class: "fair-band" }));
   }
-  svg.append(svgEl("line", { x1: 0, x2: 300, y1: y(fair), y2: y(fair), class: "fair-mark",
+  graph.append(svg("line", { x1: 0, x2: 300, y1: y(fair), y2: y(fair), class: "fair-mark",
     "vector-effect": "non-scaling-stroke" }));
-  box.append(svg, el("figcaption", {}, t("fairness.chart.narrow_caption",
+  box.append(graph, el("figcaption", {}, t("fairness.chart.narrow_caption",
     { player: seatName(0), fair: formatPercent(fair) })));
   return box;
 }
@@ -546,10 +546,4 @@ function formatPercent(x) {
     .format(x);
 }
 
-// --- elements ------------------------------------------------------------------------------
-function svgEl(tag, attrs = {}) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
-  return node;
-}
 

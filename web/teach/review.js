@@ -28,6 +28,7 @@
 
 import { $, button } from "../kit/dom.js";
 import { say } from "../kit/seats.js";
+import { svg } from "../kit/svg.js";
 import { provide } from "../engine/data-files.js";
 import { players } from "../table/setup.js";
 
@@ -36,7 +37,6 @@ const KEY_GRADES = ["blunder", "mistake"];
 const LUCKY = 0.1; // a throw that moved its side's chances this much is a key moment
 const PLY_BUDGET = 0.015; // seconds of analysis per position in a review: play stays fluid
 const HINT_BUDGET = 0.5;
-const SVG = "http://www.w3.org/2000/svg";
 
 export function createReview({
   ask, t, session, gotoPly, side, tools, watch = [], hints = true, review = true,
@@ -174,9 +174,9 @@ export function createReview({
   }
 
   function drawGraph(length, kind) {
-    const svg = $("review-graph");
-    svg.replaceChildren();
-    svg.setAttribute("aria-label", t("review.graph"));
+    const graph = $("review-graph");
+    graph.replaceChildren();
+    graph.setAttribute("aria-label", t("review.graph"));
     const points = rows.map((r, ply) => [ply, r?.outlook]).filter(([, v]) => typeof v === "number");
     const width = 400, height = 120;
     let low = -1, high = 1;
@@ -186,27 +186,25 @@ export function createReview({
     const pad = 6; // the dots of the extremes stay inside the frame
     const y = (v) => height - pad - ((v - low) / (high - low || 1)) * (height - 2 * pad);
     const middle = kind === "win_chance" ? 0.5 : 0;
-    svg.append(shape("line", { x1: 0, x2: width, y1: y(middle), y2: y(middle), class: "axis" }));
+    svg("line", { x1: 0, x2: width, y1: y(middle), y2: y(middle), class: "axis" }, graph);
     if (points.length > 1) {
       const line = points.map(([p, v]) => `${x(p).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
-      svg.append(shape("polyline", { points: line, class: "outlook" }));
+      svg("polyline", { points: line, class: "outlook" }, graph);
     }
     for (const [ply, v] of points) {
       const grade = rows[ply]?.grade;
       if (!KEY_GRADES.includes(grade)) continue;
-      const dot = shape("circle", { cx: x(ply), cy: y(v), r: 4, class: `dot ${grade}` });
-      dot.append(shape("title", {}, t(`review.grade.${grade}`)));
-      svg.append(dot);
+      const dot = svg("circle", { cx: x(ply), cy: y(v), r: 4, class: `dot ${grade}` }, graph);
+      svg("title", {}, dot).textContent = t(`review.grade.${grade}`);
     }
     // a read-out on hover: each position's value, in the game's unit
     for (const [ply, v] of points) {
-      const spot = shape("rect", { x: x(ply) - width / Math.max(length, 1) / 2, y: 0,
-        width: width / Math.max(length, 1), height, class: "spot" });
-      spot.append(shape("title", {}, t("review.at", { ply, value: valueWords(kind, v) })));
-      svg.append(spot);
+      const spot = svg("rect", { x: x(ply) - width / Math.max(length, 1) / 2, y: 0,
+        width: width / Math.max(length, 1), height, class: "spot" }, graph);
+      svg("title", {}, spot).textContent = t("review.at", { ply, value: valueWords(kind, v) });
     }
     const at = session.replay ? session.replay.ply : length;
-    svg.append(shape("line", { x1: x(at), x2: x(at), y1: 0, y2: height, class: "now" }));
+    svg("line", { x1: x(at), x2: x(at), y1: 0, y2: height, class: "now" }, graph);
     // the axes in words: what the top and the bottom mean, and which moves run across
     const [side, other] = sideNames();
     const top = kind === "win_chance" ? 1 : high;
@@ -223,7 +221,7 @@ export function createReview({
       const change = points[i][1] - points[i - 1][1];
       if (!swing || Math.abs(change) > Math.abs(swing.change)) swing = { ply: points[i][0], change };
     }
-    svg.setAttribute("aria-label", [t("review.graph"),
+    graph.setAttribute("aria-label", [t("review.graph"),
       last && kind ? t("review.graph.end", { ply: last[0], value: valueWords(kind, last[1]), side })
         : "",
       swing && kind && swing.change ? t("review.graph.swing", { ply: swing.ply,
@@ -242,13 +240,6 @@ export function createReview({
     const n = Math.round(value * 10) / 10;
     return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
       { n: (n > 0 ? "+" : "") + n });
-  }
-
-  function shape(name, attributes, text) {
-    const element = document.createElementNS(SVG, name);
-    for (const [k, v] of Object.entries(attributes)) element.setAttribute(k, v);
-    if (text) element.textContent = text;
-    return element;
   }
 
   /** What the player gave away, in words of the game's scale (seeds where it counts

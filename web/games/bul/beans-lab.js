@@ -9,7 +9,7 @@ import { addPage } from "../../links/pages.js";
 import { ask } from "../../table/session.js";
 import * as i18n from "../../kit/i18n.js";
 import { inFrame, tellParent } from "../../links/embed.js";
-import { button, el } from "../../kit/index.js";
+import { button, el, svg } from "../../kit/index.js";
 import { GAME_VIEWS } from "../index.js";
 import { checkpoints, drawBars, drawSettling } from "./lab-charts.js";
 import { groups, loadLab, freshLab, saveLab, settling, tally } from "./lab-store.js";
@@ -179,9 +179,7 @@ function build(p) {
   // not a live region: a throw is said by the line under the buttons, a code by the message
   parts.verdict = el("div", { class: "lab-verdict", id: "lab-verdict" });
   parts.barsHead = el("h3");
-  parts.bars = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  parts.bars.setAttribute("class", "lab-chart lab-bars");
-  parts.bars.setAttribute("role", "img");
+  parts.bars = svg("svg", { class: "lab-chart lab-bars", role: "img" });
   parts.barLabels = el("ol", { class: "lab-bar-labels", "aria-hidden": "true" });
   parts.barKey = el("p", { class: "lab-key" });
   parts.table = el("table", { class: "lab-table" });
@@ -192,9 +190,7 @@ function build(p) {
     p.marks = Number(parts.marksChosen.value);
     draw(p);
   });
-  parts.settle = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  parts.settle.setAttribute("class", "lab-chart lab-settle");
-  parts.settle.setAttribute("role", "img");
+  parts.settle = svg("svg", { class: "lab-chart lab-settle", role: "img" });
   parts.settleKey = el("p", { class: "lab-key" });
   parts.settleSummary = el("summary");
   parts.settleTable = el("table", { class: "lab-table" });
