@@ -37,7 +37,7 @@ from ludoteca.games.bul import analysis as bul_analysis
 
 TABLE = ROOT / "web" / BAKUK.data_files["bakuk2"]
 DATA = {}  # the engine's data files: the Bakuk table, once main() has read it
-PLY_BUDGET = 0.015  # what web/review.js asks for each position
+PLY_BUDGET = 0.015  # what web/teach/review.js asks for each position
 GAMES = {  # a typical game: the strong level against casual, 60 moves at most
     "bakuk": ({}, ["casual", "casual"]),
     "bul": ({"variant": "boolik"}, ["strong", "casual"]),

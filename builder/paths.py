@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "py"))  # the rules: the build asks them for the c
 
 # The page's files the build reads, bundles or writes by name: paths in web/ and in dist/.
 PAGE = "index.html"
-ENGINE_START = "engine-start.js"  # index.html's first script, written into it
+ENGINE_START = "engine/engine-start.js"  # index.html's first script, written into it
 STYLESHEET = "style.css"  # the page's one stylesheet, with those it imports inlined
 SERVICE_WORKER = "sw.js"  # its precache list written in by the build
 # The page's modules: app.js and those it imports, directly or not; the engine's worker and

@@ -3,40 +3,40 @@
 // table.js (board, turn loop), history.js (log, undo, replay), sharing.js, routing.js.
 // It draws what the engine says and sends the steps people click; it never decides a rule.
 import { BUILD } from "./build-info.js";
-import * as i18n from "./i18n.js";
+import * as i18n from "./kit/i18n.js";
 import { $ } from "./kit/dom.js";
 import { seatPlayers } from "./kit/seats.js";
-import { manifestFollowsLanguage, registerServiceWorker } from "./offline.js";
-import { readParams, writeParams } from "./params.js";
-import { inFrame, listenToParent } from "./embed.js";
-import { setUpEmbedDialog } from "./embed-dialog.js";
-import { openRules } from "./rules.js";
-import * as storage from "./storage.js";
-import { setUpDisplay } from "./display.js";
-import { renderHome } from "./home.js";
-import { spin } from "./spinner.js";
-import { ask, session, startEngine } from "./session.js";
+import { manifestFollowsLanguage, registerServiceWorker } from "./engine/offline.js";
+import { readParams, writeParams } from "./links/params.js";
+import { inFrame, listenToParent } from "./links/embed.js";
+import { setUpEmbedDialog } from "./links/embed-dialog.js";
+import { openRules } from "./teach/rules.js";
+import * as storage from "./table/storage.js";
+import { setUpDisplay } from "./table/display.js";
+import { renderHome } from "./table/home.js";
+import { spin } from "./engine/spinner.js";
+import { ask, session, startEngine } from "./table/session.js";
 import {
   readOptions, readSeats, renderSetup, renderSummaryLine, setUpFolding, setUrlParams,
   updateNewGameButton,
-} from "./setup.js";
+} from "./table/setup.js";
 import {
   refreshTable, newGame, setUpTable, drawPreview, onGameStarted, showCoached, playForCoach,
   showError, drawForEditor, showLoaded,
-} from "./table.js";
-import { refreshCoach, setUpCoach } from "./coach.js";
-import { editingNow, refreshEditor, setUpEditor } from "./editor.js";
-import { renderLog, replayTo } from "./history.js";
-import { createReview } from "./review.js";
-import { setUpSharing } from "./sharing.js";
-import { setUpKept } from "./kept.js";
-import { refreshTeacher, renderNotes, setUpTeacher } from "./teacher.js";
-import { addressed, playableGames, route, setParams, startOrResume } from "./routing.js";
-import { pageAddress } from "./pages.js";
-import { setUpPrintKit } from "./print.js";
-import "./tournament.js"; // the class tournament's page (#/class) and its games (#/match)
-import { presentGame, refreshPresenting, setUpPresenting } from "./presenter.js";
-import { setUpFairness } from "./fairness.js";
+} from "./table/table.js";
+import { refreshCoach, setUpCoach } from "./teach/coach.js";
+import { editingNow, refreshEditor, setUpEditor } from "./teach/editor.js";
+import { renderLog, replayTo } from "./table/history.js";
+import { createReview } from "./teach/review.js";
+import { setUpSharing } from "./links/sharing.js";
+import { setUpKept } from "./table/kept.js";
+import { refreshTeacher, renderNotes, setUpTeacher } from "./teach/teacher.js";
+import { addressed, playableGames, route, setParams, startOrResume } from "./links/routing.js";
+import { pageAddress } from "./links/pages.js";
+import { setUpPrintKit } from "./teach/print.js";
+import "./class/tournament.js"; // the class tournament's page (#/class) and its games (#/match)
+import { presentGame, refreshPresenting, setUpPresenting } from "./class/presenter.js";
+import { setUpFairness } from "./labs/fairness.js";
 
 const { t } = i18n;
 let params = null; // what the URL asked for

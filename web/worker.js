@@ -8,7 +8,7 @@
 // snapshot, Python is restored instead of booted (snapshot.js); without one it boots while
 // the rules wheel is fetched, and once play pauses the snapshot is made for the next visit.
 import { loadPyodide } from "pyodide"; // the pinned runtime's loader, pyodide.mjs
-import { readSnapshot, snapshotsPossible, storeSnapshot } from "./snapshot.js";
+import { readSnapshot, snapshotsPossible, storeSnapshot } from "./engine/snapshot.js";
 // What this build is made of, written by build.py: `snapshot` names this build's memory
 // snapshot, the same in a new build that left the runtime, the rules and this worker as
 // they were (build.py's snapshot_key).

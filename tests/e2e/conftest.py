@@ -232,7 +232,7 @@ def origin_of(url: str) -> str:
 # Cleared before every test that uses `warm_context`: all a site can store but Cache Storage,
 # which is cleared cache by cache to keep KEPT_CACHES.
 STORAGE_TYPES = "cookies,file_systems,indexeddb,local_storage,service_workers,websql"
-# The engine's memory snapshot of this build (web/snapshot.js): made from the build alone, it
+# The engine's memory snapshot of this build (web/engine/snapshot.js): made from the build alone, it
 # holds no game, and starts from it take a fraction of a boot.
 KEPT_CACHES = {"ludoteca:snapshots"}
 
@@ -255,7 +255,7 @@ def clear_site_data(context):
             for (const name of await caches.keys()) {
               if (!kept.includes(name)) await caches.delete(name);
             }
-            // as a browser that has the snapshot says so (web/engine.js, keepSnapshotsHere)
+            // as a browser that has the snapshot says so (web/engine/engine.js, keepSnapshotsHere)
             if ((await caches.keys()).length) localStorage.setItem("ludoteca.snapshot", "kept");
           }""", sorted(KEPT_CACHES))
     cdp.detach()

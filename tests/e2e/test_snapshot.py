@@ -1,4 +1,4 @@
-"""Memory snapshots in the visitor's browser (web/snapshot.js, web/worker.js): made after a
+"""Memory snapshots in the visitor's browser (web/engine/snapshot.js, web/worker.js): made after a
 normal first start, restored on the next; every unusable snapshot means a normal start,
 nothing alarming on screen and no saved game lost; two restores draw different random
 numbers. Every wait is for what the page says (`ludoteca:snapshot-<state>` performance
@@ -55,7 +55,7 @@ def engine_worker(page):
 
 def spoil_snapshot(page, how: str) -> None:
     """Change the stored snapshot the way a failing disk, a new build or a new runtime would
-    (web/snapshot.js: a map of the stored 4 KiB blocks, then those blocks, the first holding
+    (web/engine/snapshot.js: a map of the stored 4 KiB blocks, then those blocks, the first holding
     Pyodide's header; a SHA-256 of it all)."""
     page.evaluate("""async ([name, how]) => {
       const cache = await caches.open(name);

@@ -19,8 +19,9 @@ from builder.site import SNAPSHOT_MAKERS, build  # noqa: E402
 
 # the scripts loaded by their own URL, and the one written into index.html: not page modules
 OWN_URL = {"worker.js", "sw.js"}
-INLINE = {"engine-start.js"}
-WORKER_MODULES = {"worker.js", "snapshot.js"}  # and the build's worker-runtime.js, pyodide.mjs
+INLINE = {"engine/engine-start.js"}
+# and the build's worker-runtime.js, pyodide.mjs
+WORKER_MODULES = {"worker.js", "engine/snapshot.js"}
 
 
 def test_the_page_is_one_script_with_the_builds_facts():
@@ -31,7 +32,7 @@ def test_the_page_is_one_script_with_the_builds_facts():
     scripts = {path.relative_to(DIST).as_posix() for path in DIST.rglob("*.js")
                if not path.relative_to(DIST).as_posix().startswith("pyodide/")}
     assert scripts == {"app.js"} | OWN_URL
-    for module in ("table.js", "games/buku/view.js", "i18n.js"):
+    for module in ("table/table.js", "games/buku/view.js", "kit/i18n.js"):
         assert f"// {module}\n" in app, module  # each module's code under its name
 
 
@@ -50,10 +51,10 @@ def test_the_worker_is_one_script_with_its_runtime_loader_and_snapshots():
     worker = (DIST / "worker.js").read_text()
     # nothing to fetch first (Python's own imports, in strings, are not JavaScript's)
     assert not re.search(r"^\s*(import|export)\b.*[\"'];?$", worker, re.M)
-    for module in ("pyodide.mjs", "snapshot.js", "worker-runtime.js", "worker.js"):
+    for module in ("pyodide.mjs", "engine/snapshot.js", "worker-runtime.js", "worker.js"):
         assert f"// {module}\n" in worker, module
     assert f'"version": "{info["version"]}"' in worker
-    assert not (DIST / "snapshot.js").exists()
+    assert not (DIST / "engine" / "snapshot.js").exists()
 
 
 def test_every_worker_module_is_in_the_version_and_the_snapshots_name():
@@ -61,6 +62,6 @@ def test_every_worker_module_is_in_the_version_and_the_snapshots_name():
              for path in WEB.rglob("*.js")}
     assert modules_of(files, WORKER_ENTRY) == WORKER_MODULES | {"worker-runtime.js"}
     sources = {path: files[path] for path in WORKER_MODULES}
-    changed = {**sources, "snapshot.js": sources["snapshot.js"] + b"\n// changed\n"}
+    changed = {**sources, "engine/snapshot.js": sources["engine/snapshot.js"] + b"\n// changed\n"}
     assert sources_hash(changed) != sources_hash(sources)
     assert SNAPSHOT_MAKERS == (WORKER_ENTRY,)

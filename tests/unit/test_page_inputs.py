@@ -1,6 +1,6 @@
 """The page's readers of hostile input, run in Node (no browser needed): URL parameters
-(web/params.js) and saved games (web/storage.js). Issue 13: `?toString=1` used to stop the
-page, `?game=constructor` passed the check, a broken save locked the start."""
+(web/links/params.js) and saved games (web/table/storage.js). Issue 13: `?toString=1` used to
+stop the page, `?game=constructor` passed the check, a broken save locked the start."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ CATALOGUE = {
 }
 
 SCRIPT = r"""
-const [params, storage] = await Promise.all([import("./params.js"), import("./storage.js")]);
+const [params, storage] = await Promise.all([import("./links/params.js"),
+  import("./table/storage.js")]);
 const catalogue = JSON.parse(process.argv[2]);
 const cases = JSON.parse(process.argv[3]);
 const seats = (game, options) => options.players ?? 2;
@@ -102,8 +103,9 @@ SAVES = {
 @pytest.fixture(scope="module")
 def results(tmp_path_factory):
     cases = json.dumps({"params": PARAMS + ON_A_GAME_PAGE, "saves": SAVES})
-    return run_in_node(tmp_path_factory.mktemp("page"), ("params.js", "storage.js", "i18n.js"),
-                       SCRIPT, json.dumps(CATALOGUE), cases)
+    modules = ("links/params.js", "table/storage.js", "kit/i18n.js", "kit/store.js")
+    return run_in_node(tmp_path_factory.mktemp("page"), modules, SCRIPT, json.dumps(CATALOGUE),
+                       cases)
 
 
 @pytest.mark.parametrize("search", PARAMS)

@@ -8,8 +8,8 @@ import json
 from page_modules import run_in_node
 
 SCRIPT = r"""
-const link = await import("./present-link.js");
-const same = await import("./same-game.js");
+const link = await import("./class/present-link.js");
+const same = await import("./class/same-game.js");
 const cases = JSON.parse(process.argv[2]);
 const made = Array.from({ length: 50 }, () => link.newChannelId());
 const table = (moves, extra = {}) => ({ game: "bakuk", coach: null, seats: ["human", "human"],
@@ -35,7 +35,7 @@ console.log(JSON.stringify({
 
 def test_channel_ids_and_the_comparison_of_two_tables(tmp_path):
     ids = ["K3F9", "ABCD2345", "abcd", "K3", "K3F9K3F9K3F9K", "K3F9&x=1", "<b>", "", "__proto__"]
-    out = run_in_node(tmp_path, ("present-link.js", "same-game.js"), SCRIPT,
+    out = run_in_node(tmp_path, ("class/present-link.js", "class/same-game.js"), SCRIPT,
                       json.dumps({"ids": ids}))
     assert out["ids"] == [True, True, False, False, False, False, False, False, False]
     assert out["made"] is True

@@ -1,4 +1,4 @@
-"""The stored memory snapshots (web/snapshot.js), run in Node with a stand-in for Cache
+"""The stored memory snapshots (web/engine/snapshot.js), run in Node with a stand-in for Cache
 Storage: a snapshot stored is read back the same, without its blocks of zeros; an unusable
 one (another build's, cut short, damaged, not a snapshot) is refused and deleted, and its
 refusal is never an unhandled rejection — the worker awaits the bytes only once Pyodide's
@@ -26,7 +26,7 @@ globalThis.caches = { open: async () => ({
   keys: async () => [...entries.keys()].map((url) => ({ url })),
   delete: async (key) => { deleted.push(key.url || key); return entries.delete(key.url || key); },
 }) };
-const { readSnapshot, storeSnapshot } = await import("./snapshot.js");
+const { readSnapshot, storeSnapshot } = await import("./engine/snapshot.js");
 const KEY = (version) => `https://ludoteca.test/__snapshot__/${version}`;
 const place = (version) => ({ cache: "ludoteca:snapshots", key: KEY(version) });
 
@@ -82,7 +82,7 @@ console.log(JSON.stringify(out));
 
 @pytest.fixture(scope="module")
 def results(tmp_path_factory):
-    return run_in_node(tmp_path_factory.mktemp("snapshot"), ("snapshot.js",), SCRIPT)
+    return run_in_node(tmp_path_factory.mktemp("snapshot"), ("engine/snapshot.js",), SCRIPT)
 
 
 def test_a_stored_snapshot_is_read_back_the_same(results):

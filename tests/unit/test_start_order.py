@@ -34,7 +34,7 @@ def test_the_engine_is_started_by_the_first_script_before_any_stylesheet():
     elements = [(tag, attrs) for tag, attrs in head_elements()
                 if tag == "script" or 'rel="stylesheet"' in attrs]
     tag, attrs = elements[0]
-    assert tag == "script" and 'src="engine-start.js"' in attrs
+    assert tag == "script" and 'src="engine/engine-start.js"' in attrs
     assert "type=" not in attrs and "async" not in attrs and "defer" not in attrs  # classic
 
 
@@ -47,12 +47,12 @@ def test_no_other_script_starts_a_worker():
 def test_the_built_page_runs_engine_start_inline_allowed_by_its_hash():
     build()
     page = (DIST / "index.html").read_text()
-    script = (ROOT / "web" / "engine-start.js").read_text()
+    script = (ROOT / "web" / "engine" / "engine-start.js").read_text()
     head = re.sub(r"<!--.*?-->", "", page[:page.index("</head>")], flags=re.S)
     first = re.search(r"<script>(.*?)</script>", head, re.S)
     assert first and first.group(1) == script
     assert head.index("<script>") < head.index('rel="stylesheet"')
-    assert not (DIST / "engine-start.js").exists()
+    assert not (DIST / "engine" / "engine-start.js").exists()
     policy = tomllib.loads((ROOT / "netlify.toml").read_text())["headers"][0]["values"][
         "Content-Security-Policy"]
     script_src = next(d for d in policy.split(";") if d.strip().startswith("script-src"))
@@ -62,7 +62,7 @@ def test_the_built_page_runs_engine_start_inline_allowed_by_its_hash():
 
 def test_the_build_stops_when_the_policy_does_not_allow_the_inline_script():
     files = {"index.html": f"<head>{ENGINE_START_TAG}</head>".encode(),
-             "engine-start.js": b"new Worker('worker.js'); // changed"}
+             "engine/engine-start.js": b"new Worker('worker.js'); // changed"}
     with pytest.raises(SystemExit) as stop:
         inline_engine_start(files)
     assert script_hash("new Worker('worker.js'); // changed") in str(stop.value)

@@ -1,4 +1,4 @@
-"""The notes for teachers (web/teacher.js, web/games/<id>/notes.js) say only what the engine
+"""The notes for teachers (web/teach/teacher.js, web/games/<id>/notes.js) say only what the engine
 says: every number they state is computed here from the rules (Bul's odds and expected
 throw, Bakuk's solved start, sowing and parity, Buku's first hand and its 65 pieces), every
 lesson step they link to exists and is the one their words name, and every piece of content

@@ -1,7 +1,17 @@
-// A view's own settings, kept in the browser, and what kind of pointer the person has.
-import { getSetting, setSetting } from "../storage.js";
+// The page's and each view's own settings, kept in the browser, and what kind of pointer the
+// person has.
+import { read, write } from "./store.js";
 
-/** A view's own setting (a string kept in the browser through storage.js), else `fallback`. */
+/** A setting of the page (a string kept in the browser as `ludoteca.<name>`), else `fallback`. */
+export function getSetting(name, fallback) {
+  return read(`ludoteca.${name}`) ?? fallback;
+}
+
+export function setSetting(name, value) {
+  write(`ludoteca.${name}`, value); // not kept when storage is full or blocked
+}
+
+/** A view's own setting (`<game>.<name>`), else `fallback`. */
 export function setting(game, name, fallback) {
   return getSetting(`${game}.${name}`, fallback);
 }

@@ -1,4 +1,4 @@
-// Bakuk's print kit (web/print.js): its 2×3 board as large as the paper allows (pits for
+// Bakuk's print kit (web/teach/print.js): its 2×3 board as large as the paper allows (pits for
 // real seeds), a score sheet, six puzzles three to a sheet, and the rules.
 import { PIT_RADIUS } from "./layout.js";
 

@@ -1,7 +1,7 @@
 // Bolonki's own controls under the board: what a person may do now besides moving a piece
 // (memorise, challenge, pass, let the computers go on), the words of a piece turned up, who
 // lost a turn or may not challenge, and the view's timing settings (kept in the browser).
-import { button, keepSetting, setting } from "../../kit/index.js";
+import { button, el, keepSetting, setting } from "../../kit/index.js";
 
 const TIMES = { // setting -> [the seconds offered, the default]
   memorise: [[5, 10, 20, 30, 60], 10], // the set-up shown face up at the start
@@ -30,20 +30,13 @@ function offer(b, step, view) {
   return b;
 }
 
-function item(tag, cls, ...children) {
-  const el = document.createElement(tag);
-  el.className = cls;
-  el.append(...children);
-  return el;
-}
-
 export function createControls(ctx) {
   const t = ctx.t;
-  const actions = item("div", "bk-actions");
-  const news = item("p", "bk-news"); // the page's live region says it: no aria-live
-  const status = item("ul", "bk-status");
-  const settings = item("details", "bk-settings");
-  const box = item("div", "bk-controls", actions, news, status, settings);
+  const actions = el("div", { class: "bk-actions" });
+  const news = el("p", { class: "bk-news" }); // the page's live region says it: no aria-live
+  const status = el("ul", { class: "bk-status" });
+  const settings = el("details", { class: "bk-settings" });
+  const box = el("div", { class: "bk-controls" }, actions, news, status, settings);
   ctx.controls.append(box);
 
   /** What may be done now. `memorise` and `hold` are the view's two waits; `waiting`: the
@@ -57,7 +50,7 @@ export function createControls(ctx) {
     if (!view.seats) return; // the opening position, drawn while the engine loads
     const obs = view.observation;
     if (memorise.showing) {
-      const text = item("span", "bk-memorise", t("bolonki.memorise",
+      const text = el("span", { class: "bk-memorise" }, t("bolonki.memorise",
         { n: memorise.secondsLeft() }));
       text.setAttribute("role", "timer");
       actions.append(text, goOn(button(t("bolonki.memorise.done"), memorise.finish,
@@ -102,11 +95,11 @@ export function createControls(ctx) {
     obs.barred.forEach((barred, p) => {
       if (!barred) return;
       const skip = obs.skip_next[p];
-      const mark = item("span", "bk-flag-mark", skip ? "↷" : "⊘");
+      const mark = el("span", { class: "bk-flag-mark" }, skip ? "↷" : "⊘");
       mark.setAttribute("aria-hidden", "true");
-      const badge = item("span", `player-badge ${names[p].cls}`,
+      const badge = el("span", { class: `player-badge ${names[p].cls}` },
         `${names[p].symbol} ${names[p].name}`);
-      const flag = item("li", `bk-flag ${names[p].cls}`, mark, " ", badge, " ",
+      const flag = el("li", { class: `bk-flag ${names[p].cls}` }, mark, " ", badge, " ",
         t(skip ? "bolonki.flag.skip" : "bolonki.flag.barred"));
       flag.dataset.player = p;
       flag.dataset.flag = skip ? "skip" : "barred";
@@ -134,14 +127,14 @@ export function createControls(ctx) {
       }
       return;
     }
-    settings.append(item("summary", "", t("bolonki.settings")));
+    settings.append(el("summary", {}, t("bolonki.settings")));
     for (const [name, [choices]] of Object.entries(TIMES)) {
-      const select = item("select", "");
+      const select = el("select", {});
       select.dataset.setting = name;
       for (const value of choices) select.append(new Option(optionText(name, value), value));
       select.value = String(seconds(name));
       select.addEventListener("change", () => keepSetting("bolonki", name, select.value));
-      const label = item("label", "", t(`bolonki.settings.${name}`), select);
+      const label = el("label", {}, t(`bolonki.settings.${name}`), select);
       label.dataset.setting = name;
       settings.append(label);
     }

@@ -1,4 +1,4 @@
-// Bolonki's print kit (web/print.js): its 8×8 board with the start edges, pieces to cut out
+// Bolonki's print kit (web/teach/print.js): its 8×8 board with the start edges, pieces to cut out
 // whose colour is on the half folded under (so a piece on the board shows no colour, as in
 // the game), a score sheet, four memory puzzles two to a sheet (the start face up to
 // memorise, the moves, the question face down), and the rules. The colours' start squares,

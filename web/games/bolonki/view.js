@@ -198,6 +198,8 @@ function turnLine(view, args) {
 /** The key to the last move's marks (drawing.js), one line. */
 const legend = ({ t }) => t("bolonki.legend");
 
+// (No `layout: "beside"` of the shared sheet: the board would lose its coordinates in that
+// column, too narrow for its wide margins; style.css here lays its own column out.)
 export default {
   id: "bolonki", seatClass, createBoard, narrate, result, moveText, turnNote: turnLine, legend,
   reactions: true, notes,

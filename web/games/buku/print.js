@@ -1,4 +1,4 @@
-// Buku's print kit (web/print.js): its 8×8 board with its light and dark squares, a score
+// Buku's print kit (web/teach/print.js): its 8×8 board with its light and dark squares, a score
 // sheet, four puzzles two to a sheet, and the rules.
 import { CELL } from "../../kit/grid.js";
 

@@ -162,4 +162,9 @@ function createBoard(container, ctx) {
 /** The key to the last move's marks and the squares' owners, in one line (on demand). */
 const legend = ({ t }) => t("buku.legend");
 
-export default { id: "buku", seatClass, createBoard, narrate, result, legend, notes, print };
+export default {
+  id: "buku", seatClass, createBoard, narrate, result, legend, notes, print,
+  // on a landscape laptop, the panel (the hand, the path's help) beside the board: ~470 px
+  // high there, ~300 under it
+  layout: "beside",
+};

@@ -5,11 +5,11 @@
 // test) in plain words. Every fact about the beans (the counts, their odds, what a count is
 // worth in the game), the test, the throws on screen and the codes are the engine's
 // (`ludoteca.bean_lab`); the page keeps the lab (lab-store.js) and draws (lab-charts.js).
-import { addPage } from "../../pages.js";
-import { ask } from "../../session.js";
-import * as i18n from "../../i18n.js";
-import { inFrame, tellParent } from "../../embed.js";
-import { button } from "../../kit/index.js";
+import { addPage } from "../../links/pages.js";
+import { ask } from "../../table/session.js";
+import * as i18n from "../../kit/i18n.js";
+import { inFrame, tellParent } from "../../links/embed.js";
+import { button, el, svg } from "../../kit/index.js";
 import { GAME_VIEWS } from "../index.js";
 import { checkpoints, drawBars, drawSettling } from "./lab-charts.js";
 import { groups, loadLab, freshLab, saveLab, settling, tally } from "./lab-store.js";
@@ -28,16 +28,6 @@ function scrolling(table, id) {
 }
 
 /** An element with attributes and children (strings become text). */
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (name === "text") node.textContent = value;
-    else node.setAttribute(name, value);
-  }
-  node.append(...children);
-  return node;
-}
-
 const percent = (share, digits = 1) => `${(share * 100).toLocaleString(i18n.lang,
   { maximumFractionDigits: digits })} %`;
 /** `t` with the count of marked faces `k` in words too: {faces} "2 marked faces", {marked}
@@ -189,9 +179,7 @@ function build(p) {
   // not a live region: a throw is said by the line under the buttons, a code by the message
   parts.verdict = el("div", { class: "lab-verdict", id: "lab-verdict" });
   parts.barsHead = el("h3");
-  parts.bars = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  parts.bars.setAttribute("class", "lab-chart lab-bars");
-  parts.bars.setAttribute("role", "img");
+  parts.bars = svg("svg", { class: "lab-chart lab-bars", role: "img" });
   parts.barLabels = el("ol", { class: "lab-bar-labels", "aria-hidden": "true" });
   parts.barKey = el("p", { class: "lab-key" });
   parts.table = el("table", { class: "lab-table" });
@@ -202,9 +190,7 @@ function build(p) {
     p.marks = Number(parts.marksChosen.value);
     draw(p);
   });
-  parts.settle = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  parts.settle.setAttribute("class", "lab-chart lab-settle");
-  parts.settle.setAttribute("role", "img");
+  parts.settle = svg("svg", { class: "lab-chart lab-settle", role: "img" });
   parts.settleKey = el("p", { class: "lab-key" });
   parts.settleSummary = el("summary");
   parts.settleTable = el("table", { class: "lab-table" });

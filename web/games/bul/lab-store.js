@@ -1,18 +1,12 @@
 // The bean lab kept in the browser (localStorage), one lab per game: the class number, the
 // throws entered here (one by one, on screen or as typed tallies) and the result codes
 // pooled from other devices, in the order they came. A store that cannot be read is never
-// overwritten: it is set aside under another key and the page says so. A copy inside
-// another page keeps its own lab, apart from the site's.
+// overwritten: it is set aside under another key (the kit's guarded store) and the page says
+// so. A copy inside another page keeps its own lab, apart from the site's.
+import { read, setAside, writeJSON } from "../../kit/store.js";
+
 const PREFIX = "ludoteca.lab.beans.";
 const ASIDE = "ludoteca.corrupt.lab.beans.";
-
-function store() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage blocked: the lab works, unsaved
-  }
-}
 
 const keyOf = (game, framed) => `${PREFIX}${game}${framed ? ".embedded" : ""}`;
 const isCount = (n, most = 1e6) => Number.isInteger(n) && n >= 0 && n <= most;
@@ -46,31 +40,19 @@ export function freshLab() {
 /** The lab kept for `game` ({lab, setAside}); `setAside` when what was kept could not be
  * read (it is moved aside, not lost, and a fresh lab starts). */
 export function loadLab(game, faces, framed) {
-  const s = store();
-  let text = null;
-  try {
-    text = s?.getItem(keyOf(game, framed));
-  } catch { /* blocked */ }
+  const text = read(keyOf(game, framed)); // null when blocked: the lab works, unsaved
   if (!text) return { lab: freshLab(), setAside: false };
   try {
     const data = JSON.parse(text);
     if (isLab(data, faces)) return { lab: data, setAside: false };
   } catch { /* unreadable: set aside below */ }
-  try {
-    let key = `${ASIDE}${game}.${Date.now()}`;
-    for (let n = 2; s.getItem(key) !== null; n++) key = `${ASIDE}${game}.${Date.now()}.${n}`;
-    s.setItem(key, text);
-    s.removeItem(keyOf(game, framed));
-  } catch { /* cannot move it: it stays where it is, and is not overwritten below */
-    return { lab: freshLab(), setAside: true, stuck: true };
-  }
-  return { lab: freshLab(), setAside: true };
+  if (setAside(keyOf(game, framed), `${ASIDE}${game}.`)) return { lab: freshLab(), setAside: true };
+  // cannot move it: it stays where it is, and is not overwritten (the lab goes on unsaved)
+  return { lab: freshLab(), setAside: true, stuck: true };
 }
 
 export function saveLab(game, lab, framed) {
-  try {
-    store()?.setItem(keyOf(game, framed), JSON.stringify(lab));
-  } catch { /* full or blocked: the lab goes on unsaved */ }
+  writeJSON(keyOf(game, framed), lab); // not kept when full or blocked: the lab goes on unsaved
 }
 
 /** Each count's tally over `entries` (`faces` counts of marked faces). */

@@ -162,4 +162,7 @@ function createBoard(container, ctx) {
 export default {
   id: "bul", createBoard, narrate, result, moveText, waitsForThrow, notes, print,
   labs: ["beans"],
+  // on a landscape laptop, the panel (the throw, the counts, the rule set) beside the road: its
+  // cells 75 px wide there (63 on a road of 21 rows), 53 (40) under it
+  layout: "beside",
 };

@@ -1,0 +1,95 @@
+// The page's client of the rules engine running in worker.js. Requests are plain objects;
+// answers are the JSON of py/ludoteca/web.py: {ok, view, error?, played?}.
+//
+// The worker is started by engine-start.js, the page's first script (index.html), so that
+// Python loads while the page's modules do; this module takes it over. Requests made before
+// Python is ready wait in the worker and are answered in order.
+import { write } from "../kit/store.js";
+
+export const READY_TIMEOUT_MS = 20000;
+
+// Started by engine-start.js; without it (it failed to load) the engine reports a failure.
+const early = window.ludotecaEngineStart ?? {
+  worker: null, messages: [], error: { message: "engine-start.js did not run" }, started: 0,
+};
+let settle;
+const settled = new Promise((resolve) => {
+  settle = resolve;
+});
+
+/** Resolves once the engine is ready or has failed (or after the ready time-out). */
+export function whenEngineSettled() {
+  return settled;
+}
+
+/** What the worker says about snapshots, readable by tests and the bench without racing:
+ * `<html data-snapshot="restored|taken|stored|unusable|failed|refused|off">` (the latest;
+ * "refused": this frame may not store anything, so no snapshot is made) and a
+ * performance mark `ludoteca:snapshot-<state>` whose detail says how long it took. */
+function showSnapshotState({ state, detail, ms }) {
+  if (state === "stored") keepSnapshotsHere();
+  document.documentElement.dataset.snapshot = state;
+  performance.mark(`ludoteca:snapshot-${state}`, { detail: { detail, ms } });
+}
+
+/** The next start looks for the snapshot (engine-start.js): until one has been stored here, a
+ * start does not open Cache Storage before asking for Python's runtime. The engine's own
+ * state, like the snapshot itself: kept by a copy in another page too. */
+function keepSnapshotsHere() {
+  write("ludoteca.snapshot", "kept"); // refused: every start looks for a snapshot, and finds out
+}
+
+export class Engine {
+  constructor({ onStatus }) {
+    this.onStatus = onStatus; // ({state: "loading"|"ready"|"failed", stage?, code?, detail?})
+    this.pending = new Map();
+    this.nextId = 1;
+    this.isReady = false;
+    this.worker = early.worker; // one engine per page: the worker engine-start.js started
+    if (this.worker) {
+      this.worker.onmessage = (event) => this.receive(event.data);
+      this.worker.onerror = (event) => this.fail("runtime_failed", event.message || "worker error");
+    }
+    this.timer = setTimeout(() => {
+      if (!this.isReady) this.fail("runtime_timeout", `${READY_TIMEOUT_MS / 1000} s`);
+    }, READY_TIMEOUT_MS - (performance.now() - early.started)); // counted from the start
+    this.onStatus({ state: "loading", stage: "start" });
+    for (const message of early.messages.splice(0)) this.receive(message);
+    if (early.error) this.fail("runtime_failed", early.error.message || "worker error");
+  }
+
+  fail(code, detail) {
+    settle();
+    this.onStatus({ state: "failed", code, detail });
+  }
+
+  receive(message) {
+    if (message.type === "progress") {
+      if (!this.isReady) this.onStatus({ state: "loading", stage: message.stage });
+    } else if (message.type === "ready") {
+      this.isReady = true; // also after a time-out: a slow network may still get there
+      clearTimeout(this.timer);
+      settle();
+      this.onStatus({ state: "ready", version: message.version });
+    } else if (message.type === "fatal") {
+      clearTimeout(this.timer);
+      this.fail(message.code, message.detail);
+    } else if (message.type === "snapshot") {
+      showSnapshotState(message);
+    } else if (message.type === "answer") {
+      const resolve = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (resolve) resolve(JSON.parse(message.response));
+    }
+  }
+
+  /** Send one request ({op, ...}); resolves with the engine's answer. Before the engine is
+   * ready the request waits in the worker, and is answered as soon as Python is up. */
+  request(op, fields = {}) {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.worker?.postMessage({ id, request: JSON.stringify({ op, ...fields }) }); // none: failed
+    });
+  }
+}

@@ -1,0 +1,71 @@
+// Every visible string comes from i18n/<lang>.json. t("key", {n: 3}) fills {n}.
+// Plural forms: with a number `n`, "key.<form>" (Intl.PluralRules: "one", …) is used when it
+// exists, else "key" (the general form): "key": "{n} seeds", "key.one": "1 seed".
+import { read, write } from "./store.js";
+
+export const LANGUAGES = ["es", "en"];
+const STORE_KEY = "ludoteca.lang";
+let strings = {};
+let fallback = {};
+export let lang = "es";
+
+export function preferredLanguage(params = new URLSearchParams(location.search)) {
+  const asked = params.get("lang");
+  if (LANGUAGES.includes(asked)) return asked;
+  const saved = read(STORE_KEY); // null when storage is blocked (inside some iframes)
+  if (LANGUAGES.includes(saved)) return saved;
+  const browser = (navigator.languages || [navigator.language || ""])[0] || "";
+  return browser.toLowerCase().startsWith("en") ? "en" : "es"; // Spanish speakers first
+}
+
+async function load(code) {
+  // beside the page (index.html, the site's root), which this module is bundled into
+  const response = await fetch(`i18n/${code}.json`);
+  return response.json();
+}
+
+export async function setLanguage(code, { remember = false } = {}) {
+  if (!LANGUAGES.includes(code)) code = "es";
+  const [main, spanish] = await Promise.all([load(code), code === "es" ? null : load("es")]);
+  strings = main;
+  fallback = spanish || main;
+  lang = code;
+  document.documentElement.lang = code;
+  if (remember) write(STORE_KEY, code); // not kept: fine
+}
+
+export function has(key) {
+  return Object.hasOwn(strings, key) || Object.hasOwn(fallback, key);
+}
+
+// One rule set per language: making one is slow, and a redraw of the board asks for dozens
+// of plural forms.
+const pluralRules = new Map();
+
+/** The key of the plural form for `n`, when the language has one for it. */
+function pluralKey(key, n) {
+  if (typeof n !== "number" || !Number.isFinite(n)) return key;
+  if (!pluralRules.has(lang)) pluralRules.set(lang, new Intl.PluralRules(lang));
+  const form = `${key}.${pluralRules.get(lang).select(n)}`;
+  const own = (table, k) => Object.hasOwn(table, k);
+  return own(strings, form) || (!own(strings, key) && own(fallback, form)) ? form : key;
+}
+
+export function t(key, params = {}) {
+  key = pluralKey(key, params.n);
+  const template = (Object.hasOwn(strings, key) ? strings[key] : null) ??
+    (Object.hasOwn(fallback, key) ? fallback[key] : key);
+  return template.replace(/\{(\w+)\}/g,
+    (_, name) => (Object.hasOwn(params, name) ? params[name] : `{${name}}`));
+}
+
+/** Fill every [data-i18n] (text) and [data-i18n-<attr>] (attribute) under root. */
+export function translate(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const attr of ["aria-label", "title", "alt"]) {
+    const data = "i18n" + attr.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
+    for (const el of root.querySelectorAll(`[data-i18n-${attr}]`)) {
+      el.setAttribute(attr, t(el.dataset[data]));
+    }
+  }
+}

@@ -1,0 +1,48 @@
+// "Embed / Insertar": a ready <iframe> snippet for a teacher's page: the game with the
+// options and seats chosen in the set-up form, or its lesson, or its puzzles; a language, a
+// size and the compact look.
+import * as i18n from "../kit/i18n.js";
+import { writeCoachParams, writeParams } from "./params.js";
+import { $ } from "../kit/dom.js";
+
+const { t } = i18n;
+
+function snippet(choices) {
+  const [width, height] = $("embed-size").value.split("x");
+  const what = $("embed-what").value; // the game as set up, its lesson or its puzzles
+  const look = { lang: $("embed-lang").value, embed: $("embed-compact").checked };
+  const query = what === "game" ? writeParams({ ...choices, ...look,
+    hints: $("embed-hints").checked, review: $("embed-hints").checked })
+    : writeCoachParams(what, choices.game, look);
+  const url = new URL(`?${query}`, location.href.split("#")[0].split("?")[0]).href;
+  const title = `Ludoteca — ${t(`game.${choices.game}.name`)}`;
+  return `<iframe src="${url}" width="${width}" height="${height}" title="${title}" ` +
+    `style="border:0; max-width:100%" allow="fullscreen" loading="lazy"></iframe>`;
+}
+
+/** `choices()` gives the set-up form's {game, options, seats}. */
+export function setUpEmbedDialog(choices) {
+  const dialog = $("embed-dialog");
+  const refresh = () => {
+    $("embed-code").value = snippet(choices());
+    $("embed-copied").textContent = "";
+  };
+  $("embed-open").addEventListener("click", () => {
+    $("embed-lang").value = i18n.lang;
+    refresh();
+    dialog.showModal();
+  });
+  for (const id of ["embed-what", "embed-lang", "embed-size", "embed-compact", "embed-hints"]) {
+    $(id).addEventListener("change", refresh);
+  }
+  $("embed-copy").addEventListener("click", async () => {
+    $("embed-code").select();
+    try {
+      await navigator.clipboard.writeText($("embed-code").value);
+      $("embed-copied").textContent = t("embed.copied");
+    } catch {
+      $("embed-copied").textContent = t("embed.copy_by_hand");
+    }
+  });
+  $("embed-close").addEventListener("click", () => dialog.close());
+}

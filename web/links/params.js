@@ -1,0 +1,138 @@
+// URL parameters: what a shared or embedded link asks for, checked against the engine's
+// own option table (BUILD.games, written at build time) before anything reaches the engine.
+//   ?game=bakuk&players=3&seats=human,strong,casual&level=casual&lang=en&embed=1
+// Anything unknown or malformed is reported (translated by the page) and left at its default.
+// The query is hostile: a name is looked up only among the table's OWN properties, so
+// ?toString=1, ?constructor=1, ?__proto__=1 or ?game=constructor are unknown, never methods.
+import { LANGUAGES } from "../kit/i18n.js";
+
+const own = (table, name) =>
+  table !== null && typeof table === "object" && Object.hasOwn(table, name);
+
+const GENERAL = ["game", "lang", "embed", "seats", "level", "hints", "review", "lesson", "step",
+  "puzzle", "puzzles", "lab"];
+
+function parseValue(text) {
+  if (text === "true" || text === "false") return text === "true";
+  if (/^-?\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+export function optionAllowed(spec, value) {
+  if (!spec || !Array.isArray(spec.values)) return false;
+  if (spec.values.some((v) => v === value)) return true;
+  return Number.isInteger(value) && Number.isInteger(spec.min) && value >= spec.min &&
+    value <= spec.max;
+}
+
+/**
+ * Read the query string. Returns {game, options, seats, level, lang, embed, hints, review,
+ * coach, lab, problems}, where problems are [{key, params}] i18n messages. `seatCount(game, options)` says how many seats;
+ * `pageGame` (the game the address's #/ names) is the game when the query names none.
+ */
+export function readParams(search, catalogue, seatCount, pageGame = null) {
+  const query = new URLSearchParams(search);
+  const problems = [];
+  const bad = (name, value) => problems.push({ key: "params.bad_value", params: { name, value } });
+  const result = { game: null, options: {}, seats: null, level: null, lang: null, embed: false,
+    hints: true, review: true, coach: null, lab: null, problems };
+  if (query.has("game")) {
+    const game = query.get("game");
+    if (own(catalogue, game)) result.game = game;
+    else bad("game", game);
+  } else if (pageGame && own(catalogue, pageGame)) {
+    result.game = pageGame; // ?seats=human,human#/bakuk: the set-up is for the page's game
+  }
+  readCoach(query, catalogue, result, bad); // a lesson or puzzle names its game
+  if (query.has("lab")) { // ?lab=beans, ?lab=fairness&game=bul&variant=puluc: a page's name
+    const lab = query.get("lab");
+    if (/^[a-z]{1,20}$/.test(lab)) result.lab = lab;
+    else bad("lab", lab);
+  }
+  if (query.has("lang")) {
+    const lang = query.get("lang");
+    if (LANGUAGES.includes(lang)) result.lang = lang;
+    else bad("lang", lang);
+  }
+  if (query.has("embed")) {
+    const embed = query.get("embed");
+    if (["1", "true", "0", "false"].includes(embed)) result.embed = embed === "1" || embed === "true";
+    else bad("embed", embed);
+  }
+  for (const name of ["hints", "review"]) { // a lesson page may switch the computer's help off
+    if (!query.has(name)) continue;
+    const value = query.get(name);
+    if (["1", "true", "0", "false"].includes(value)) result[name] = value === "1" || value === "true";
+    else bad(name, value);
+  }
+  const specs = (result.game && catalogue[result.game].options) || {};
+  const levels = (result.game && catalogue[result.game].levels) || [];
+  for (const [name, text] of query) {
+    if (GENERAL.includes(name)) continue;
+    if (!own(specs, name)) {
+      problems.push({ key: "params.unknown", params: { name } });
+      continue;
+    }
+    const value = parseValue(text);
+    if (optionAllowed(specs[name], value)) result.options[name] = value;
+    else bad(name, text);
+  }
+  if (query.has("level")) {
+    const level = query.get("level");
+    if (levels.includes(level)) result.level = level;
+    else bad("level", level);
+  }
+  if (query.has("seats") && result.game) {
+    const seats = query.get("seats").split(",");
+    const count = seatCount(result.game, result.options);
+    const known = ["human", ...levels];
+    if (seats.length === count && seats.every((s) => known.includes(s))) result.seats = seats;
+    else bad("seats", query.get("seats"));
+  }
+  return result;
+}
+
+/** A lesson (?lesson=<game>&step=<n>), a puzzle (?puzzle=<game>-<n>) or the puzzles of a
+ * game, starting with the day's (?puzzles=<game>): `result.coach` becomes the game page's
+ * address query (learn=<n> or puzzle=<id | day>) and `result.game` its game. Whether the
+ * puzzle exists is the engine's to say. */
+function readCoach(query, catalogue, result, bad) {
+  const asked = ["lesson", "puzzle", "puzzles"].filter((name) => query.has(name));
+  if (asked.length > 1) return asked.slice(1).forEach((name) => bad(name, query.get(name)));
+  const [name] = asked;
+  const value = name ? query.get(name) : null;
+  const game = name === "puzzle" ? value.replace(/-\d{1,6}$/, "") : value;
+  if (name && (!own(catalogue, game) || (name === "puzzle" && game === value))) {
+    return bad(name, value);
+  }
+  let step = 1;
+  if (query.has("step")) {
+    const text = query.get("step");
+    if (name === "lesson" && /^\d{1,3}$/.test(text) && Number(text) >= 1) step = Number(text);
+    else bad("step", text);
+  }
+  if (!name) return;
+  result.game = game;
+  result.coach = name === "lesson" ? `learn=${step}` : name === "puzzle" ? `puzzle=${value}`
+    : "puzzle=day";
+}
+
+/** The query string for a game set-up (the inverse of readParams). */
+export function writeParams({ game, options, seats, lang, embed, hints = true, review = true }) {
+  const query = new URLSearchParams({ game });
+  for (const [name, value] of Object.entries(options)) query.set(name, String(value));
+  if (seats) query.set("seats", seats.join(","));
+  if (lang) query.set("lang", lang);
+  if (embed) query.set("embed", "1");
+  if (!hints) query.set("hints", "0");
+  if (!review) query.set("review", "0");
+  return query.toString();
+}
+
+/** The query string of a game's lesson (`what` "lesson") or puzzles ("puzzles"). */
+export function writeCoachParams(what, game, { lang, embed }) {
+  const query = new URLSearchParams({ [what]: game });
+  if (lang) query.set("lang", lang);
+  if (embed) query.set("embed", "1");
+  return query.toString();
+}

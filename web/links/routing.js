@@ -1,0 +1,155 @@
+// Routing: which page the address shows (#/ home, #/<game>, #/<game>?g=<link>, a lesson
+// step #/<game>?learn=<n> or a puzzle #/<game>?puzzle=<id | day>), and what a game page
+// starts with: the lesson or puzzle, else a shared link, else the saved game, else a new game.
+import { BUILD } from "../build-info.js";
+import { t } from "../kit/i18n.js";
+import { GAME_VIEWS } from "../games/index.js";
+import * as storage from "../table/storage.js";
+import { inFrame } from "./embed.js";
+import { session, dropGame, load } from "../table/session.js";
+import { urlChoices } from "../table/setup.js";
+import {
+  openGame, newGame, showLoaded, showError, closeBoard, showCoached,
+} from "../table/table.js";
+import { coachWanted, coaching, openCoached, stop as stopCoach } from "../teach/coach.js";
+import { editorWanted, editingNow, openEditor, stopEditor } from "../teach/editor.js";
+import { readOptions } from "../table/setup.js";
+import { keepSavedGame, hideKeptNotice } from "../table/kept.js";
+import { $ } from "../kit/dom.js";
+import { pageFor, showPage, closePage } from "./pages.js";
+import { matchWanted, openMatch } from "../class/match.js";
+
+
+let params = null; // what the URL's query asked for (params.js)
+let pendingLink = null; // a shared link's code waiting for the engine
+let usedUrlChoices = false;
+
+export function setParams(value) {
+  params = value;
+}
+
+/** Open a shared link, else resume the saved game, else start a new one. */
+export async function startOrResume() {
+  const id = session.gameId;
+  const wanted = coachWanted(addressed().query);
+  if (wanted) {
+    stopEditor();
+    return openCoached(id, wanted, leaveBadAddress);
+  }
+  if (coaching()) stopCoach();
+  const editing = editorWanted(addressed().query);
+  if (editing) return openEditor(id, readOptions(), editing, leaveBadAddress);
+  if (editingNow()) stopEditor();
+  const match = matchWanted(addressed().query);
+  if (match) return openMatch(id, match, { show: showLoaded, bad: leaveBadAddress });
+  const generation = ++session.generation;
+  if (pendingLink) {
+    const link = pendingLink;
+    pendingLink = null;
+    const answer = await load({ link, game: id }); // a link of another game is refused
+    if (!answer || generation !== session.generation) return;
+    const game = answer.error?.params?.game;
+    if (answer.error?.code === "wrong_game_link" && Object.hasOwn(GAME_VIEWS, game)) {
+      location.hash = `#/${game}?g=${link}`; // open it on its own game's page
+      return;
+    }
+    history.replaceState(null, "", `${location.pathname}${location.search}#/${id}`);
+    if (answer.ok) {
+      if (saving()) keepSavedGame(id, answer.view.record);
+      return showLoaded(answer.view);
+    }
+    showError(answer.error);
+    return newGame(answer.error);
+  }
+  // the URL's own set-up starts a new game once; coming back to the page resumes
+  const fresh = !usedUrlChoices && urlChoices() &&
+    (Object.keys(params.options).length || params.seats);
+  if (urlChoices()) usedUrlChoices = true;
+  if (fresh && saving()) keepSavedGame(id); // the URL's set-up starts anew: keep both
+  let saved = null;
+  if (saving() && !fresh) {
+    try {
+      saved = storage.loadSavedGame(id);
+    } catch {
+      storage.keepAside(id);
+      return newGame({ code: "corrupt_save" });
+    }
+  }
+  if (saved && saved.record.moves.length) {
+    const answer = await load(saved);
+    if (!answer || generation !== session.generation) return;
+    if (answer.ok) return showLoaded(answer.view);
+    storage.keepAside(id); // never overwritten: kept under another key
+    return newGame({ code: "corrupt_save" });
+  }
+  if (generation === session.generation) newGame();
+}
+
+/** A lesson step or puzzle the address named does not exist: say so over the game's own
+ * page. */
+async function leaveBadAddress(error) {
+  history.replaceState(null, "", `${location.pathname}${location.search}#/${session.gameId}`);
+  await startOrResume();
+  showError(error);
+}
+
+/** Whether this copy saves games: not when embedded (embed=1, or inside any frame). */
+function saving() {
+  return !params.embed && !inFrame;
+}
+
+/** What the address's hash names: {id} of the page (a game, or "" for home) and its query. */
+export function addressed() {
+  const [id, query = ""] = location.hash.replace(/^#\/?/, "").split("?");
+  return { id, query };
+}
+
+/** The games this site can play: a view and a catalogue entry. */
+export function playableGames() {
+  return Object.keys(GAME_VIEWS).filter((id) => Object.hasOwn(BUILD.games, id));
+}
+
+export function route() {
+  const { id, query } = addressed();
+  const page = pageFor(id, playableGames());
+  if (page) return routeToPage(page, query);
+  closePage();
+  const link = new URLSearchParams(query).get("g");
+  if (link) {
+    pendingLink = link;
+    if (id === session.gameId && session.engineReady) return startOrResume();
+  }
+  const playable = Object.hasOwn(GAME_VIEWS, id) && Object.hasOwn(BUILD.games, id);
+  $("home").hidden = playable;
+  $("play").hidden = !playable;
+  document.body.classList.toggle("at-table", playable); // the page becomes the table
+  if (playable && id !== session.gameId) {
+    dropGame();
+    openGame(id);
+    if (session.engineReady) startOrResume();
+  } else if (playable && session.engineReady && (coachWanted(query) || coaching() ||
+             editorWanted(query) || editingNow() || matchWanted(query))) {
+    startOrResume(); // into a lesson, a puzzle, the set-up mode or a match, or out of them
+  } else if (!playable) {
+    leaveTheTable();
+  }
+}
+
+/** A page beside the table (pages.js): the table and the home page step aside. */
+function routeToPage(page, query) {
+  $("home").hidden = true;
+  $("play").hidden = true;
+  document.body.classList.remove("at-table");
+  leaveTheTable();
+  return showPage(page, query);
+}
+
+function leaveTheTable() {
+  closeBoard();
+  stopCoach();
+  stopEditor();
+  hideKeptNotice();
+  dropGame();
+  session.gameId = null;
+  document.title = t("app.title");
+}

@@ -1,0 +1,145 @@
+// History and replay: the move log, undo / redo, stepping through earlier positions, and
+// the demo (computers against each other) controls.
+import { BUILD } from "../build-info.js";
+import * as i18n from "../kit/i18n.js";
+import { session, ask, changeCourse as askCourse, fetchHistory } from "./session.js";
+import { players } from "./setup.js";
+import { inNextFrame } from "./next-frame.js";
+import { $ } from "../kit/dom.js";
+
+const { t } = i18n;
+
+// what the table gives this module: {refresh(), resume(), newGame(), showError(error)}
+let table = null;
+
+/** Adds a move to the log and scrolls to it. */
+export function renderLogEntry(entry) {
+  $("log").append(logItem(entry));
+  showNewest();
+}
+
+function logItem(entry) {
+  const item = document.createElement("li");
+  item.dataset.ply = entry.ply;
+  item.dataset.move = entry.move; // the notation; the log shows it in words where a view says so
+  const move = document.createElement("code");
+  move.textContent = session.module.moveText?.(entry, { t, players: players() }) ?? entry.move;
+  const text = narration(entry);
+  const jump = document.createElement("button");
+  jump.type = "button";
+  jump.className = "log-jump";
+  jump.setAttribute("aria-label", t("replay.goto", { ply: entry.ply }));
+  jump.textContent = "⟲";
+  jump.addEventListener("click", () => replayTo(entry.ply));
+  item.append(move, " ", text, " ", jump);
+  return item;
+}
+
+/** The newest move in view, read from its first word: in a short list (a projector's side
+ * column) the end of a long sentence alone would be a cut fragment. Once the move is drawn. */
+const showNewest = inNextFrame(scrollToNewest);
+
+function scrollToNewest() {
+  const log = $("log");
+  log.scrollTop = log.scrollHeight;
+  const newest = log.lastElementChild;
+  if (!newest) return;
+  const top = log.getBoundingClientRect().top + log.clientTop; // inside its border
+  const above = newest.getBoundingClientRect().top - top;
+  if (above < 0) log.scrollTop += above;
+}
+
+/** The log's sentence for a move (also what the live region says). */
+export function narration(entry) {
+  return session.module.narrate(entry, { t, players: players() }).filter(Boolean).join(" ");
+}
+
+export function renderLog() {
+  $("log").replaceChildren(...session.log.map(logItem));
+  showNewest();
+}
+
+export async function refreshHistory() {
+  await fetchHistory();
+  renderLog();
+}
+
+export function renderHistoryControls() {
+  const view = session.view;
+  const busy = session.busy;
+  const length = view.length ?? view.ply;
+  const ply = session.replay ? session.replay.ply : length;
+  $("undo").disabled = busy || !!session.replay || !view.can_undo;
+  $("redo").disabled = busy || !!session.replay || !view.can_redo;
+  const slider = $("replay-slider");
+  slider.max = length;
+  slider.value = ply;
+  slider.disabled = busy || length === 0;
+  $("replay-first").disabled = $("replay-prev").disabled = busy || ply === 0;
+  $("replay-next").disabled = $("replay-last").disabled = busy || ply >= length;
+  $("replay-status").textContent = session.replay ? t("replay.status", { ply, n: length }) : "";
+  $("replay-continue").hidden = !session.replay;
+  for (const item of $("log").children) {
+    item.classList.toggle("current", session.replay !== null && Number(item.dataset.ply) === ply);
+  }
+  const allComputers = view.seats.every((seat) => seat !== "human");
+  $("demo-controls").hidden = !allComputers || view.terminal;
+  $("demo-pause").textContent = session.paused ? t("demo.play") : t("demo.pause");
+}
+
+/** Undo, redo or truncate, then show where the game is. */
+async function changeCourse(op, fields = {}) {
+  if (session.busy || !session.view) return;
+  const generation = session.generation;
+  const answer = await askCourse(op, fields);
+  if (!answer) return;
+  if (!answer.ok) {
+    table.showError(answer.error);
+    return table.refresh();
+  }
+  table.showError(null);
+  table.saved();
+  await refreshHistory();
+  table.refresh();
+  table.resume(generation);
+}
+
+export async function replayTo(ply) {
+  if (session.busy || !session.view) return;
+  const length = session.view.length ?? session.view.ply;
+  ply = Math.max(0, Math.min(length, ply));
+  if (ply === length) {
+    session.replay = null; // back to the game as it stands
+    table.refresh();
+    return table.resume(session.generation);
+  }
+  const answer = await ask("goto", { ply });
+  if (!answer.ok) return table.showError(answer.error);
+  session.replay = answer.view;
+  table.refresh();
+}
+
+export function setUpHistory(tableHooks) {
+  table = tableHooks;
+  $("undo").addEventListener("click", () => changeCourse("undo"));
+  $("redo").addEventListener("click", () => changeCourse("redo"));
+  const at = () => (session.replay ? session.replay.ply : session.view?.length ?? 0);
+  $("replay-first").addEventListener("click", () => replayTo(0));
+  $("replay-prev").addEventListener("click", () => replayTo(at() - 1));
+  $("replay-next").addEventListener("click", () => replayTo(at() + 1));
+  $("replay-last").addEventListener("click", () => replayTo(Infinity));
+  $("replay-slider").addEventListener("input", (e) => replayTo(Number(e.target.value)));
+  $("replay-continue").addEventListener("click", () => {
+    if (session.replay) changeCourse("truncate", { ply: session.replay.ply });
+  });
+  $("demo").addEventListener("click", () => {
+    const strongest = BUILD.games[session.gameId].levels.at(-1);
+    for (const select of $("setup-seats").querySelectorAll("select")) select.value = strongest;
+    table.newGame();
+  });
+  $("demo-pause").addEventListener("click", () => {
+    session.paused = !session.paused;
+    table.refresh();
+    if (!session.paused) table.resume(session.generation);
+  });
+}

@@ -1,0 +1,363 @@
+// The coach: a lesson step or a puzzle on the table, and the panel above the board that says
+// what to do (the goal or the question), judges the answer (the engine's verdict, in words)
+// and leads on (hint, "show me", again, next). The engine sets the position up and judges
+// (py/ludoteca/coach.py); this module only shows what it says and keeps the person's progress.
+//
+// Addresses: #/<game>?learn=<step, from 1> and #/<game>?puzzle=<id | "day">.
+// A page framing Ludoteca hears (protocol version 1, embed.js):
+//   {type: "lesson-step", game, step, index, correct}  after every answer of a lesson step
+//   {type: "lesson-done", game, steps}                 when every step has been passed
+//   {type: "puzzle-solved", game, id, correct, tries}  after the first answer of a puzzle
+import * as i18n from "../kit/i18n.js";
+import { $, button } from "../kit/dom.js";
+import { say } from "../kit/seats.js";
+import { tellParent } from "../links/embed.js";
+import * as storage from "../table/storage.js";
+import { provide } from "../engine/data-files.js";
+import { adopt, ask, session } from "../table/session.js";
+import { optionsInWords, players } from "../table/setup.js";
+
+const { t } = i18n;
+
+let table = null; // {show(view), play(op), showError(error), focusBoard()}: setUpCoach's
+let coach = null; // the engine's description of what is on the table ({kind, game, ...})
+let verdict = null; // the engine's verdict on the answer, once given
+let tries = 0; // answers given to this puzzle or step so far
+let hintShown = false;
+
+/** `hooks`: what the table does for the coach (see `table`). */
+export function setUpCoach(hooks) {
+  table = hooks;
+  const panel = $("coach");
+  panel.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && coach) leave();
+  });
+}
+
+/** Say the panel again (the language changed). */
+export function refreshCoach() {
+  if (coach) render();
+}
+
+export function coaching() {
+  return coach !== null;
+}
+
+/** What is on the table as an address's query names it ({kind: "learn" | "puzzle", value}),
+ * or null: another window opens the same lesson step or puzzle from it. */
+export function coachedNow() {
+  if (!coach) return null;
+  return coach.kind === "lesson" ? { kind: "learn", value: String(coach.index + 1) }
+    : { kind: "puzzle", value: coach.id };
+}
+
+/** What an address's query asks the coach for: {kind, value} or null. */
+export function coachWanted(query) {
+  const params = new URLSearchParams(query);
+  if (params.has("learn")) return { kind: "lesson", value: params.get("learn") };
+  if (params.has("puzzle")) return { kind: "puzzle", value: params.get("puzzle") };
+  return null;
+}
+
+/** Put what `wanted` names on the table; a wrong address is said in words and the game's own
+ * page goes on (`fallback`). */
+export async function openCoached(game, wanted, fallback, { focus = true } = {}) {
+  let fields;
+  if (wanted.kind === "lesson") {
+    const step = Number(wanted.value);
+    fields = { op: "lesson", game, step: Number.isInteger(step) ? step - 1 : -1 };
+  } else if (wanted.value === "day") {
+    fields = { op: "puzzle", game, day: today() };
+  } else {
+    fields = { op: "puzzle", id: wanted.value };
+  }
+  const generation = ++session.generation;
+  const { op, ...rest } = fields;
+  let answer = await ask(op, rest);
+  // a teacher's position is proven now, maybe by a data file the engine has not got yet
+  if (answer.ok && answer.needs && (await provide(answer.needs))) answer = await ask(op, rest);
+  if (generation !== session.generation) return;
+  if (!answer.ok || answer.coach?.game !== game) {
+    const error = answer.ok ? { code: "unknown_puzzle", params: { id: wanted.value } }
+      : answer.error;
+    stop();
+    return fallback(error);
+  }
+  start(answer, focus);
+}
+
+function start(answer, focus) {
+  coach = answer.coach;
+  verdict = null;
+  tries = 0;
+  hintShown = false;
+  document.body.classList.add("coaching");
+  adopt(answer.view);
+  table.show(answer.view);
+  render();
+  if (focus) $("coach-goal").focus({ preventScroll: true }); // the goal is read first
+}
+
+/** Leave the lesson or puzzle: the game's own page, with the saved game. */
+export function leave() {
+  const game = coach?.game;
+  stop();
+  if (game) location.hash = `#/${game}`;
+}
+
+/** Forget the coach (another game or page is opened). */
+export function stop() {
+  coach = null;
+  verdict = null;
+  document.body.classList.remove("coaching");
+  $("coach").hidden = true;
+}
+
+/** The table showed a move: when it was the answer, the engine's verdict comes with it. */
+export function onMoveShown(answer) {
+  if (!coach || !answer.verdict) return;
+  verdict = answer.verdict;
+  tries += 1;
+  if (coach.kind === "lesson") {
+    if (verdict.correct && !answer.demo) markPassed(coach);
+    tellParent("lesson-step", { game: coach.game, step: coach.step, index: coach.index,
+      correct: verdict.correct });
+    if (verdict.correct && !answer.demo && passedAll(coach)) {
+      tellParent("lesson-done", { game: coach.game, steps: coach.count });
+    }
+  } else if (tries === 1) {
+    markSolved(coach, verdict.correct);
+    tellParent("puzzle-solved", { game: coach.game, id: coach.id, correct: verdict.correct,
+      tries });
+  }
+  render();
+  $("coach-verdict").focus({ preventScroll: true });
+}
+
+/** The turn line's words once the answer is judged. */
+export function judgedText() {
+  if (!verdict) return "";
+  return t(verdict.correct ? "coach.turn.right" : "coach.turn.wrong");
+}
+
+// --- the panel -------------------------------------------------------------------------------
+function render() {
+  const panel = $("coach");
+  panel.hidden = false;
+  panel.dataset.kind = coach.kind;
+  panel.dataset.state = verdict ? (verdict.correct ? "right" : "wrong") : "asking";
+  const head = $("coach-head");
+  const goal = $("coach-goal");
+  const hint = $("coach-hint");
+  const game = coach.game;
+  if (coach.kind === "lesson") {
+    const prefix = `lesson.${game}.${coach.step}`;
+    head.textContent = t("coach.lesson.head", { game: t(`game.${game}.name`),
+      step: coach.index + 1, count: coach.count, title: t(`${prefix}.title`) });
+    goal.textContent = t(`${prefix}.goal`);
+    hint.textContent = t(`${prefix}.hint`);
+  } else {
+    head.textContent = t("coach.puzzle.head", { game: t(`game.${game}.name`),
+      index: coach.index + 1, count: coach.count,
+      level: t(`coach.puzzle.level.${coach.difficulty}`) });
+    goal.textContent = say(t, coach.question);
+    hint.textContent = "";
+  }
+  hint.hidden = !hintShown || !hint.textContent;
+  // the rules in play: a lesson's steps and the puzzles use several rule sets (Bul)
+  const rules = optionsInWords(game, session.view?.options || {});
+  $("coach-options").textContent = rules;
+  $("coach-options").title = rules; // whole, where a phone shows one line of it
+  $("coach-verdict").replaceChildren(...verdictParts());
+  $("coach-verdict").hidden = !verdict;
+  renderButtons();
+  renderProgress();
+}
+
+function verdictParts() {
+  if (!verdict) return [];
+  const parts = [];
+  const line = document.createElement("p");
+  line.className = "coach-said";
+  line.textContent = t(verdict.correct ? "coach.right" : "coach.wrong");
+  parts.push(line);
+  if (coach.kind === "lesson" && verdict.why) {
+    const why = document.createElement("p");
+    why.textContent = say(t, verdict.why);
+    parts.push(why);
+  }
+  if (coach.kind === "puzzle") parts.push(...valueParts());
+  return parts;
+}
+
+/** Each move's value, the best marked, the answer given marked, then the line that proves
+ * the best: all from the engine's analysis. */
+function valueParts() {
+  const parts = [];
+  const ranked = Object.entries(verdict.values).sort(([, a], [, b]) => b - a);
+  const list = document.createElement("ul");
+  list.className = "coach-values";
+  list.setAttribute("aria-label", t("coach.values"));
+  const listed = ranked.slice(0, 8);
+  // the answer given is always there, even when many moves are worth more
+  const yours = ranked.slice(8).find(([move]) => move === verdict.move);
+  if (yours) listed.push(yours);
+  for (const [move, value] of listed) {
+    const item = document.createElement("li");
+    item.dataset.move = move;
+    const best = verdict.best.includes(move);
+    if (best) item.classList.add("best");
+    if (move === verdict.move) item.classList.add("chosen");
+    const name = document.createElement("code");
+    name.textContent = moveWords(move);
+    const marks = [best ? t("coach.best") : "", move === verdict.move ? t("coach.yours") : ""]
+      .filter(Boolean).join(", ");
+    item.append(name, `: ${valueWords(value)}`, marks ? ` (${marks})` : "");
+    list.append(item);
+  }
+  parts.push(list);
+  if (verdict.value === null || verdict.value === undefined) {
+    const yours = document.createElement("p");
+    yours.textContent = t("coach.yours_unlisted", { move: moveWords(verdict.move) });
+    parts.push(yours);
+  }
+  if (verdict.line?.length) {
+    const line = document.createElement("p");
+    line.className = "coach-line";
+    line.textContent = t("coach.line", { moves: verdict.line.map(moveWords).join(" · ") });
+    parts.push(line);
+  }
+  return parts;
+}
+
+function moveWords(move) {
+  return session.module.moveText?.({ move }, { t, players: players() }) ?? move;
+}
+
+/** A value on the analysis' scale, from the point of view of the player who answers. */
+function valueWords(value) {
+  const kind = verdict.kind;
+  const own = `${coach.game}.value.${kind}`;
+  const key = i18n.has(own) ? own : `coach.value.${kind}`;
+  if (kind === "win_chance") return t(key, { n: Math.round(value * 100) });
+  const n = Math.round(value * 10) / 10;
+  return t(key, { n, signed: n > 0 ? `+${n}` : `${n}` });
+}
+
+function renderButtons() {
+  const box = $("coach-buttons");
+  box.replaceChildren();
+  const lesson = coach.kind === "lesson";
+  const right = verdict?.correct;
+  // `glyph`: a sign that stands for the words where room is short (the words stay its name)
+  const add = (name, text, action, primary = false, glyph = "") => {
+    const made = button(t(text), action, primary ? "primary" : "secondary");
+    made.dataset.coach = name; // for tests and tools; people read the words
+    if (glyph) {
+      const label = document.createElement("span");
+      label.className = "coach-label";
+      label.textContent = t(text);
+      const sign = document.createElement("span");
+      sign.className = "coach-glyph";
+      sign.setAttribute("aria-hidden", "true");
+      sign.textContent = glyph;
+      made.replaceChildren(sign, label);
+      made.title = t(text);
+    }
+    box.append(made);
+  };
+  if (lesson && !verdict) {
+    add("hint", "coach.hint", () => {
+      hintShown = !hintShown;
+      $("coach-hint").hidden = !hintShown;
+    });
+    add("show", "coach.show", showMe);
+  }
+  if (verdict) add("again", "coach.again", again, !right, "↺");
+  if (lesson && coach.index + 1 < coach.count) {
+    add("next-step", "coach.next_step", () => goStep(coach.index + 2), right);
+  }
+  if (lesson && coach.index > 0) {
+    add("previous-step", "coach.previous_step", () => goStep(coach.index), false, "◀");
+  }
+  if (!lesson && verdict) add("next-puzzle", "coach.next_puzzle", nextPuzzle, right);
+  if (lesson && right && coach.index + 1 === coach.count) {
+    const done = document.createElement("a");
+    done.href = `#/${coach.game}?puzzle=day`;
+    done.className = "button primary";
+    done.dataset.coach = "to-puzzles";
+    done.textContent = t("coach.to_puzzles");
+    box.append(done);
+  }
+  add("leave", "coach.leave", leave, false, "✕");
+}
+
+function renderProgress() {
+  const box = $("coach-progress");
+  box.replaceChildren();
+  if (coach.kind === "lesson") {
+    const passed = storage.loadProgress("lesson", coach.game);
+    box.textContent = t("coach.lesson.passed", { n: Object.keys(passed).length,
+      count: coach.count });
+  } else {
+    const solved = Object.values(storage.loadProgress("puzzle", coach.game))
+      .filter((entry) => entry.correct).length;
+    box.textContent = t("coach.puzzle.solved", { n: solved, count: coach.count });
+  }
+}
+
+// --- what the buttons do -------------------------------------------------------------------
+async function showMe() {
+  await again(); // from the step's position, then the demonstration with its animation
+  if (coach) table.play("lesson_demo");
+}
+
+async function again() {
+  const wanted = coach.kind === "lesson" ? { kind: "lesson", value: String(coach.index + 1) }
+    : { kind: "puzzle", value: coach.id };
+  const keep = tries;
+  // the person goes on where the focus was (the board, the panel's buttons)
+  await openCoached(coach.game, wanted, table.showError, { focus: false });
+  tries = keep;
+  renderButtons();
+  // the button pressed is gone with the verdict: the person tries again on the board
+  if (document.activeElement === document.body) table.focusBoard();
+}
+
+function goStep(number) {
+  location.hash = `#/${coach.game}?learn=${number}`;
+}
+
+async function nextPuzzle() {
+  const answer = await ask("puzzles", { game: coach.game });
+  if (!answer.ok) return table.showError(answer.error);
+  const shelf = answer.puzzles;
+  const solved = storage.loadProgress("puzzle", coach.game);
+  const after = [...shelf.slice(coach.index + 1), ...shelf.slice(0, coach.index)];
+  const next = after.find((p) => !solved[p.id]?.correct) || after[0] || shelf[coach.index];
+  location.hash = `#/${coach.game}?puzzle=${next.id}`;
+}
+
+// --- progress, kept in the browser -----------------------------------------------------------
+function markPassed({ game, step }) {
+  const passed = storage.loadProgress("lesson", game);
+  passed[step] = true;
+  storage.saveProgress("lesson", game, passed);
+}
+
+function passedAll({ game, count }) {
+  return Object.keys(storage.loadProgress("lesson", game)).length >= count;
+}
+
+function markSolved({ game, id }, correct) {
+  const solved = storage.loadProgress("puzzle", game);
+  if (!solved[id]?.correct) solved[id] = { correct, tries: 1 };
+  storage.saveProgress("puzzle", game, solved);
+}
+
+/** The person's own date, for the puzzle of the day (no network, the same all day). */
+function today() {
+  const now = new Date();
+  const two = (n) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}

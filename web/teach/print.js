@@ -1,0 +1,380 @@
+// The print kit of a game, `#/<game>/print`: a list of things to print (a real-size board,
+// a score sheet, a worksheet of puzzles and its answer key, the rules…), each one its own
+// printable page at `#/<game>/print?item=<name>&paper=a4|letter`. Printing is the browser's
+// own: every sheet of paper is one `.print-sheet` of the paper's content box, so this page
+// places the page breaks itself. Boards are the game view's own SVG, sized in mm.
+//
+// What a game prints, and how big, is its view's `print` member (games/<id>/print.js):
+// {items: [name…], boards(ctx) → [{options, label}], cell: {units, key} (a square's size in
+//  the drawing's units, and how to say it), puzzles: {count, perSheet, textMm (the words'
+//  share of a puzzle's room), start: {caption, observation(puzzle)} (the start drawn beside a
+//  puzzle that begins earlier, with what it shows; none: not drawn)},
+//  scoreRows, extra: {item: (ctx) → [sheet…]}, afterBoards(ctx) → [sheet…]}.
+import { BUILD } from "../build-info.js";
+import * as i18n from "../kit/i18n.js";
+import { GAME_VIEWS } from "../games/index.js";
+import { button, el } from "../kit/dom.js";
+import { glyph, say, seatPlayers } from "../kit/seats.js";
+import { addPage } from "../links/pages.js";
+import { rulesArticle, rulesSection } from "./rules.js";
+import { ask } from "../table/session.js";
+
+const { t } = i18n;
+
+// The paper's size and the margin every sheet keeps, in mm.
+export const PAPERS = { a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } };
+export const MARGIN_MM = 12;
+const TEXT_MM = 44; // the words round a puzzle's drawing: heading, size, question, answer
+// Regions whose paper is US Letter (the rest of the world uses A4, ISO 216).
+const LETTER_REGIONS = ["US", "CA"];
+const SHARED_ITEMS = { board: printBoards, score: printScoreSheet, puzzles: printWorksheet,
+  key: printAnswerKey, rules: printRules };
+
+let shown = null; // {game, query, section, observer} of the kit on screen
+
+/** The paper a person most likely has: Letter in the US and Canada, else A4. */
+export function defaultPaper(languages = navigator.languages || [navigator.language || ""]) {
+  const region = (languages[0] || "").split("-")[1]?.toUpperCase();
+  return LETTER_REGIONS.includes(region) ? "letter" : "a4";
+}
+
+/** The content box of a sheet of `paper` in mm (the paper less its margins). */
+export function contentBox(paper) {
+  const { width, height } = PAPERS[paper];
+  return { width: width - 2 * MARGIN_MM, height: height - 2 * MARGIN_MM };
+}
+
+export function setUpPrintKit() {
+  addPage("print", { open: openKit, close: closeKit });
+}
+
+async function openKit({ game, query, section }) {
+  closeKit();
+  shown = { game, query, section, observer: null };
+  document.documentElement.classList.add("print-kit-open");
+  // the page's language may change while the kit is open: draw it again
+  shown.observer = new MutationObserver(() => shown && render(shown));
+  shown.observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  const drawing = render(shown);
+  section.querySelector(".print-kit-title")?.focus(); // reading starts at the kit's title
+  await drawing;
+}
+
+function closeKit() {
+  shown?.observer?.disconnect();
+  shown = null;
+  document.documentElement.classList.remove("print-kit-open");
+  setPageSize(null);
+}
+
+function link(href, label, cls = "") {
+  const a = el("a", { class: cls, text: label });
+  a.href = href;
+  return a;
+}
+
+async function render(kitShown) {
+  const { game, query, section } = kitShown;
+  const kit = GAME_VIEWS[game]?.print;
+  const paper = Object.hasOwn(PAPERS, query.get("paper")) ? query.get("paper") : defaultPaper();
+  const item = query.get("item");
+  const base = `#/${game}/print`;
+  setPageSize(paper);
+  section.replaceChildren();
+  section.dataset.paper = paper;
+  const tools = el("div", { class: "print-tools" });
+  const title = el("h1", { class: "print-kit-title",
+    text: t("print.title", { game: t(`game.${game}.name`) }) });
+  title.tabIndex = -1;
+  tools.append(title);
+  const nav = el("p", { class: "print-nav" });
+  nav.append(link(`#/${game}`, t("print.back"), "button secondary"));
+  if (item) nav.append(link(`${base}?paper=${paper}`, t("print.list"), "button secondary"));
+  tools.append(nav);
+  section.append(tools);
+  if (!kit) { // a game with nothing to print (yet): said, and the way back is there
+    const none = el("p", { class: "notice print-problem", text: t("print.none") });
+    none.setAttribute("role", "alert");
+    return section.append(none);
+  }
+  tools.append(paperChooser(base, item, paper));
+  if (!item) {
+    section.append(itemList(kit, base, paper));
+    return;
+  }
+  if (!kit.items.includes(item)) {
+    const problem = el("p", { class: "notice print-problem",
+      text: t("print.unknown", { item: item.slice(0, 30) }) });
+    problem.setAttribute("role", "alert");
+    section.append(problem, itemList(kit, base, paper));
+    return;
+  }
+  const printButton = button(t("print.print"), () => window.print(), "primary print-now");
+  nav.prepend(printButton);
+  tools.append(el("p", { class: "print-advice", text: t("print.advice") }));
+  const doc = el("div", { class: "print-doc" });
+  doc.dataset.item = item;
+  doc.setAttribute("aria-busy", "true");
+  // the engine may take a while
+  const making = el("p", { class: "print-making", text: t("print.making") });
+  making.setAttribute("role", "status");
+  section.append(making, doc);
+  const ctx = { game, kit, paper, box: contentBox(paper), query, t, sheet, drawBoard, options:
+    optionsOf(game, query) };
+  const make = SHARED_ITEMS[item] || kit.extra?.[item];
+  let sheets;
+  try {
+    sheets = await make(ctx);
+  } catch (error) {
+    sheets = [problemSheet(ctx, error)];
+  }
+  if (shown !== kitShown) return; // the address moved on meanwhile
+  making.remove();
+  doc.append(...sheets);
+  doc.setAttribute("aria-busy", "false");
+  doc.dataset.ready = "true";
+}
+
+/** The options of the game the address names (`variant=…` and so on), known ones only. */
+function optionsOf(game, query) {
+  const options = {};
+  for (const [name, spec] of Object.entries(BUILD.games[game].options)) {
+    const raw = query.get(name);
+    if (raw === null) continue;
+    const value = spec.values.find((v) => String(v) === raw);
+    if (value !== undefined) options[name] = value;
+  }
+  return options;
+}
+
+/** The paper of the sheets: print.css gives each paper its named page (`@page a4`). */
+function setPageSize(paper) {
+  const root = document.documentElement;
+  for (const name of Object.keys(PAPERS)) root.classList.toggle(`print-paper-${name}`, name === paper);
+}
+
+function paperChooser(base, item, paper) {
+  const group = el("p", { class: "print-paper" });
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", t("print.paper"));
+  group.append(el("span", { class: "print-paper-label", text: t("print.paper") }));
+  for (const name of Object.keys(PAPERS)) {
+    const a = link(`${base}?${item ? `item=${item}&` : ""}paper=${name}`,
+      t(`print.paper.${name}`), "button secondary");
+    a.dataset.paper = name;
+    if (name === paper) a.setAttribute("aria-current", "true");
+    group.append(a);
+  }
+  return group;
+}
+
+function itemList(kit, base, paper) {
+  const list = el("ul", { class: "print-items" });
+  for (const name of kit.items) {
+    const entry = el("li");
+    entry.dataset.item = name;
+    entry.append(link(`${base}?item=${name}&paper=${paper}`, t(`print.item.${name}`)),
+      el("span", { class: "print-item-about", text: t(`print.item.${name}.about`) }));
+    list.append(entry);
+  }
+  return list;
+}
+
+/** One sheet of paper: its title and what goes on it. */
+function sheet(title, ...content) {
+  const box = el("section", { class: "print-sheet" });
+  box.append(el("h2", { class: "print-sheet-title", text: title }), ...content);
+  return box;
+}
+
+function problemSheet(ctx, error) {
+  const why = error?.code ? t(`error.${error.code}`, error.params || {}) : t("print.failed");
+  const message = el("p", { class: "notice print-problem", text: why });
+  message.setAttribute("role", "alert");
+  return sheet(t(`print.item.${ctx.query.get("item")}`), message);
+}
+
+/** An engine answer, or a thrown error the sheet reports. */
+async function asked(op, fields) {
+  const answer = await ask(op, fields);
+  if (!answer.ok) throw answer.error;
+  return answer;
+}
+
+// --- drawings at real size ---------------------------------------------------------------
+/**
+ * The game's own board drawing `view` in a figure at a real size: fitted into `room`
+ * ({width, height} mm; the sheet's content width and `height` by default), its width a
+ * whole number of mm, its size said under it. Returns the figure.
+ */
+function drawBoard(ctx, view, { room = {}, caption = null, cell = null } = {}) {
+  const width = room.width ?? ctx.box.width;
+  const height = room.height ?? ctx.box.height * 0.7;
+  const figure = el("figure", { class: "print-drawing" });
+  const holder = el("div", { class: "print-board print-board-drawing" });
+  // the view picks its layout from the room it is given: the room on paper
+  holder.style.width = `${width}mm`;
+  holder.style.height = `${height}mm`;
+  document.body.append(holder); // laid out while the view draws (it measures its room)
+  const board = GAME_VIEWS[ctx.game].createBoard(holder, boardContext(ctx, view));
+  board.draw({ steps: [], targets: {}, ...view });
+  // a still copy: the view's own drawing may redraw itself when its room changes
+  const drawing = holder.querySelector("svg").cloneNode(true);
+  board.destroy();
+  holder.remove();
+  const [, , vw, vh] = drawing.getAttribute("viewBox").split(/[ ,]+/).map(Number);
+  const scale = Math.min(width / vw, height / vh);
+  const mmWide = Math.floor(vw * scale);
+  const mmHigh = Math.round(((vh * mmWide) / vw) * 10) / 10;
+  drawing.style.width = `${mmWide}mm`;
+  drawing.style.height = `${mmHigh}mm`;
+  drawing.dataset.widthMm = mmWide;
+  drawing.dataset.heightMm = mmHigh;
+  drawing.setAttribute("role", "img");
+  drawing.removeAttribute("aria-roledescription");
+  drawing.removeAttribute("tabindex");
+  for (const step of drawing.querySelectorAll("[tabindex]")) step.removeAttribute("tabindex");
+  const size = el("figcaption", { class: "print-size",
+    text: t("print.size", { w: mmWide, h: mmHigh }) });
+  if (cell) { // a square's or a hole's size, for choosing the pieces
+    size.append(` · ${t(cell.key, { mm: Math.round(cell.units * (mmWide / vw)) })}`);
+  }
+  if (caption) size.prepend(`${caption} · `);
+  figure.append(drawing, size);
+  return figure;
+}
+
+function boardContext(ctx, view) {
+  const options = view.options || ctx.options;
+  const obs = view.observation || view;
+  return {
+    t: (...args) => t(...args),
+    players: () => (obs.seat_facts || []).map((fact) => ({ name: say(t, fact.name),
+      symbol: fact.symbols.map(glyph).join(""), cls: `p${fact.player}` })),
+    onStep: () => {}, tryStep: () => {}, speed: () => 0, controls: el("div"),
+    play: () => {}, throwBeans: () => {}, isHuman: () => true, partial: () => "",
+    back: () => {}, resume: () => {}, options,
+  };
+}
+
+// --- the items every game has ------------------------------------------------------------
+async function printBoards(ctx) {
+  const sheets = [];
+  const boards = ctx.kit.boards ? ctx.kit.boards(ctx) : [{ options: ctx.options, label: null }];
+  for (const { options, label } of boards) {
+    const { observation } = await asked("opening", { game: ctx.game, options });
+    const caption = label ?? t(`game.${ctx.game}.name`);
+    const figure = drawBoard(ctx, { observation, options }, { caption, cell: ctx.kit.cell,
+      room: { width: ctx.box.width, height: ctx.box.height - 40 } });
+    sheets.push(sheet(t("print.board.title", { game: t(`game.${ctx.game}.name`) }), figure,
+      scaleCheck()));
+  }
+  return [...sheets, ...(ctx.kit.afterBoards ? ctx.kit.afterBoards(ctx) : [])];
+}
+
+/** A 100 mm bar: measured on the paper, it says whether the printer kept the real size. */
+function scaleCheck() {
+  const bar = el("p", { class: "print-scale" });
+  const line = el("span", { class: "print-scale-bar" });
+  line.setAttribute("aria-hidden", "true");
+  bar.append(line, el("span", { text: t("print.scale") }));
+  return bar;
+}
+
+function printScoreSheet(ctx) {
+  const players = seatPlayers(ctx.game, ctx.options, t);
+  const rows = ctx.kit.scoreRows ?? 30;
+  const table = el("table", { class: "print-score" });
+  const head = el("tr");
+  head.append(el("th", { text: t("print.score.move") }));
+  for (const player of players) head.append(el("th", { text: `${player.symbol} ${player.name}` }));
+  table.append(el("thead"), el("tbody"));
+  table.tHead.append(head);
+  for (let n = 1; n <= rows; n++) {
+    const row = el("tr");
+    row.append(el("td", { class: "print-score-n", text: String(n) }));
+    for (let i = 0; i < players.length; i++) row.append(el("td"));
+    table.tBodies[0].append(row);
+  }
+  const names = el("p", { class: "print-names", text: t("print.score.names") });
+  const key = rulesSection(ctx.game, "notation");
+  key.classList.add("print-notation");
+  key.querySelector("h3").textContent = t("print.score.key");
+  return [sheet(t("print.score.title", { game: t(`game.${ctx.game}.name`) }), names, table, key)];
+}
+
+async function printWorksheet(ctx) {
+  const { count, perSheet, textMm = TEXT_MM, start = null } = ctx.kit.puzzles;
+  const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count });
+  // each puzzle's share of the sheet, less its heading, question and answer lines
+  const room = { width: ctx.box.width, height: (ctx.box.height - 16) / perSheet - textMm };
+  const blocks = puzzles.map((puzzle, i) => {
+    const block = el("article", { class: "print-puzzle" });
+    block.dataset.puzzle = puzzle.id;
+    block.append(el("h3", { text: t("print.puzzle.number", { n: i + 1, id: puzzle.id }) }));
+    const drawings = el("div", { class: "print-puzzle-drawings" });
+    const withStart = Boolean(puzzle.start && start); // watch, then answer: the start too
+    const each = withStart ? { ...room, width: room.width / 2 - 4 } : room;
+    if (withStart) {
+      drawings.append(drawBoard(ctx, { observation: start.observation(puzzle),
+        options: puzzle.options }, { room: each, caption: t(start.caption) }));
+    }
+    drawings.append(drawBoard(ctx, { observation: puzzle.observation, options: puzzle.options },
+      { room: each, caption: t("print.puzzle.position") }));
+    block.append(drawings);
+    if (puzzle.prelude.length) {
+      block.append(el("p", { class: "print-prelude", text: t("print.puzzle.prelude",
+        { moves: puzzle.prelude.join(", ") }) }));
+    }
+    block.append(el("p", { class: "print-question", text: say(t, puzzle.question) }),
+      el("p", { class: "print-answer-line", text: t("print.puzzle.answer") }));
+    return block;
+  });
+  return paged(blocks, perSheet, (n, of) =>
+    t("print.puzzles.title", { game: t(`game.${ctx.game}.name`), n, of }));
+}
+
+async function printAnswerKey(ctx) {
+  const { count, perSheet } = ctx.kit.puzzles;
+  const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count, key: true });
+  const blocks = puzzles.map((puzzle, i) => {
+    const block = el("article", { class: "print-key" });
+    block.dataset.puzzle = puzzle.id;
+    block.append(el("h3", { text: t("print.puzzle.number", { n: i + 1, id: puzzle.id }) }),
+      el("p", { class: "print-best",
+        text: t("print.key.best", { moves: puzzle.best.join(" / ") }) }));
+    for (const message of puzzle.explain) block.append(el("p", { text: say(t, message) }));
+    const values = Object.entries(puzzle.values).sort((a, b) => b[1] - a[1])
+      .map(([move, value]) => `${move} ${valueText(value, puzzle.kind)}`);
+    block.append(el("p", { class: "print-values", text: `${t(`print.key.kind.${puzzle.kind}`)}: ` +
+      values.join(" · ") }));
+    if (puzzle.line.length) {
+      block.append(el("p", { text: t("print.key.line", { moves: puzzle.line.join(", ") }) }));
+    }
+    return block;
+  });
+  return paged(blocks, Math.max(perSheet, 4), (n, of) =>
+    t("print.key.title", { game: t(`game.${ctx.game}.name`), n, of }));
+}
+
+function valueText(value, kind) {
+  if (kind === "win_chance") return `${Math.round(value * 100)} %`;
+  const rounded = Math.round(value * 10) / 10;
+  return rounded > 0 ? `+${rounded}` : String(rounded);
+}
+
+/** Blocks, `per` to a sheet; `title(n, of)` heads sheet n of `of`. */
+function paged(blocks, per, title) {
+  const sheets = [];
+  const of = Math.max(1, Math.ceil(blocks.length / per));
+  for (let n = 0; n < of; n++) sheets.push(sheet(title(n + 1, of), ...blocks.slice(n * per, n * per + per)));
+  return sheets;
+}
+
+function printRules(ctx) {
+  const doc = rulesArticle(ctx.game, ctx.options);
+  doc.classList.add("print-rules");
+  const box = el("section", { class: "print-flow" });
+  box.append(doc);
+  return [box];
+}

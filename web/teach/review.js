@@ -1,0 +1,450 @@
+// The computer explains: the game review (an evaluation graph over the moves, every decision
+// graded, the key moments that jump the replay there, the luck of Bul's throws, Bolonki's
+// challenges) and hints for learners (the best move, the value of each move on demand).
+//
+// Everything shown comes from the worker's "analyse" op (py/ludoteca/analysis/review.py):
+// the page asks for ONE position at a time with a small budget, so play never freezes; a new
+// move or game cancels a review in progress (it simply asks no further). Grades use the
+// thresholds of ludoteca.analysis.THRESHOLDS — what a move gave away, on the game's scale:
+//   margin (Bakuk, seeds):       best 0, good ≤ 2, inaccuracy ≤ 4, mistake ≤ 8, blunder > 8
+//   win_chance (Bul):            best ≤ 0.5 %, good ≤ 3 %, inaccuracy ≤ 8 %, mistake ≤ 20 %,
+//                                blunder > 20 %
+//   score (Buku, Bolonki, Bakuk 3 players): best ≤ 0.05, good ≤ 0.5, inaccuracy ≤ 1.5,
+//                                mistake ≤ 4, blunder > 4 points
+// A game's data file that makes its analysis exact (a solved table) is fetched only when an
+// answer says it `needs` it ({name, path}), or when a computer seat plays by it (the view's
+// `needs`) — never at start-up.
+// What a game adds is the engine's, in words (messages): a row's `note` on the move made
+// there (shown for the position the replay is at, or the last move) and its key `moments`.
+//
+// createReview({ask, t, session, gotoPly, side, tools, hints, review}):
+//   ask(op, fields) → the engine's answer; session → {view, generation, replay};
+//   gotoPly(ply) shows the replay there; side: the side panel (the review's button goes after
+//   its #replay bar, the panel at its end); tools: the table's tools (the hint button);
+//   hints / review: false when the page's URL switched them off (hints=0, review=0).
+//   watch: elements the table rewrites on every change (the turn line, the replay status):
+//   the review refreshes when they change, so the table needs no call into this module.
+// Returns {refresh()}.
+
+import { $, button } from "../kit/dom.js";
+import { say } from "../kit/seats.js";
+import { svg } from "../kit/svg.js";
+import { provide } from "../engine/data-files.js";
+import { players } from "../table/setup.js";
+
+const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
+const KEY_GRADES = ["blunder", "mistake"];
+const LUCKY = 0.1; // a throw that moved its side's chances this much is a key moment
+const PLY_BUDGET = 0.015; // seconds of analysis per position in a review: play stays fluid
+const HINT_BUDGET = 0.5;
+
+export function createReview({
+  ask, t, session, gotoPly, side, tools, watch = [], hints = true, review = true,
+}) {
+  const panel = document.createElement("section");
+  panel.id = "review";
+  panel.className = "review";
+  panel.hidden = true;
+  panel.setAttribute("aria-labelledby", "review-title");
+  panel.innerHTML = `
+    <div class="review-head">
+      <h2 id="review-title"></h2>
+      <button type="button" id="review-close" class="secondary"></button>
+    </div>
+    <p id="review-progress" class="review-progress" role="status"></p>
+    <p id="review-known" class="review-known" aria-live="polite" hidden></p>
+    <h3 id="review-moments-title"></h3>
+    <ol id="review-moments" class="review-moments"></ol>
+    <figure class="review-graph-box">
+      <figcaption id="review-scale"></figcaption>
+      <div class="review-plot">
+        <span id="review-high" class="review-y high"></span>
+        <svg id="review-graph" class="review-graph" role="img" viewBox="0 0 400 120"
+          preserveAspectRatio="none"></svg>
+        <span id="review-low" class="review-y low"></span>
+      </div>
+      <p id="review-x" class="review-x"></p>
+    </figure>
+    <p id="review-luck" class="review-luck" hidden></p>
+    <h3 id="review-grades-title"></h3>
+    <p id="review-key" class="review-key"></p>
+    <ol id="review-grades" class="review-grades"></ol>`;
+  // with the replay it drives, before the move list: its key moments in sight at once
+  const replayBarFirst = side.querySelector("#replay");
+  if (replayBarFirst) replayBarFirst.after(panel);
+  else side.append(panel);
+  const hintBox = document.createElement("div");
+  hintBox.id = "hint-box";
+  hintBox.className = "hint-box";
+  hintBox.hidden = true;
+  hintBox.setAttribute("role", "status");
+  tools.after(hintBox);
+
+  const openButton = button("", () => start(), "secondary");
+  openButton.id = "review-open";
+  const hintButton = button("", () => showHint(), "secondary");
+  hintButton.id = "hint-open";
+  openButton.hidden = !review;
+  hintButton.hidden = !hints;
+  tools.append(hintButton);
+  // the review belongs with the replay it drives (the side panel: a drawer on phones)
+  const replayBar = side.querySelector("#replay");
+  if (replayBar) replayBar.after(openButton);
+  else side.prepend(openButton);
+  $("review-close").addEventListener("click", close);
+
+  let run = 0; // bumps to cancel the review in progress
+  let rows = []; // per ply: the engine's analysis
+  let reviewed = null; // {generation, length} of the game being reviewed
+
+  function labels() {
+    panel.querySelector("#review-title").textContent = t("review.title");
+    $("review-close").textContent = t("review.close");
+    $("review-moments-title").textContent = t("review.moments");
+    $("review-grades-title").textContent = t("review.grades");
+    // the grades' marks, explained (chess's marks mean nothing to a newcomer)
+    $("review-key").textContent = t("review.key", Object.fromEntries(
+      Object.entries(GRADE_MARK).map(([grade, mark]) => [grade, `${mark} ${t(`review.grade.${grade}`)}`])));
+    openButton.textContent = t("review.open");
+    hintButton.textContent = t("review.hint");
+  }
+
+  async function analyse(ply) {
+    let answer = await ask("analyse", { ply, budget: PLY_BUDGET });
+    if (answer.ok && (await provide(answer.needs))) {
+      answer = await ask("analyse", { ply, budget: PLY_BUDGET });
+    }
+    return answer;
+  }
+
+  async function start() {
+    const view = session.view;
+    if (!view) return;
+    const mine = ++run;
+    const generation = session.generation;
+    const length = view.length ?? view.ply;
+    reviewed = { generation, length };
+    rows = [];
+    panel.hidden = false;
+    document.body.classList.add("reviewing"); // the move list steps aside: room for the review
+    // narrow screens: the review is in the side drawer; open it the page's own way
+    const drawer = document.getElementById("side-open");
+    if (drawer && drawer.offsetParent !== null && drawer.getAttribute("aria-expanded") !== "true") {
+      drawer.click();
+    }
+    panel.scrollIntoView({ block: "nearest" });
+    hintBox.hidden = true;
+    draw(length);
+    for (let ply = 0; ply <= length; ply++) {
+      const answer = await analyse(ply);
+      // a new move or game, or the panel closed: this review is over
+      if (mine !== run || generation !== session.generation ||
+          (session.view.length ?? session.view.ply) !== length) return;
+      if (!answer.ok) {
+        $("review-progress").textContent = t("review.failed");
+        return;
+      }
+      rows[ply] = answer.analysis;
+      $("review-progress").textContent = t("review.progress", { ply, n: length });
+      if (ply % 8 === 0 || ply === length) draw(length);
+    }
+    $("review-progress").textContent = t("review.done", { n: length });
+    panel.dataset.ready = "true";
+    draw(length);
+  }
+
+  function close() {
+    run++;
+    panel.hidden = true;
+    document.body.classList.remove("reviewing");
+    delete panel.dataset.ready;
+  }
+
+  function draw(length) {
+    labels();
+    const done = rows.filter(Boolean);
+    const kind = done[0]?.kind;
+    drawGraph(length, kind);
+    const [side, other] = sideNames();
+    $("review-scale").textContent = kind ? t(`review.scale.${kind}`, { side, other }) : "";
+    drawMoments(kind);
+    drawGrades();
+    drawLuck();
+    drawKnown();
+  }
+
+  function drawGraph(length, kind) {
+    const graph = $("review-graph");
+    graph.replaceChildren();
+    graph.setAttribute("aria-label", t("review.graph"));
+    const points = rows.map((r, ply) => [ply, r?.outlook]).filter(([, v]) => typeof v === "number");
+    const width = 400, height = 120;
+    let low = -1, high = 1;
+    if (kind === "win_chance") { low = 0; high = 1; }
+    for (const [, v] of points) { low = Math.min(low, v); high = Math.max(high, v); }
+    const x = (ply) => (length ? (ply / length) * width : 0);
+    const pad = 6; // the dots of the extremes stay inside the frame
+    const y = (v) => height - pad - ((v - low) / (high - low || 1)) * (height - 2 * pad);
+    const middle = kind === "win_chance" ? 0.5 : 0;
+    svg("line", { x1: 0, x2: width, y1: y(middle), y2: y(middle), class: "axis" }, graph);
+    if (points.length > 1) {
+      const line = points.map(([p, v]) => `${x(p).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+      svg("polyline", { points: line, class: "outlook" }, graph);
+    }
+    for (const [ply, v] of points) {
+      const grade = rows[ply]?.grade;
+      if (!KEY_GRADES.includes(grade)) continue;
+      const dot = svg("circle", { cx: x(ply), cy: y(v), r: 4, class: `dot ${grade}` }, graph);
+      svg("title", {}, dot).textContent = t(`review.grade.${grade}`);
+    }
+    // a read-out on hover: each position's value, in the game's unit
+    for (const [ply, v] of points) {
+      const spot = svg("rect", { x: x(ply) - width / Math.max(length, 1) / 2, y: 0,
+        width: width / Math.max(length, 1), height, class: "spot" }, graph);
+      svg("title", {}, spot).textContent = t("review.at", { ply, value: valueWords(kind, v) });
+    }
+    const at = session.replay ? session.replay.ply : length;
+    svg("line", { x1: x(at), x2: x(at), y1: 0, y2: height, class: "now" }, graph);
+    // the axes in words: what the top and the bottom mean, and which moves run across
+    const [side, other] = sideNames();
+    const top = kind === "win_chance" ? 1 : high;
+    const bottom = kind === "win_chance" ? 0 : low;
+    $("review-high").textContent = kind ? t("review.axis.high",
+      { side, value: valueWords(kind, top) }) : "";
+    $("review-low").textContent = kind ? t("review.axis.low",
+      { side: kind === "win_chance" ? side : other, value: valueWords(kind, bottom) }) : "";
+    $("review-x").textContent = t("review.axis.x", { n: length });
+    // what a screen reader reads for the graph: where the game ended, and its biggest swing
+    const last = points.at(-1);
+    let swing = null;
+    for (let i = 1; i < points.length; i++) {
+      const change = points[i][1] - points[i - 1][1];
+      if (!swing || Math.abs(change) > Math.abs(swing.change)) swing = { ply: points[i][0], change };
+    }
+    graph.setAttribute("aria-label", [t("review.graph"),
+      last && kind ? t("review.graph.end", { ply: last[0], value: valueWords(kind, last[1]), side })
+        : "",
+      swing && kind && swing.change ? t("review.graph.swing", { ply: swing.ply,
+        value: valueWords(kind, swing.change) }) : ""].filter(Boolean).join(" "));
+  }
+
+  /** The two sides as the table names them: player 0's, and the other(s). */
+  function sideNames() {
+    const names = (session.view?.observation?.side_names || []).map((name) => say(t, name));
+    return [names[0] ?? playerName(0), names.length === 2 ? names[1] : t("review.others")];
+  }
+
+  /** A value of the graph (player 0's point of view) in the game's unit, signed. */
+  function valueWords(kind, value) {
+    if (kind === "win_chance") return `${Math.round(value * 100)} %`;
+    const n = Math.round(value * 10) / 10;
+    return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
+      { n: (n > 0 ? "+" : "") + n });
+  }
+
+  /** What the player gave away, in words of the game's scale (seeds where it counts
+   * seeds). */
+  function loss(row) {
+    if (row.kind === "win_chance") return t("review.loss.chance", { n: Math.round(row.loss * 100) });
+    const n = Math.round(row.loss * 10) / 10;
+    return t(row.kind === "margin" ? "review.loss.seeds" : "review.loss.points", { n });
+  }
+
+  function moment(ply, text, grade) {
+    const item = document.createElement("li");
+    const jump = document.createElement("button");
+    jump.type = "button";
+    jump.className = `moment ${grade || ""}`;
+    jump.dataset.ply = ply;
+    jump.textContent = text;
+    jump.addEventListener("click", () => gotoPly(ply));
+    item.append(jump);
+    return item;
+  }
+
+  function drawMoments() {
+    const list = $("review-moments");
+    list.replaceChildren();
+    const moments = [];
+    rows.forEach((row, ply) => {
+      if (!row) return;
+      const who = playerName(row.player);
+      if (KEY_GRADES.includes(row.grade)) {
+        moments.push([row.loss, moment(ply, t("review.moment.grade", {
+          ply: ply + 1, who, move: moveWords(row.played), grade: t(`review.grade.${row.grade}`),
+          best: row.best.map(moveWords).join(", "), loss: loss(row) }), row.grade)]);
+      }
+      if (typeof row.luck === "number" && Math.abs(row.luck) >= LUCKY) {
+        moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
+          ply: ply + 1, who, throw: row.played,
+          n: Math.round(row.luck * 100) }), row.luck > 0 ? "lucky" : "unlucky")]);
+      }
+      for (const m of row.moments || []) { // the game's own, in its words
+        moments.push([m.weight, moment(m.ply, say(t, m.message), m.tone)]);
+      }
+    });
+    moments.sort((a, b) => b[0] - a[0]);
+    for (const [, item] of moments.slice(0, 8)) list.append(item);
+    if (!moments.length && panel.dataset.ready) {
+      const none = document.createElement("li");
+      none.textContent = t("review.no_moments");
+      list.append(none);
+    }
+  }
+
+  /** A player as the table names him (Bolonki "Azul/Amarillo"), else "Player n". */
+  function playerName(p) {
+    const fact = session.view?.observation?.seat_facts?.[p];
+    return fact?.name ? say(t, fact.name) : t("review.player", { n: p + 1 });
+  }
+
+  /** The game's note on the move that led to the position shown (the replay's, or the
+   * last). */
+  function drawKnown() {
+    const box = $("review-known");
+    const at = session.replay ? session.replay.ply : reviewed.length;
+    const note = at > 0 ? rows[at - 1]?.note : null;
+    box.hidden = !note;
+    box.textContent = note ? say(t, note) : "";
+  }
+
+  function drawGrades() {
+    const list = $("review-grades");
+    list.replaceChildren();
+    const counts = {};
+    for (const row of rows) {
+      if (!row?.grade) continue;
+      counts[row.player] ??= {};
+      counts[row.player][row.grade] = (counts[row.player][row.grade] || 0) + 1;
+    }
+    for (const [player, grades] of Object.entries(counts)) {
+      const item = document.createElement("li");
+      const parts = Object.keys(GRADE_MARK).filter((g) => grades[g]).map((g) =>
+        `${GRADE_MARK[g]} ${t(`review.grade.${g}`)}: ${grades[g]}`);
+      item.textContent = `${playerName(Number(player))} — ${parts.join(" · ")}`;
+      item.dataset.player = player;
+      list.append(item);
+    }
+  }
+
+  function drawLuck() {
+    const box = $("review-luck");
+    const sides = {};
+    for (const row of rows) {
+      if (typeof row?.luck !== "number") continue;
+      sides[row.side] = (sides[row.side] || 0) + row.luck;
+    }
+    const names = session.view?.observation?.side_names || [];
+    box.hidden = Object.keys(sides).length === 0;
+    box.textContent = Object.entries(sides).map(([side, luck]) =>
+      t("review.luck", { side: say(t, names[side]), n: Math.round(luck * 100) })).join(" · ");
+  }
+
+  async function showHint() {
+    const view = session.view;
+    if (!view || view.terminal || session.replay) return;
+    const generation = session.generation;
+    hintBox.hidden = false;
+    hintBox.textContent = t("review.thinking");
+    let answer = await ask("hint", { budget: HINT_BUDGET });
+    if (answer.ok && (await provide(answer.needs))) answer = await ask("hint", { budget: HINT_BUDGET });
+    if (generation !== session.generation || session.view !== view) return;
+    if (!answer.ok) {
+      hintBox.textContent = t("review.failed");
+      return;
+    }
+    const hint = answer.hint;
+    hintBox.replaceChildren();
+    const best = document.createElement("p");
+    best.className = "hint-best";
+    best.textContent = t("review.hint.best", { moves: hint.best.map(moveWords).join(", ") });
+    const more = document.createElement("button");
+    more.type = "button";
+    more.className = "secondary";
+    more.textContent = t("review.hint.values");
+    const values = document.createElement("ol");
+    values.className = "hint-values";
+    values.hidden = true;
+    const sorted = Object.entries(hint.moves).sort((a, b) => b[1] - a[1]).slice(0, 12);
+    for (const [move, value] of sorted) {
+      const item = document.createElement("li");
+      item.dataset.move = move;
+      item.textContent = `${moveWords(move)}: ${format(hint.kind, value)}`;
+      values.append(item);
+    }
+    more.addEventListener("click", () => { values.hidden = !values.hidden; });
+    hintBox.append(best, ...reasonParts(hint), more, values);
+    for (const step of document.querySelectorAll("#board [data-step]")) {
+      step.classList.toggle("hint-step", hint.best.includes(step.dataset.step));
+    }
+  }
+
+  /** A move as the reader's language shows it (Bul's "enter" is "entrar" in Spanish); the
+   * notation where the game's words are the notation itself. */
+  function moveWords(move) {
+    return session.module.moveText?.({ move }, { t, players: players() }) ?? move;
+  }
+
+  /** Why the best move is best, in words: what it does (the log's sentence for it), and
+   * what the next best does and how much less it is worth. */
+  function reasonParts(hint) {
+    const why = hint.reason;
+    if (!why) return [];
+    const does = (done) => session.module.narrate({ ...done, ply: 0 }, { t, players: players() })
+      .filter(Boolean).join(" ");
+    const parts = [];
+    const line = document.createElement("p");
+    line.className = "hint-why";
+    line.textContent = t("review.hint.why", { does: does(why.best) });
+    parts.push(line);
+    if (why.next) {
+      const versus = document.createElement("p");
+      versus.className = "hint-versus";
+      versus.textContent = t("review.hint.versus", { gap: gapWords(hint.kind, why.gap),
+        next: moveWords(why.next.move), does: does(why.next) });
+      parts.push(versus);
+    }
+    return parts;
+  }
+
+  /** How much better, on the analysis' scale, as a size ("4 seeds", "12 points of chance"). */
+  function gapWords(kind, gap) {
+    if (kind === "win_chance") return t("review.gap.chance", { n: Math.round(gap * 100) });
+    const n = Math.round(gap * 10) / 10;
+    return t(kind === "margin" ? "review.gap.seeds" : "review.gap.points", { n });
+  }
+
+  function format(kind, value) {
+    if (kind === "win_chance") return `${Math.round(value * 100)} %`;
+    const n = Math.round(value * 10) / 10;
+    return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
+      { n: (n > 0 ? "+" : "") + n });
+  }
+
+  function refresh() {
+    labels();
+    const view = session.view;
+    // a computer seat that plays by a data file (a solved table): fetch it now
+    if (view?.needs) provide(view.needs);
+    // no hint for a throw of the beans: there is nothing to choose
+    hintButton.disabled = !view || view.terminal || !!session.replay || view.current_player === -1;
+    openButton.disabled = !view || (view.length ?? view.ply) === 0;
+    // a new move or game makes the review stale (stepping through the replay does not)
+    if (!panel.hidden && reviewed && (!view || session.generation !== reviewed.generation ||
+        (view.length ?? view.ply) !== reviewed.length)) close();
+    if (!panel.hidden && rows.length) {
+      drawGraph(rows.length - 1, rows.find(Boolean)?.kind);
+      drawKnown();
+    }
+    if (session.view !== lastView) hintBox.hidden = true;
+    lastView = session.view;
+  }
+  let lastView = null;
+
+  labels();
+  const observer = new MutationObserver(() => refresh());
+  for (const element of watch) {
+    observer.observe(element, { childList: true, characterData: true, subtree: true });
+  }
+  return { refresh };
+}
