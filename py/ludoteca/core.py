@@ -2,7 +2,7 @@
 
 A *game* (`Game`) is a rule book with its options fixed; a *state* (`State`) is a position
 in it. States are values: `apply` returns a new state and never changes the one it was
-called on. Moves are strings in each game's notation (``shared/rules/*.md``).
+called on. Moves are strings in each game's notation (``docs/rules/*.md``).
 
 The design follows OpenSpiel's Game/State split (explicit chance nodes, per-player
 observations) and python-chess's notation-first API (moves as strings, clear errors).

@@ -1,4 +1,4 @@
-"""One test per rule of shared/rules/bakuk.md, on explicit positions."""
+"""One test per rule of docs/rules/bakuk.md, on explicit positions."""
 
 import pytest
 

@@ -109,7 +109,7 @@ def test_a_capture_in_the_other_row_is_not_one_at_home():
 
 def test_the_chain_step_is_the_rules_files_example_and_says_where_a_chain_stops():
     state, why = verdicts("chain")
-    assert list(state.holes) == [1, 1, 3, 2, 4, 1]  # shared/rules/bakuk.md, "A move"
+    assert list(state.holes) == [1, 1, 3, 2, 4, 1]  # docs/rules/bakuk.md, "A move"
     capture = state.apply("b").events[1]
     assert capture["holes"] == ["c", "d", "e"] and capture["total"] == 10
     assert why["b"] is None

@@ -1,4 +1,4 @@
-"""Bolonki: one test per rule of shared/rules/bolonki.md, on explicit positions."""
+"""Bolonki: one test per rule of docs/rules/bolonki.md, on explicit positions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Buku: one test per rule of shared/rules/buku.md, on explicit positions."""
+"""Buku: one test per rule of docs/rules/buku.md, on explicit positions."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every rule of shared/rules/bul.md, one test each, driven by explicit throws and moves
+"""Every rule of docs/rules/bul.md, one test each, driven by explicit throws and moves
 (or an explicit position when reaching it by play would take dozens of moves)."""
 
 import pytest

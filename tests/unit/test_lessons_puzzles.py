@@ -1,4 +1,4 @@
-"""Every game's lesson and puzzles, held to what they promise (DESIGN.md, "Lessons, puzzles
+"""Every game's lesson and puzzles, held to what they promise (docs/DESIGN.md, "Lessons, puzzles
 and the classroom"): each lesson step is a real position whose goal some legal move meets
 and some does not, its demonstration meets it, every rules section is taught, every word is
 in both languages; every shipped puzzle is proven again here by the game's own exact

@@ -1,4 +1,4 @@
-"""The computer explains: one analysis protocol for every game (``DESIGN.md``, "Analysis").
+"""The computer explains: one analysis protocol for every game (``docs/DESIGN.md``, "Analysis").
 
     a = analyse(state, budget=None)      # budget: seconds; None = the game's default
 

@@ -1,4 +1,4 @@
-"""The `Analyst` capability: the computer's explanations of one game (DESIGN.md, "Analysis").
+"""The `Analyst` capability: the computer's explanations of one game (docs/DESIGN.md, "Analysis").
 
 Every game has one (`GameSpec.Analyst`, a subclass of this): the review, the hint and the
 coach ask it for values, the review's graph and its notes. The defaults fit a game whose
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 class Analyst:
-    """The computer's explanations of one game (DESIGN.md, "Analysis"), holding the caches
+    """The computer's explanations of one game (docs/DESIGN.md, "Analysis"), holding the caches
     of whoever owns it — a session or a bot — and never module-wide ones.
 
     `data` is the engine's data files as loaded so far (name -> object, e.g. Bakuk's

@@ -15,7 +15,7 @@ class Teaching:
 
     lesson_sections: dict = {}
     """The rules the lesson teaches: a short name -> the heading of its section in the
-    game's normative rules file (``shared/rules/<id>.md``). Every one is taught by some step
+    game's normative rules file (``docs/rules/<id>.md``). Every one is taught by some step
     (`lessons.Step.teaches` names them)."""
 
     teacher_notes = True

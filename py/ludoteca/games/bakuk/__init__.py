@@ -1,4 +1,4 @@
-"""Bakuk, the 2×3 mancala of the Jbala (``shared/rules/bakuk.md``): its package.
+"""Bakuk, the 2×3 mancala of the Jbala (``docs/rules/bakuk.md``): its package.
 
 Layers, each importing only those before it: `kernel` (the move on plain tuples) →
 `rules` (State, Game) → `table` (the solved table's layout) → `analysis` → `bots` →

@@ -1,6 +1,6 @@
 """Bakuk: a 2×3 mancala of the Jbala of northern Morocco, for 2 or 3 players.
 
-Normative rules: ``shared/rules/bakuk.md``. Holes ``a``..``f`` in sowing order;
+Normative rules: ``docs/rules/bakuk.md``. Holes ``a``..``f`` in sowing order;
 a move is the letter of the hole sown.
 
 The move itself is the kernel's (`kernel.sow`); this module adds what people and the

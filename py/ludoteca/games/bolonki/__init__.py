@@ -1,4 +1,4 @@
-"""Bolonki, Yetem's memory race for 2 to 4 (``shared/rules/bolonki.md``): its package.
+"""Bolonki, Yetem's memory race for 2 to 4 (``docs/rules/bolonki.md``): its package.
 
 Layers, each importing only those before it: `kernel` (the board, its moves and what a
 move does, on square indices) → `rules` (State, Game; the colours are the hidden facts) →

@@ -1,6 +1,6 @@
 """Bolonki: a memory race game by Yetem for 2 to 4 players, played with face-down pieces.
 
-Normative rules: ``shared/rules/bolonki.md``. The board is 8×8 (files ``a``–``h``, ranks
+Normative rules: ``docs/rules/bolonki.md``. The board is 8×8 (files ``a``–``h``, ranks
 ``1``–``8``); every piece looks the same from above, so a piece's colour is the hidden
 information of the game. Any player may move any piece; a move may be challenged.
 

@@ -1,4 +1,4 @@
-"""Buku, JG's two-dimensional mancala on a chessboard (``shared/rules/buku.md``): its package.
+"""Buku, JG's two-dimensional mancala on a chessboard (``docs/rules/buku.md``): its package.
 
 Layers, each importing only those before it: `kernel` (geometry, path search, the random
 walk, the turn on plain lists) → `rules` (State, Game, notation) → `heuristics`

@@ -1,6 +1,6 @@
 """Buku: a two-dimensional mancala by JG (2005) on an 8×8 board, for 2 players.
 
-Normative rules: ``shared/rules/buku.md``. White (player 0, "Fila") owns the light squares
+Normative rules: ``docs/rules/buku.md``. White (player 0, "Fila") owns the light squares
 and lifts ranks; Black (player 1, "Columna") owns the dark squares (``a1`` is dark) and lifts
 files. A move is ``<line>:<path>``: ``"3:c4-c5-d5"``, or ``"5:"`` when the line is empty.
 

@@ -1,4 +1,4 @@
-"""The Bul family (``shared/rules/bul.md``): Boolik, Bu'ul, Puluc and Verbeeck's five Mopan
+"""The Bul family (``docs/rules/bul.md``): Boolik, Bu'ul, Puluc and Verbeeck's five Mopan
 rule sets, one engine: its package.
 
 Layers, each importing only those before it: `kernel` (the beans, the eight rule sets, the

@@ -1,7 +1,7 @@
 """The Bul family (Boolik, Bu'ul, Puluc and Verbeeck's five Mopan rule sets): a Maya race
 and war game on a road of rows between two bases, moved by a throw of four beans.
 
-Normative rules: ``shared/rules/bul.md``. One engine plays all eight rule sets: each is a
+Normative rules: ``docs/rules/bul.md``. One engine plays all eight rule sets: each is a
 row of flags (`kernel.RULE_SETS`), and the kernel asks them at the few points where the
 rule sets differ (what happens at the far end, after a capture, at home, on the fire...).
 The kernel (`kernel`) states the beans, the road and every move; this module is the
