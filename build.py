@@ -694,7 +694,7 @@ def make_fairness(game_ids: list) -> int:
     import pprint
 
     for game_id, _spec, data, folder in games_with_data(game_ids):
-        from ludoteca import fairness
+        from ludoteca.labs import fairness
 
         started = time.perf_counter()
         made = fairness.make_shipped(game_id, data)

@@ -1,4 +1,4 @@
-"""The bean lab (`ludoteca.bean_lab`, Bul's `beans_lab`): the facts come from Bul's beans, the
+"""The bean lab (`ludoteca.labs.bean_lab`, Bul's `beans_lab`): the facts come from Bul's beans, the
 verdict from the chi-square test, and result codes round-trip, name their class, and are
 refused when mistyped, tampered with or contradicting what was pooled."""
 
@@ -10,9 +10,11 @@ from math import comb
 
 import pytest
 
-from ludoteca import bean_lab, codes, web
+from ludoteca import web
+from ludoteca.classroom import codes
 from ludoteca.games.bul import beans_lab, kernel
-from ludoteca.stats import chi_square_test
+from ludoteca.labs import bean_lab
+from ludoteca.labs.stats import chi_square_test
 
 
 def ask(**request):

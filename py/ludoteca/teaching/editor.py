@@ -12,8 +12,8 @@ state (`setup_state`)."""
 
 from __future__ import annotations
 
-from .core import OptionError
-from .registry import new_game, spec_of
+from ..core import OptionError
+from ..registry import new_game, spec_of
 
 # How far the best move must stand out for a teacher's position to be a puzzle, on each
 # analysis scale (the shipped puzzles' own thresholds): seeds, chance of winning, points.

@@ -13,7 +13,7 @@ further checks what it says against what they know (a tournament's own pairings)
 
 from __future__ import annotations
 
-from .core import LudotecaError
+from ..core import LudotecaError
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _VALUE = {symbol: value for value, symbol in enumerate(ALPHABET)}
