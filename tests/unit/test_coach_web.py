@@ -9,7 +9,7 @@ import json
 
 from web_calls import call, fresh_sessions  # noqa: F401 (an autouse fixture)
 
-from ludoteca import registry, web
+from ludoteca import registry
 from ludoteca.records import decode_link, replay
 from ludoteca.teaching.lessons import lesson
 from ludoteca.teaching.puzzles import find, puzzles
