@@ -1,10 +1,17 @@
 """Fuzzing `ludoteca.web.handle` as a hostile page, link or save would.
 
-For every game, hypothesis plays sequences that mix legal moves with hostile requests (every
-op the facade knows, fields of every JSON type, odd digits, tampered records and links).
+Every field of every operation: each op declares the fields it reads (`web.FIELDS`, checked
+to cover every op of `web.OPS`, so a new op is fuzzed at once), and hypothesis sends each of
+them hostile values (wrong types, huge and negative numbers, NaN-like strings, nested junk,
+missing fields, unknown games, options and ids), with and without a game open.
+
+For every game, hypothesis also plays sequences that mix legal moves with hostile requests
+(every op the facade knows, fields of every JSON type, odd digits, tampered records and links).
 After each request:
 - the answer is `{ok: true, ...}` or `{ok: false, error: {code, message, params}}` with a
-  code the page translates (``error.<code>`` in es.json AND en.json), never ``internal``;
+  code the page translates (``error.<code>`` in es.json AND en.json), never ``internal``:
+  ``internal`` is the engine's own fault (a fault inside a game's rules answers it, and
+  logs it), never a hostile request's;
 - after an error every game is exactly as it was (moves, redo list, seats, state);
 - no answer carries a face-down Bolonki colour: a colour turned up for a moment appears only
   in the frames of the move the answer just played (``face_up``), and in events only for a
@@ -53,8 +60,7 @@ GAMES = {  # game -> options tried (hostile ones come from the strategies)
     "bolonki": [{}, {"players": 3, "max_moves": 30}],
     "buku": [{}],
 }
-FIELDS = ["game", "options", "seats", "seed", "record", "link", "ply", "partial", "move",
-          "budget", "session"]
+FIELDS = sorted({name for names in web.FIELDS.values() for name in names})
 ODD_TEXTS = [
     "²", "²:enter", "challenge:²", "challenge:1", "challenge:9", "9" * 5000, "٣", "enter",
     "1", "5", "3:enter", "2:7", "2:7@3", "3:7b", "pass", "a", "f", "3:", "3:c4-c5", "h:",
@@ -266,3 +272,131 @@ def test_any_text_answers_in_words(text):
     check_answer(answer, text)
     if not answer["ok"]:
         assert snapshot() == before
+
+
+# --- every field of every operation ---------------------------------------------------------
+def test_every_op_declares_the_fields_it_reads():
+    """The fuzz below reads its fields from `web.FIELDS`: an op without them is not fuzzed."""
+    assert set(web.FIELDS) == set(web.OPS)
+    for op, names in web.FIELDS.items():
+        assert isinstance(names, tuple) and all(isinstance(n, str) for n in names), op
+        reads_session = web.OPS[op][1] or "session" in names
+        assert reads_session == ("session" in names), f"{op} reads a session: declare it"
+
+
+def _made(request) -> dict:
+    """What a fresh engine answers `request` (real codes, links, drafts to tamper with)."""
+    answer = json.loads(web.Engine().handle(json.dumps(request)))
+    assert answer["ok"], answer
+    return answer
+
+
+_GAME = _made({"op": "new", "game": "bakuk", "options": {"players": 3}})["view"]
+_TOURNAMENT = _made({
+    "op": "tournament_new", "names": ["Ana", "Bea", "Cai", "Dan"], "game": "bakuk",
+    "options": {}, "system": "swiss", "boards": 2, "rounds": 2, "seed": 3})["tournament"]
+REAL = {  # per field, real values (a request of real ones may be answered: that is fine)
+    "game": sorted(GAMES) + ["chess", "constructor", "__proto__", "", "nim"],
+    "options": [{}, {"players": 3}, {"variant": "puluc"}, {"players": 99}, {"self": 1},
+                {"variant": ["x"]}, {"max_moves": -1}],
+    "seats": [["human", "human"], ["beginner", "human"], ["wizard"], [{"a": 1}, None]],
+    "seed": [0, -1, 7, 2**31, 2**70, -(2**70)],
+    "ply": [0, 1, -1, 10**12],
+    "partial": ODD_TEXTS, "move": ODD_TEXTS, "code": ODD_TEXTS + ["M-AAAA-AAAA", "T-0000"],
+    "budget": [-1, 0, 0.01, 10**30, "NaN", "Infinity"],
+    "session": ["main", "other", "x" * 41, "", "s7"],
+    "record": [_GAME["record"], {**_GAME["record"], "moves": ["a", "zz"]},
+               {**_GAME["record"], "options": []}, {**_GAME["record"], "start": {"x": 1}},
+               {"game": "bul", "options": {}, "moves": [1, None]}],
+    "link": ["1.AAAA", "2.abc", "1." + "A" * 300, "x"],
+    "step": [0, 1, -1, 10**9, 1.0, "0"],
+    "id": ["bakuk-1", "bul-0", "nim-1", "1.AAAA", "-", "bakuk-"],
+    "day": ["2026-01-01", "2026-13-45", "0000-00-00", "²²²²-²²-²²", "2026-1-1"],
+    "first": [0, 3, -1, 10**12, 2**64], "count": [0, 1, 12, -1, 10**12],
+    "games": [0, 1, -1, 10**9], "key": [True, False, 1, "true"],
+    "draft": [{}, {"holes": [4] * 6}, {"holes": "x", "captured": None, "to_move": 9},
+              {"board": [[1]], "captured": [0], "to_move": 0, "hand_bonus": "x"},
+              {"pieces": {"a1": "?"}, "players": 2, "max_moves": 1, "to_move": 0}],
+    "tool": ["add", "remove", "seed", "x", None], "target": ["a", "b1", "c4", 0],
+    "name": ["to_move", "captured.0", "bakuk2", "x"], "value": [0, 1, 99, "x", None],
+    "tournament": [_TOURNAMENT, {**_TOURNAMENT, "rounds": "x"}, {**_TOURNAMENT, "tag": -1},
+                   {**_TOURNAMENT, "game": "chess"}, {**_TOURNAMENT, "version": 99},
+                   {**_TOURNAMENT, "names": [1, 2]}],
+    "names": [["Ana", "Bea"], ["Ana"], ["Ana", "Ana"], ["", None], ["x" * 500, "y"]],
+    "system": ["swiss", "round_robin", "knockout"], "boards": [1, 0, 33, -1],
+    "rounds": [1, 0, 40], "tallies": [[1, 2, 3, 4, 5], [0, 0, 0, 0, 0], [-1] * 5, [10**9] * 5],
+    "bias": [1, 50, 99, 0, 101], "class": [1, 0, 10**6], "group": [1, 0, 10**6],
+    "pooled": [[], [{"group": 1, "part": 1, "tallies": [1, 2, 3, 4, 5]}], [{"group": "x"}]],
+    "levels": [["beginner", "beginner"], ["beginner"], ["x", "y"]],
+    "seconds": [0.05, -1, "NaN", 10**30], "tally": [{}, {"wins": [1, 2]}, {"games": -1}],
+    "baseline": [{}, {"tally": {"wins": [1, 1]}, "fair": 0.5}, {"tally": {}, "fair": 2}],
+    "data": ["", "AAAA", "not base64!", "H4sIAAAAAAAA"],
+}
+SLOW = {"budget": 0.05, "seconds": 0.05}  # thinking fields: a valid number is cut to this
+
+
+def hostile_field(name):
+    real = REAL.get(name)
+    return values if real is None else st.one_of(values, st.sampled_from(real))
+
+
+def op_request(op) -> st.SearchStrategy:
+    """A request for `op` with any of its fields, each a hostile (or real) value."""
+    return st.fixed_dictionaries(
+        {"op": st.just(op)}, optional={name: hostile_field(name) for name in web.FIELDS[op]})
+
+
+def cut_slow(request) -> dict:
+    """Budgets and slice times stay hostile, but a valid long one is cut (it only makes the
+    request slow: it is clamped, never endless)."""
+    for name, short in SLOW.items():
+        value = request.get(name)
+        if type(value) in (int, float) and math.isfinite(value) and value > short:
+            request[name] = short
+    if request["op"] == "fairness_run":
+        request.setdefault("seconds", SLOW["seconds"])
+    return request
+
+
+@pytest.mark.parametrize("op", sorted(web.OPS))
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), table=st.sampled_from([None, "bakuk", "bul", "bolonki", "buku"]),
+       bot_first=st.booleans())
+def test_hostile_fields_of_every_op_are_refused_in_words(op, data, table, bot_first):
+    """Each field of `op` hostile, with or without a game open: the answer is a named refusal
+    or an answer, never ``internal``; a refusal leaves every game as it was, and an op that
+    reads no session (it names none) never changes one."""
+    web.engine.sessions.clear()
+    if table is not None:
+        view = call({"op": "new", "game": table, "seed": 1})["view"]
+        seats = ["beginner" if bot_first and p == 0 else "human"
+                 for p in range(len(view["seats"]))]
+        call({"op": "new", "game": table, "seed": 1, "seats": seats})
+    request = cut_slow(data.draw(op_request(op)))
+    before = snapshot()
+    answer = call(request)
+    if not answer["ok"] or "session" not in web.FIELDS[op]:
+        assert snapshot() == before, f"{request} changed a game"
+
+
+# --- a fault of the engine is the engine's ---------------------------------------------------
+def test_a_fault_inside_a_games_rules_is_internal_and_logged(monkeypatch, capsys):
+    """A KeyError inside a game's rules is no refusal of the person's request: it answers
+    ``internal`` (not ``bad_request``) and its traceback is logged on stderr (the console)."""
+    web.engine.sessions.clear()
+    call({"op": "new", "game": "bakuk"})
+    state_class = type(web.engine.sessions["main"].state)
+
+    def broken(self, *args, **kwargs):
+        raise KeyError("a hole the rules forgot")
+
+    monkeypatch.setattr(state_class, "apply_with_frames", broken)
+    before = snapshot()
+    answer = json.loads(web.handle(json.dumps({"op": "play", "move": "a"})))
+    assert answer["ok"] is False and answer["error"]["code"] == "internal"
+    assert "KeyError" in answer["error"]["message"]
+    assert snapshot() == before
+    logged = capsys.readouterr().err
+    assert "internal error answering 'play'" in logged
+    assert "Traceback" in logged and "a hole the rules forgot" in logged
+    assert answer["error"]["code"] in TRANSLATED  # the page words it: the engine's fault
