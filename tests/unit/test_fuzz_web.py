@@ -284,17 +284,45 @@ def test_every_op_declares_the_fields_it_reads():
         assert reads_session == ("session" in names), f"{op} reads a session: declare it"
 
 
-def _made(request) -> dict:
-    """What a fresh engine answers `request` (real codes, links, drafts to tamper with)."""
-    answer = json.loads(web.Engine().handle(json.dumps(request)))
-    assert answer["ok"], answer
+def _made(*requests) -> dict:
+    """What a fresh engine answers the last of `requests` (real codes, links, drafts to
+    send as they are or tampered with)."""
+    engine = web.Engine()
+    for request in requests:
+        answer = json.loads(engine.handle(json.dumps(request)))
+        assert answer["ok"], answer
     return answer
 
 
 _GAME = _made({"op": "new", "game": "bakuk", "options": {"players": 3}})["view"]
-_TOURNAMENT = _made({
+_LINK = _made({"op": "new", "game": "bul", "seats": ["human", "beginner"]},
+              {"op": "throw"}, {"op": "link"})["link"]
+_CLASS = _made({
     "op": "tournament_new", "names": ["Ana", "Bea", "Cai", "Dan"], "game": "bakuk",
-    "options": {}, "system": "swiss", "boards": 2, "rounds": 2, "seed": 3})["tournament"]
+    "options": {}, "system": "swiss", "boards": 2, "rounds": 2, "seed": 3})
+_TOURNAMENT = _CLASS["tournament"]
+_EDITING = [_made({"op": "edit", "game": game})["editing"] for game in sorted(GAMES)]
+_DRAFTS = [editing["draft"] for editing in _EDITING]
+_SETUP = {  # the set-up mode's real tools, targets, choices and their values
+    "tool": sorted({tool for editing in _EDITING for tool in editing["tools"]}),
+    "target": sorted({str(t) for editing in _EDITING for t in editing["targets"]}),
+    "name": sorted({c["name"] for editing in _EDITING for c in editing["choices"]}),
+    "value": [v for editing in _EDITING for c in editing["choices"] for v in c["values"]],
+}
+
+
+def _tampered(draft) -> list:
+    """`draft` with one field changed at a time: wrapped, null, negative, a string, and (in
+    a list or object) one item changed so."""
+    found = []
+    for key, value in draft.items():
+        found += [{**draft, key: odd} for odd in ([value], None, -1, 10**9, "x")]
+        if isinstance(value, list) and value:
+            found += [{**draft, key: [odd, *value[1:]]} for odd in (None, -1, "x", [])]
+        if isinstance(value, dict) and value:
+            first = next(iter(value))
+            found += [{**draft, key: {**value, first: odd}} for odd in (None, -1, "x")]
+    return found
 REAL = {  # per field, real values (a request of real ones may be answered: that is fine)
     "game": sorted(GAMES) + ["chess", "constructor", "__proto__", "", "nim"],
     "options": [{}, {"players": 3}, {"variant": "puluc"}, {"players": 99}, {"self": 1},
@@ -302,23 +330,25 @@ REAL = {  # per field, real values (a request of real ones may be answered: that
     "seats": [["human", "human"], ["beginner", "human"], ["wizard"], [{"a": 1}, None]],
     "seed": [0, -1, 7, 2**31, 2**70, -(2**70)],
     "ply": [0, 1, -1, 10**12],
-    "partial": ODD_TEXTS, "move": ODD_TEXTS, "code": ODD_TEXTS + ["M-AAAA-AAAA", "T-0000"],
+    "partial": ODD_TEXTS, "move": ODD_TEXTS,
+    "code": ODD_TEXTS + _CLASS["match_codes"] + ["M-AAAA-AAAA", "T-0000"],
     "budget": [-1, 0, 0.01, 10**30, "NaN", "Infinity"],
     "session": ["main", "other", "x" * 41, "", "s7"],
     "record": [_GAME["record"], {**_GAME["record"], "moves": ["a", "zz"]},
                {**_GAME["record"], "options": []}, {**_GAME["record"], "start": {"x": 1}},
                {"game": "bul", "options": {}, "moves": [1, None]}],
-    "link": ["1.AAAA", "2.abc", "1." + "A" * 300, "x"],
+    "link": [_LINK, _LINK[:-3], "1.AAAA", "2.abc", "1." + "A" * 300, "x"],
     "step": [0, 1, -1, 10**9, 1.0, "0"],
-    "id": ["bakuk-1", "bul-0", "nim-1", "1.AAAA", "-", "bakuk-"],
+    "id": ["bakuk-1", "bul-0", "nim-1", "1.AAAA", "-", "bakuk-", _LINK],
     "day": ["2026-01-01", "2026-13-45", "0000-00-00", "²²²²-²²-²²", "2026-1-1"],
     "first": [0, 3, -1, 10**12, 2**64], "count": [0, 1, 12, -1, 10**12],
     "games": [0, 1, -1, 10**9], "key": [True, False, 1, "true"],
-    "draft": [{}, {"holes": [4] * 6}, {"holes": "x", "captured": None, "to_move": 9},
+    "draft": [*_DRAFTS, *(tampered for draft in _DRAFTS for tampered in _tampered(draft)),
+              {}, {"holes": [4] * 6}, {"holes": "x", "captured": None, "to_move": 9},
               {"board": [[1]], "captured": [0], "to_move": 0, "hand_bonus": "x"},
               {"pieces": {"a1": "?"}, "players": 2, "max_moves": 1, "to_move": 0}],
-    "tool": ["add", "remove", "seed", "x", None], "target": ["a", "b1", "c4", 0],
-    "name": ["to_move", "captured.0", "bakuk2", "x"], "value": [0, 1, 99, "x", None],
+    "tool": _SETUP["tool"] + ["x", None], "target": _SETUP["target"] + ["z9", 0],
+    "name": _SETUP["name"] + ["bakuk2", "x"], "value": _SETUP["value"] + [99, "x", None],
     "tournament": [_TOURNAMENT, {**_TOURNAMENT, "rounds": "x"}, {**_TOURNAMENT, "tag": -1},
                    {**_TOURNAMENT, "game": "chess"}, {**_TOURNAMENT, "version": 99},
                    {**_TOURNAMENT, "names": [1, 2]}],
@@ -400,3 +430,20 @@ def test_a_fault_inside_a_games_rules_is_internal_and_logged(monkeypatch, capsys
     assert "internal error answering 'play'" in logged
     assert "Traceback" in logged and "a hole the rules forgot" in logged
     assert answer["error"]["code"] in TRANSLATED  # the page words it: the engine's fault
+
+
+@pytest.mark.parametrize("op", ["edit", "edit_play", "edit_link", "edit_prove"])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), which=st.integers(0, len(_DRAFTS) - 1))
+def test_a_games_own_draft_tampered_is_refused_in_words(op, data, which):
+    """The set-up mode's fields reach deeper with a draft of the request's own game: its
+    opening's draft, or that draft with one field made hostile, edited by real or hostile
+    tools, targets and choices."""
+    web.engine.sessions.clear()
+    draft = _DRAFTS[which]
+    request = {"op": op, "game": draft["game"],
+               "draft": data.draw(st.sampled_from([draft, *_tampered(draft)]))}
+    for name in ("tool", "target", "name", "value"):
+        if data.draw(st.booleans()):
+            request[name] = data.draw(hostile_field(name))
+    call(request)
