@@ -324,16 +324,16 @@ def _tampered(draft) -> list:
             found += [{**draft, key: {**value, first: odd}} for odd in (None, -1, "x")]
     return found
 REAL = {  # per field, real values (a request of real ones may be answered: that is fine)
-    "game": sorted(GAMES) + ["chess", "constructor", "__proto__", "", "nim"],
-    "options": [{}, {"players": 3}, {"variant": "puluc"}, {"players": 99}, {"self": 1},
-                {"variant": ["x"]}, {"max_moves": -1}],
+    "game": sorted(GAMES) * 3 + ["chess", "constructor", "__proto__", "", "nim"],
+    "options": [{}] * 4 + [{"players": 3}, {"variant": "puluc"}, {"players": 99}, {"self": 1},
+                           {"variant": ["x"]}, {"max_moves": -1}],
     "seats": [["human", "human"], ["beginner", "human"], ["wizard"], [{"a": 1}, None]],
     "seed": [0, -1, 7, 2**31, 2**70, -(2**70)],
     "ply": [0, 1, -1, 10**12],
     "partial": ODD_TEXTS, "move": ODD_TEXTS,
-    "code": ODD_TEXTS + _CLASS["match_codes"] + ["M-AAAA-AAAA", "T-0000"],
+    "code": ODD_TEXTS + _CLASS["match_codes"] * 12 + ["M-AAAA-AAAA", "T-0000"],
     "budget": [-1, 0, 0.01, 10**30, "NaN", "Infinity"],
-    "session": ["main", "other", "x" * 41, "", "s7"],
+    "session": ["main"] * 6 + ["other", "x" * 41, ""],
     "record": [_GAME["record"], {**_GAME["record"], "moves": ["a", "zz"]},
                {**_GAME["record"], "options": []}, {**_GAME["record"], "start": {"x": 1}},
                {"game": "bul", "options": {}, "moves": [1, None]}],
@@ -349,7 +349,7 @@ REAL = {  # per field, real values (a request of real ones may be answered: that
               {"pieces": {"a1": "?"}, "players": 2, "max_moves": 1, "to_move": 0}],
     "tool": _SETUP["tool"] + ["x", None], "target": _SETUP["target"] + ["z9", 0],
     "name": _SETUP["name"] + ["bakuk2", "x"], "value": _SETUP["value"] + [99, "x", None],
-    "tournament": [_TOURNAMENT, {**_TOURNAMENT, "rounds": "x"}, {**_TOURNAMENT, "tag": -1},
+    "tournament": [_TOURNAMENT] * 5 + [{**_TOURNAMENT, "rounds": "x"}, {**_TOURNAMENT, "tag": -1},
                    {**_TOURNAMENT, "game": "chess"}, {**_TOURNAMENT, "version": 99},
                    {**_TOURNAMENT, "names": [1, 2]}],
     "names": [["Ana", "Bea"], ["Ana"], ["Ana", "Ana"], ["", None], ["x" * 500, "y"]],
@@ -370,10 +370,23 @@ def hostile_field(name):
     return values if real is None else st.one_of(values, st.sampled_from(real))
 
 
+ABSENT = object()
+
+
+def field_value(name) -> st.SearchStrategy:
+    """Mostly a real value (so that the request reaches its later fields), else absent or
+    hostile: each field in its turn is the hostile one."""
+    real = st.sampled_from(REAL.get(name, [None]))
+    return st.sampled_from(["real"] * 3 + ["absent", "hostile"]).flatmap(
+        lambda kind: real if kind == "real" else st.just(ABSENT) if kind == "absent"
+        else values)
+
+
 def op_request(op) -> st.SearchStrategy:
-    """A request for `op` with any of its fields, each a hostile (or real) value."""
-    return st.fixed_dictionaries(
-        {"op": st.just(op)}, optional={name: hostile_field(name) for name in web.FIELDS[op]})
+    """A request for `op`: each of its fields real, absent or hostile."""
+    names = web.FIELDS[op]
+    return st.tuples(*(field_value(name) for name in names)).map(lambda drawn: {
+        "op": op, **{n: v for n, v in zip(names, drawn, strict=True) if v is not ABSENT}})
 
 
 def cut_slow(request) -> dict:
@@ -389,7 +402,7 @@ def cut_slow(request) -> dict:
 
 
 @pytest.mark.parametrize("op", sorted(web.OPS))
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), table=st.sampled_from([None, "bakuk", "bul", "bolonki", "buku"]),
        bot_first=st.booleans())
 def test_hostile_fields_of_every_op_are_refused_in_words(op, data, table, bot_first):
