@@ -39,13 +39,13 @@ def op_hint(session, req):
 
 def op_analysis_data(engine, req):
     """A data file the page fetched (a game's, `GameSpec.data_files`), base64."""
-    name, data = req.get("name"), req.get("data")
-    spec = registry.data_owner(name) if isinstance(name, str) else None
-    if spec is None or not isinstance(data, str):
-        raise fields.bad_field("data", "...", "a game's data file, base64")
+    name, data = fields.text(req, "name"), fields.text(req, "data")
+    spec = registry.data_owner(name)
+    if spec is None:
+        raise fields.bad_field("name", name, "the name of a game's data file")
     try:
         raw = base64.b64decode(data, validate=True)
-    except binascii.Error:
+    except binascii.Error:  # not base64
         raise fields.bad_field("data", "...", "a game's data file, base64") from None
     engine.data[name] = spec.load_data(name, raw)
     return {"loaded": name}

@@ -63,29 +63,9 @@ def flag(req, name, default=False) -> bool:
     return req.get(name, default) is True
 
 
-def obj(req, name, default=REQUIRED):
-    """A JSON object (a dict)."""
-    value = _read(req, name, default)
-    if value is None and default is None:
-        return None
-    if not isinstance(value, dict):
-        raise bad_field(name, value, "an object")
-    return value
-
-
-def listing(req, name, default=REQUIRED):
-    """A JSON array (a list)."""
-    value = _read(req, name, default)
-    if value is None and default is None:
-        return None
-    if not isinstance(value, list):
-        raise bad_field(name, value, "a list")
-    return value
-
-
-def options(req, name="options") -> dict:
+def options(req) -> dict:
     """A game's options: an object, or nothing (any false value) for the defaults."""
-    value = req.get(name) or {}
+    value = req.get("options") or {}
     if not isinstance(value, dict):
         raise OptionError("options must be an object", "bad_option")
     return value
