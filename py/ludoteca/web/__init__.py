@@ -20,9 +20,9 @@ The requests (``op`` and its fields) are grouped by area, each module documentin
   ``tournament_clear``, ``tournament_next``, ``match``, ``match_new``;
 - `labs`: ``beans_facts``, ``beans_verdict``, ``beans_throw``, ``beans_code``,
   ``beans_read``, ``fairness_lab``, ``fairness_config``, ``fairness_run``.
-Beside them: `session` (a game being played), `fields` (every request field is read
-through it, checked before use) and `handler` (the `Engine`: the games kept, and who is at
-fault for an error).
+Beside them: `session` (a game being played), `fields` (the checks of request fields) and
+`handler` (the `Engine`: the games kept, the table of requests, and who is at fault for an
+error).
 
 Errors answer ``{"ok": false, "error": {code, message, params}, "view": ...}`` and leave the
 game as it was. A refusal (the person's request: an illegal move, a bad option, a field of

@@ -1,8 +1,14 @@
-"""Reading a request's fields: every operation reads each field it uses through one of these,
-so a value of the wrong kind is refused with a named error (an `OptionError` whose code the
-page translates) before any rule sees it. A hostile request never reaches the rules as a type
-they did not expect, and what reaches them otherwise and fails is the engine's fault
-(``internal``, see `ludoteca.web.handler`).
+"""Reading a request's fields: every field is checked before use, so a value of the wrong
+kind is refused with a named error (an `OptionError` whose code the page translates) before
+any rule sees it, and what fails past these checks is the engine's fault (``internal``, see
+`ludoteca.web.handler`).
+
+An operation reads a field through one of these readers, or hands it to the module that
+checks it as its own input: a game id to `registry.spec_of`, options to the game, seats to
+`session.check_seats`, a ply to `Session.check_ply`, a move to the rules, a record to
+`records.replay`, a link to `records.decode_link`, a tournament to `tournament.check`, a code
+to `ludoteca.classroom.codes`, a draft to the set-up mode. The fuzz test
+(tests/unit/test_fuzz_web.py) sends hostile values to every field of every request.
 
 Each reader takes the request and the field's name; an absent field takes the `default`
 given (a field without one is required), and ``null`` counts as absent only where the
