@@ -19,7 +19,8 @@ from _common import ROOT, in_cpython_and_pyodide
 
 RATE_CODE = r'''
 import json, time
-from ludoteca import fairness, registry
+from ludoteca import registry
+from ludoteca.labs import fairness
 
 def rate(game_id, options, seconds):
     spec = registry.spec_of(game_id)
@@ -60,7 +61,8 @@ def speeds(seconds: float) -> None:
 
 
 def sizes() -> None:
-    from ludoteca import fairness, registry, web
+    from ludoteca import registry, web
+    from ludoteca.labs import fairness
 
     print("\nShipped results: the module in the wheel, and the lab's first answer (JSON)")
     print(f"{'game':10} {'configurations':>15} {'games':>8} {'module bytes':>13} "
@@ -83,7 +85,7 @@ def strength(games: int) -> None:
     from ludoteca import registry
     from ludoteca.core import CHANCE, sample_chance
     from ludoteca.games.bakuk import table
-    from ludoteca.stats import wilson_interval
+    from ludoteca.labs.stats import wilson_interval
 
     data = {"bakuk2": table.read((ROOT / "web/games/bakuk/data/bakuk2.bin.gz").read_bytes())}
     print(f"\nThe lab level against the named levels ({games} games each, 2 players, default "

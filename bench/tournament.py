@@ -8,7 +8,7 @@ import random
 import time
 
 import _common  # noqa: F401 (puts py/ on the path)
-from ludoteca import tournament
+from ludoteca.classroom import tournament
 from ludoteca.core import OptionError
 
 

@@ -51,7 +51,7 @@ def make_fairness(game_ids: list) -> int:
     """Write each game's shipped fairness results (`fairness.make_shipped`: its
     `GameSpec.lab_configs` played by its lab level, seeded) as data, ``RESULTS``, in its
     package's ``fairness_set.py``: the tests replay a sample of them."""
-    from ludoteca import fairness  # when the command runs: see the module's docstring
+    from ludoteca.labs import fairness  # when the command runs: see the module's docstring
 
     for game_id, _spec, data, folder in games_with_data(game_ids):
         started = time.perf_counter()

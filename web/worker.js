@@ -1,5 +1,5 @@
 // The engine's home: a module worker running Python (Pyodide) with the ludoteca wheel.
-// The page sends JSON requests and gets JSON answers (see py/ludoteca/web.py); it never
+// The page sends JSON requests and gets JSON answers (see py/ludoteca/web/); it never
 // sees more than an observation, and never waits on Python on its own thread.
 //
 // Start-up, with nothing serial that can run in parallel: build.py bundles this worker with
@@ -131,7 +131,7 @@ const describe = (error) => String((error && error.message) || error);
 
 /** The rules imported from their wheel as it is: a wheel is a zip, and Python's zipimport
  * reads a pure-Python package straight from a zip on sys.path, with the bytecode build.py
- * put beside each source (ludoteca/web.pyc). One file written where unpacking the wheel
+ * put beside each source (ludoteca/web/__init__.pyc). One file written where unpacking the wheel
  * wrote each of its files, which took longer than the import itself.
  * Only for a boot: a restored interpreter has every ludoteca module imported already (the
  * snapshot is taken once they all are), and the package reads no file of its own. */

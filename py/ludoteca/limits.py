@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import re
 
+from .core import OptionError
+
 MAX_GAME_MOVES = 5000
 """Moves in a game, a record or a link: more than any game's `GameSpec.max_moves` (the
 longest, Bul's 1,000 turns, is 4,000 moves); a game whose rules set no bound (Bakuk and Buku
@@ -59,15 +61,21 @@ def _no_constant(name):
 
 
 def parse_json(text, max_chars: int):
-    """The value of a JSON text within the limits, else ValueError (saying which limit).
+    """The value of a JSON text within the limits, else an `OptionError` ``bad_request``
+    (saying which limit, or why the text is no JSON): a refusal of what came from outside.
 
     NaN and Infinity, which Python's reader accepts and JSON does not, are refused too."""
-    if isinstance(text, (bytes, bytearray)):
-        text = text.decode("utf-8")  # UnicodeDecodeError is a ValueError
-    if not isinstance(text, str):
-        raise ValueError("not a JSON text")
-    if len(text) > max_chars:
-        raise ValueError(f"longer than {max_chars} characters")
-    if json_depth_exceeds(text):
-        raise ValueError(f"nested deeper than {MAX_JSON_DEPTH} levels")
-    return json.loads(text, parse_constant=_no_constant)
+    try:
+        if isinstance(text, (bytes, bytearray)):
+            text = text.decode("utf-8")
+        if not isinstance(text, str):
+            raise ValueError("not a JSON text")
+        if len(text) > max_chars:
+            raise ValueError(f"longer than {max_chars} characters")
+        if json_depth_exceeds(text):
+            raise ValueError(f"nested deeper than {MAX_JSON_DEPTH} levels")
+        # a malformed text, a number of too many digits, NaN: each a ValueError
+        return json.loads(text, parse_constant=_no_constant)
+    except ValueError as exc:
+        raise OptionError(f"not a JSON text within the limits: {exc}", "bad_request",
+                          op="?") from None

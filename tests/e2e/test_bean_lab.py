@@ -15,8 +15,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from ludoteca import bean_lab
 from ludoteca.games.bul import beans_lab
+from ludoteca.labs import bean_lab
 
 from .conftest import ENGINE_READY_MS, Watch
 from .helpers import wait_until

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from ludoteca import editor, registry
+from ludoteca import registry
 from ludoteca.core import OptionError
 from ludoteca.games.bolonki import SPEC
+from ludoteca.teaching import editor
 
 from .conftest import ENGINE_READY_MS, another_visitor
 from .helpers import GO_ON, settle, tap, wait_for_table, wait_until

@@ -9,9 +9,9 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 import ludoteca
-from ludoteca import editor
 from ludoteca.games.bolonki import SPEC
-from ludoteca.puzzles import puzzles
+from ludoteca.teaching import editor
+from ludoteca.teaching.puzzles import puzzles
 
 from .helpers import GO_ON, play_move, settle, tap, wait_for_table, wait_until
 from .test_bolonki_editor import choose_tool, click_square

@@ -11,9 +11,10 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from ludoteca import editor, registry
+from ludoteca import registry
 from ludoteca.games.buku import SPEC
 from ludoteca.records import encode_link, make_record
+from ludoteca.teaching import editor
 
 from .conftest import ENGINE_READY_MS, another_visitor
 from .helpers import play_move, settle, tap, wait_until

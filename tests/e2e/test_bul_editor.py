@@ -12,8 +12,8 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from ludoteca import editor
 from ludoteca.games.bul import SPEC
+from ludoteca.teaching import editor
 
 from .conftest import ENGINE_READY_MS, another_visitor
 from .helpers import play_move, settle, tap, wait_until

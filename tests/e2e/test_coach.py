@@ -14,8 +14,8 @@ import pytest
 from playwright.sync_api import expect
 
 import ludoteca
-from ludoteca.lessons import lesson
-from ludoteca.puzzles import puzzles
+from ludoteca.teaching.lessons import lesson
+from ludoteca.teaching.puzzles import puzzles
 
 from .helpers import move_steps, play_move, settle, tap, wait_until
 

@@ -10,8 +10,9 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from ludoteca import editor, registry
+from ludoteca import registry
 from ludoteca.games.bakuk import SPEC
+from ludoteca.teaching import editor
 
 from .conftest import ENGINE_READY_MS, another_visitor
 from .helpers import settle, tap, wait_until

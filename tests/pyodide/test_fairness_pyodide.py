@@ -10,7 +10,8 @@ from test_pyodide import in_pyodide, wheel  # noqa: F401 (a fixture)
 
 SAMPLES = r'''
 import json
-from ludoteca import fairness, registry
+from ludoteca import registry
+from ludoteca.labs import fairness
 out = {}
 for game_id in registry.GAMES:
     if not fairness.shipped(game_id):  # the test suite's fixture game ships none
@@ -26,7 +27,8 @@ GAMES = 30  # of each sample: Pyodide is slower than CPython
 
 
 def test_shipped_samples_replay_the_same_under_pyodide(wheel):  # noqa: F811 (the fixture)
-    from ludoteca import fairness, registry
+    from ludoteca import registry
+    from ludoteca.labs import fairness
 
     there = in_pyodide(wheel, f"GAMES = {GAMES}\n" + SAMPLES)
     assert set(there) == {g for g in registry.GAMES if fairness.shipped(g)}

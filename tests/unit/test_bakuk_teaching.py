@@ -17,8 +17,8 @@ from ludoteca.games.bakuk.analysis import table_moves
 from ludoteca.games.bakuk.foresight import DEEPEST, capture_values, separates, sight
 from ludoteca.games.bakuk.kernel import HOLES, TOTAL_SEEDS, position_key, sow
 from ludoteca.games.bakuk.lessons import CYCLE, STEPS
-from ludoteca.lessons import lesson
-from ludoteca.puzzles import puzzles
+from ludoteca.teaching.lessons import lesson
+from ludoteca.teaching.puzzles import puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLE_FILE = ROOT / "web" / SPEC.data_files["bakuk2"]

@@ -1,4 +1,4 @@
-"""The bean lab (`ludoteca.bean_lab`, Bul's `beans_lab`): the facts come from Bul's beans, the
+"""The bean lab (`ludoteca.labs.bean_lab`, Bul's `beans_lab`): the facts come from Bul's beans, the
 verdict from the chi-square test, and result codes round-trip, name their class and the beans
 they count, and are refused when mistyped, tampered with, of another version or contradicting
 what was pooled."""
@@ -12,9 +12,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from ludoteca import bean_lab, codes, registry, web
+from ludoteca import registry, web
+from ludoteca.classroom import codes
 from ludoteca.games.bul import beans_lab, kernel
-from ludoteca.stats import chi_square_test
+from ludoteca.labs import bean_lab
+from ludoteca.labs.stats import chi_square_test
 
 
 def ask(**request):

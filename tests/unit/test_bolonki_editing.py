@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from ludoteca import editor, registry
+from ludoteca import registry
 from ludoteca.core import OptionError
 from ludoteca.games.bolonki import SPEC, editing
 from ludoteca.games.bolonki.kernel import (
@@ -21,6 +21,7 @@ from ludoteca.games.bolonki.kernel import (
 )
 from ludoteca.games.bolonki.rules import SQUARES
 from ludoteca.records import decode_link, encode_link, make_record, replay
+from ludoteca.teaching import editor
 
 PLAYERS = (2, 3, 4)
 

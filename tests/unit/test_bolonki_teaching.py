@@ -19,9 +19,9 @@ from ludoteca.games.bolonki import kernel
 from ludoteca.games.bolonki import puzzle_draft as draft
 from ludoteca.games.bolonki import puzzles as making
 from ludoteca.games.bolonki.rules import SQUARE_INDEX, Game
-from ludoteca.lessons import lesson, message
-from ludoteca.puzzles import puzzles
 from ludoteca.registry import spec_of
+from ludoteca.teaching.lessons import lesson, message
+from ludoteca.teaching.puzzles import puzzles
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 

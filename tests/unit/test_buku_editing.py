@@ -12,13 +12,13 @@ import time
 import pytest
 
 import ludoteca
-from ludoteca import editor
 from ludoteca.core import OptionError
 from ludoteca.games.buku import SPEC, position_puzzle
 from ludoteca.games.buku.kernel import SQUARE_NAMES, TOTAL_PIECES, position_key
 from ludoteca.games.buku.puzzles import MOST_BEST
 from ludoteca.games.buku.rules import random_move
-from ludoteca.puzzles import puzzles
+from ludoteca.teaching import editor
+from ludoteca.teaching.puzzles import puzzles
 
 GAME = ludoteca.new_game("buku")
 

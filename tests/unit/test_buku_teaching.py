@@ -13,8 +13,8 @@ from conformance import moves_by_extensions
 from ludoteca.games.buku import kernel, search
 from ludoteca.games.buku import puzzles as buku_puzzles
 from ludoteca.games.buku.lessons import STEPS
-from ludoteca.lessons import lesson
-from ludoteca.puzzles import puzzles
+from ludoteca.teaching.lessons import lesson
+from ludoteca.teaching.puzzles import puzzles
 
 GAME = ludoteca.new_game("buku")
 SQ = kernel.SQUARE_INDEX
@@ -302,5 +302,5 @@ def test_the_answer_searched_agrees_with_playing_every_answer():
 def test_a_wrong_answer_is_judged_with_every_line_s_value():
     puzzle = EXCHANGES[0]
     wrong = next(move for move in puzzle["values"] if move not in puzzle["best"])
-    verdict = ludoteca.puzzles.judge(puzzle, wrong)
+    verdict = ludoteca.teaching.puzzles.judge(puzzle, wrong)
     assert not verdict["correct"] and verdict["value"] < puzzle["values"][puzzle["best"][0]]

@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from ludoteca import editor, web
+from ludoteca import web
 from ludoteca.core import OptionError
 from ludoteca.games.bul import SPEC, editing
 from ludoteca.games.bul.kernel import RULE_SETS
+from ludoteca.teaching import editor
 
 OPTIONS = [{"variant": v} for v in RULE_SETS] + [
     {"variant": "aj-sayil", "team_size": 2}, {"variant": "aj-tiwil", "team_size": 2},

@@ -17,8 +17,8 @@ from ludoteca.core import CHANCE
 from ludoteca.games.bul import analysis, endgame
 from ludoteca.games.bul import puzzles as bul_puzzles
 from ludoteca.games.bul.kernel import RULE_SETS, marks_up
-from ludoteca.lessons import lesson
-from ludoteca.puzzles import puzzles
+from ludoteca.teaching.lessons import lesson
+from ludoteca.teaching.puzzles import puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = {step.id: step for step in lesson("bul")}

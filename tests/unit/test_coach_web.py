@@ -9,10 +9,10 @@ import json
 
 from web_calls import call, fresh_sessions  # noqa: F401 (an autouse fixture)
 
-from ludoteca import web
-from ludoteca.lessons import lesson
-from ludoteca.puzzles import find, puzzles
+from ludoteca import registry
 from ludoteca.records import decode_link, replay
+from ludoteca.teaching.lessons import lesson
+from ludoteca.teaching.puzzles import find, puzzles
 
 
 def test_a_lesson_step_opens_at_its_position_and_judges_the_first_move():
@@ -81,7 +81,7 @@ def test_a_prelude_is_played_by_the_coach_before_the_question(monkeypatch):
     start = {"game": "nim", "piles": [1, 1, 3], "taken": [7, 0], "to_move": 0}
     puzzle = {**base, "id": "nim-prelude", "start": start, "prelude": ["a:1", "b:1"],
               "state": {"game": "nim", "piles": [0, 0, 3], "taken": [8, 1], "to_move": 0}}
-    spec = web.registry.spec_of("nim")
+    spec = registry.spec_of("nim")
     monkeypatch.setattr(type(spec), "puzzles", lambda self: (puzzle,))
     answer = call(op="puzzle", id="nim-prelude")
     assert answer["coach"]["prelude"] == 2

@@ -1,4 +1,4 @@
-"""The fairness lab (`ludoteca.fairness`, the facade's ``fairness_*`` requests): tallies add
+"""The fairness lab (`ludoteca.labs.fairness`, the facade's ``fairness_*`` requests): tallies add
 up, seeded runs reproduce however they are sliced, the shipped results are what
 ``python3 build.py fairness`` makes, every game answers the lab's hooks, and the exact
 Bakuk value is the solved table's."""
@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from ludoteca import fairness, registry, web
+from ludoteca import registry, web
 from ludoteca.core import OptionError
 from ludoteca.games.bakuk import table as bakuk_table
 from ludoteca.games.bakuk.kernel import sow
-from ludoteca.stats import wilson_interval
+from ludoteca.labs import fairness
+from ludoteca.labs.stats import wilson_interval
 
 ROOT = Path(__file__).resolve().parents[2]
 # the games of the site (not the test suite's fixture game): their results ship

@@ -1,10 +1,17 @@
 """Fuzzing `ludoteca.web.handle` as a hostile page, link or save would.
 
-For every game, hypothesis plays sequences that mix legal moves with hostile requests (every
-op the facade knows, fields of every JSON type, odd digits, tampered records and links).
+Every field of every operation: each op declares the fields it reads (`web.FIELDS`, checked
+to cover every op of `web.OPS`, so a new op is fuzzed at once), and hypothesis sends each of
+them hostile values (wrong types, huge and negative numbers, NaN-like strings, nested junk,
+missing fields, unknown games, options and ids), with and without a game open.
+
+For every game, hypothesis also plays sequences that mix legal moves with hostile requests
+(every op the facade knows, fields of every JSON type, odd digits, tampered records and links).
 After each request:
 - the answer is `{ok: true, ...}` or `{ok: false, error: {code, message, params}}` with a
-  code the page translates (``error.<code>`` in es.json AND en.json), never ``internal``;
+  code the page translates (``error.<code>`` in es.json AND en.json), never ``internal``:
+  ``internal`` is the engine's own fault (a fault inside a game's rules answers it, and
+  logs it), never a hostile request's;
 - after an error every game is exactly as it was (moves, redo list, seats, state);
 - no answer carries a face-down Bolonki colour: a colour turned up for a moment appears only
   in the frames of the move the answer just played (``face_up``), and in events only for a
@@ -53,8 +60,7 @@ GAMES = {  # game -> options tried (hostile ones come from the strategies)
     "bolonki": [{}, {"players": 3, "max_moves": 30}],
     "buku": [{}],
 }
-FIELDS = ["game", "options", "seats", "seed", "record", "link", "ply", "partial", "move",
-          "budget", "session"]
+FIELDS = sorted({name for names in web.FIELDS.values() for name in names})
 ODD_TEXTS = [
     "²", "²:enter", "challenge:²", "challenge:1", "challenge:9", "9" * 5000, "٣", "enter",
     "1", "5", "3:enter", "2:7", "2:7@3", "3:7b", "pass", "a", "f", "3:", "3:c4-c5", "h:",
@@ -266,3 +272,191 @@ def test_any_text_answers_in_words(text):
     check_answer(answer, text)
     if not answer["ok"]:
         assert snapshot() == before
+
+
+# --- every field of every operation ---------------------------------------------------------
+def test_every_op_declares_the_fields_it_reads():
+    """The fuzz below reads its fields from `web.FIELDS`: an op without them is not fuzzed."""
+    assert set(web.FIELDS) == set(web.OPS)
+    for op, names in web.FIELDS.items():
+        assert isinstance(names, tuple) and all(isinstance(n, str) for n in names), op
+        reads_session = web.OPS[op][1] or "session" in names
+        assert reads_session == ("session" in names), f"{op} reads a session: declare it"
+
+
+def _made(*requests) -> dict:
+    """What a fresh engine answers the last of `requests` (real codes, links, drafts to
+    send as they are or tampered with)."""
+    engine = web.Engine()
+    for request in requests:
+        answer = json.loads(engine.handle(json.dumps(request)))
+        assert answer["ok"], answer
+    return answer
+
+
+_GAME = _made({"op": "new", "game": "bakuk", "options": {"players": 3}})["view"]
+_LINK = _made({"op": "new", "game": "bul", "seats": ["human", "beginner"]},
+              {"op": "throw"}, {"op": "link"})["link"]
+_CLASS = _made({
+    "op": "tournament_new", "names": ["Ana", "Bea", "Cai", "Dan"], "game": "bakuk",
+    "options": {}, "system": "swiss", "boards": 2, "rounds": 2, "seed": 3})
+_TOURNAMENT = _CLASS["tournament"]
+_EDITING = [_made({"op": "edit", "game": game})["editing"] for game in sorted(GAMES)]
+_DRAFTS = [editing["draft"] for editing in _EDITING]
+_SETUP = {  # the set-up mode's real tools, targets, choices and their values
+    "tool": sorted({tool for editing in _EDITING for tool in editing["tools"]}),
+    "target": sorted({str(t) for editing in _EDITING for t in editing["targets"]}),
+    "name": sorted({c["name"] for editing in _EDITING for c in editing["choices"]}),
+    "value": [v for editing in _EDITING for c in editing["choices"] for v in c["values"]],
+}
+
+
+def _tampered(draft) -> list:
+    """`draft` with one field changed at a time: wrapped, null, negative, a string, and (in
+    a list or object) one item changed so."""
+    found = []
+    for key, value in draft.items():
+        found += [{**draft, key: odd} for odd in ([value], None, -1, 10**9, "x")]
+        if isinstance(value, list) and value:
+            found += [{**draft, key: [odd, *value[1:]]} for odd in (None, -1, "x", [])]
+        if isinstance(value, dict) and value:
+            first = next(iter(value))
+            found += [{**draft, key: {**value, first: odd}} for odd in (None, -1, "x")]
+    return found
+REAL = {  # per field, real values (a request of real ones may be answered: that is fine)
+    "game": sorted(GAMES) * 3 + ["chess", "constructor", "__proto__", "", "nim"],
+    "options": [{}] * 4 + [{"players": 3}, {"variant": "puluc"}, {"players": 99}, {"self": 1},
+                           {"variant": ["x"]}, {"max_moves": -1}],
+    "seats": [["human", "human"], ["beginner", "human"], ["wizard"], [{"a": 1}, None]],
+    "seed": [0, -1, 7, 2**31, 2**70, -(2**70)],
+    "ply": [0, 1, -1, 10**12],
+    "partial": ODD_TEXTS, "move": ODD_TEXTS,
+    "code": ODD_TEXTS + _CLASS["match_codes"] * 12 + ["M-AAAA-AAAA", "T-0000"],
+    "budget": [-1, 0, 0.01, 10**30, "NaN", "Infinity"],
+    "session": ["main"] * 6 + ["other", "x" * 41, ""],
+    "record": [_GAME["record"], {**_GAME["record"], "moves": ["a", "zz"]},
+               {**_GAME["record"], "options": []}, {**_GAME["record"], "start": {"x": 1}},
+               {"game": "bul", "options": {}, "moves": [1, None]}],
+    "link": [_LINK, _LINK[:-3], "1.AAAA", "2.abc", "1." + "A" * 300, "x"],
+    "step": [0, 1, -1, 10**9, 1.0, "0"],
+    "id": ["bakuk-1", "bul-0", "nim-1", "1.AAAA", "-", "bakuk-", _LINK],
+    "day": ["2026-01-01", "2026-13-45", "0000-00-00", "²²²²-²²-²²", "2026-1-1"],
+    "first": [0, 3, -1, 10**12, 2**64], "count": [0, 1, 12, -1, 10**12],
+    "games": [0, 1, -1, 10**9], "key": [True, False, 1, "true"],
+    "draft": [*_DRAFTS, *(tampered for draft in _DRAFTS for tampered in _tampered(draft)),
+              {}, {"holes": [4] * 6}, {"holes": "x", "captured": None, "to_move": 9},
+              {"board": [[1]], "captured": [0], "to_move": 0, "hand_bonus": "x"},
+              {"pieces": {"a1": "?"}, "players": 2, "max_moves": 1, "to_move": 0}],
+    "tool": _SETUP["tool"] + ["x", None], "target": _SETUP["target"] + ["z9", 0],
+    "name": _SETUP["name"] + ["bakuk2", "x"], "value": _SETUP["value"] + [99, "x", None],
+    "tournament": [_TOURNAMENT] * 5 + [{**_TOURNAMENT, "rounds": "x"}, {**_TOURNAMENT, "tag": -1},
+                   {**_TOURNAMENT, "game": "chess"}, {**_TOURNAMENT, "version": 99},
+                   {**_TOURNAMENT, "names": [1, 2]}],
+    "names": [["Ana", "Bea"], ["Ana"], ["Ana", "Ana"], ["", None], ["x" * 500, "y"]],
+    "system": ["swiss", "round_robin", "knockout"], "boards": [1, 0, 33, -1],
+    "rounds": [1, 0, 40], "tallies": [[1, 2, 3, 4, 5], [0, 0, 0, 0, 0], [-1] * 5, [10**9] * 5],
+    "bias": [1, 50, 99, 0, 101], "class": [1, 0, 10**6], "group": [1, 0, 10**6],
+    "pooled": [[], [{"group": 1, "part": 1, "tallies": [1, 2, 3, 4, 5]}], [{"group": "x"}]],
+    "levels": [["beginner", "beginner"], ["beginner"], ["x", "y"]],
+    "seconds": [0.05, -1, "NaN", 10**30], "tally": [{}, {"wins": [1, 2]}, {"games": -1}],
+    "baseline": [{}, {"tally": {"wins": [1, 1]}, "fair": 0.5}, {"tally": {}, "fair": 2}],
+    "data": ["", "AAAA", "not base64!", "H4sIAAAAAAAA"],
+}
+SLOW = {"budget": 0.05, "seconds": 0.05}  # thinking fields: a valid number is cut to this
+
+
+def hostile_field(name):
+    real = REAL.get(name)
+    return values if real is None else st.one_of(values, st.sampled_from(real))
+
+
+ABSENT = object()
+
+
+def field_value(name) -> st.SearchStrategy:
+    """Mostly a real value (so that the request reaches its later fields), else absent or
+    hostile: each field in its turn is the hostile one."""
+    real = st.sampled_from(REAL.get(name, [None]))
+    return st.sampled_from(["real"] * 3 + ["absent", "hostile"]).flatmap(
+        lambda kind: real if kind == "real" else st.just(ABSENT) if kind == "absent"
+        else values)
+
+
+def op_request(op) -> st.SearchStrategy:
+    """A request for `op`: each of its fields real, absent or hostile."""
+    names = web.FIELDS[op]
+    return st.tuples(*(field_value(name) for name in names)).map(lambda drawn: {
+        "op": op, **{n: v for n, v in zip(names, drawn, strict=True) if v is not ABSENT}})
+
+
+def cut_slow(request) -> dict:
+    """Budgets and slice times stay hostile, but a valid long one is cut (it only makes the
+    request slow: it is clamped, never endless)."""
+    for name, short in SLOW.items():
+        value = request.get(name)
+        if type(value) in (int, float) and math.isfinite(value) and value > short:
+            request[name] = short
+    if request["op"] == "fairness_run":
+        request.setdefault("seconds", SLOW["seconds"])
+    return request
+
+
+@pytest.mark.parametrize("op", sorted(web.OPS))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), table=st.sampled_from([None, "bakuk", "bul", "bolonki", "buku"]),
+       bot_first=st.booleans())
+def test_hostile_fields_of_every_op_are_refused_in_words(op, data, table, bot_first):
+    """Each field of `op` hostile, with or without a game open: the answer is a named refusal
+    or an answer, never ``internal``; a refusal leaves every game as it was, and an op that
+    reads no session (it names none) never changes one."""
+    web.engine.sessions.clear()
+    if table is not None:
+        view = call({"op": "new", "game": table, "seed": 1})["view"]
+        seats = ["beginner" if bot_first and p == 0 else "human"
+                 for p in range(len(view["seats"]))]
+        call({"op": "new", "game": table, "seed": 1, "seats": seats})
+    request = cut_slow(data.draw(op_request(op)))
+    before = snapshot()
+    answer = call(request)
+    if not answer["ok"] or "session" not in web.FIELDS[op]:
+        assert snapshot() == before, f"{request} changed a game"
+
+
+# --- a fault of the engine is the engine's ---------------------------------------------------
+def test_a_fault_inside_a_games_rules_is_internal_and_logged(monkeypatch, capsys):
+    """A KeyError inside a game's rules is no refusal of the person's request: it answers
+    ``internal`` (not ``bad_request``) and its traceback is logged on stderr (the console)."""
+    web.engine.sessions.clear()
+    call({"op": "new", "game": "bakuk"})
+    state_class = type(web.engine.sessions["main"].state)
+
+    def broken(self, *args, **kwargs):
+        raise KeyError("a hole the rules forgot")
+
+    monkeypatch.setattr(state_class, "apply_with_frames", broken)
+    before = snapshot()
+    answer = json.loads(web.handle(json.dumps({"op": "play", "move": "a"})))
+    assert answer["ok"] is False and answer["error"]["code"] == "internal"
+    assert "KeyError" in answer["error"]["message"]
+    assert snapshot() == before
+    logged = capsys.readouterr().err
+    assert "internal error answering 'play'" in logged
+    assert "Traceback" in logged and "a hole the rules forgot" in logged
+    assert answer["error"]["code"] in TRANSLATED  # the page words it: the engine's fault
+
+
+@pytest.mark.parametrize("op", ["edit", "edit_play", "edit_link", "edit_prove"])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), which=st.integers(0, len(_DRAFTS) - 1))
+def test_a_games_own_draft_tampered_is_refused_in_words(op, data, which):
+    """The set-up mode's fields reach deeper with a draft of the request's own game: its
+    opening's draft, or that draft with one field made hostile, edited by real or hostile
+    tools, targets and choices."""
+    web.engine.sessions.clear()
+    draft = _DRAFTS[which]
+    request = {"op": op, "game": draft["game"],
+               "draft": data.draw(st.sampled_from([draft, *_tampered(draft)]))}
+    for name in ("tool", "target", "name", "value"):
+        if data.draw(st.booleans()):
+            request[name] = data.draw(hostile_field(name))
+    call(request)

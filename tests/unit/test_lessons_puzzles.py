@@ -17,9 +17,9 @@ import ludoteca
 from conformance import moves_by_extensions
 from ludoteca import registry
 from ludoteca.core import IllegalMoveError
-from ludoteca.lessons import lesson
-from ludoteca.puzzles import FIELDS, find, judge, of_the_day, puzzles
 from ludoteca.spec import Teaching
+from ludoteca.teaching.lessons import lesson
+from ludoteca.teaching.puzzles import FIELDS, find, judge, of_the_day, puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))

@@ -8,8 +8,8 @@ import pytest
 from web_calls import call, fresh_sessions  # noqa: F401 (an autouse fixture)
 
 from ludoteca import registry, web
-from ludoteca.puzzles import puzzles
 from ludoteca.spec import Teaching
+from ludoteca.teaching.puzzles import puzzles
 
 # every game of the registry that teaches: its puzzles make worksheets
 TEACHING_GAMES = [game for game, spec in registry.GAMES.items() if spec.has(Teaching)]
@@ -60,7 +60,8 @@ def test_a_bolonki_worksheet_shows_its_start_face_up_only_where_the_puzzle_shows
 
 
 def test_a_sheet_holds_at_most_a_dozen_and_refuses_bad_numbers():
-    assert len(call(op="puzzle_sheet", game="bakuk", count=100)["puzzles"]) == web.SHEET_PUZZLES
+    sheet = call(op="puzzle_sheet", game="bakuk", count=100)["puzzles"]
+    assert len(sheet) == web.teaching.SHEET_PUZZLES
     for field, value in (("first", -1), ("count", "3"), ("count", 2.5)):
         answer = call(op="puzzle_sheet", game="bakuk", **{field: value})
         assert answer["error"]["code"] == "bad_request"

@@ -26,7 +26,7 @@ def shipped_wheel() -> zipfile.ZipFile:
 def test_every_module_ships_with_bytecode_for_pyodides_python():
     names = set(shipped_wheel().namelist())
     sources = sorted(n for n in names if n.endswith(".py"))
-    assert "ludoteca/web.py" in sources
+    assert "ludoteca/web/__init__.py" in sources
     for source in sources:
         folder, _, module = source.rpartition("/")
         assert f"{folder}/{module[:-3]}.pyc" in names, source

@@ -1,6 +1,6 @@
-"""The class experiments' arithmetic (ludoteca.stats) against SciPy, and the short result
-codes (ludoteca.codes): they round-trip and refuse mistakes, tampering and codes of another
-format.
+"""The class experiments' arithmetic (ludoteca.labs.stats) against SciPy, and the short result
+codes (ludoteca.classroom.codes): they round-trip and refuse mistakes, tampering and codes of
+another format.
 
 The expected figures were computed once with SciPy 1.17.1 (`scipy.stats.chisquare`,
 `chi2.isf`, `ncx2.sf`, `binomtest(...).proportion_ci(method="wilson")`, `norm.ppf`,
@@ -12,7 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca import codes, stats
+from ludoteca.classroom import codes
+from ludoteca.labs import stats
 
 FAIR_BEANS = [1 / 16, 4 / 16, 6 / 16, 4 / 16, 1 / 16]
 

@@ -12,9 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca import codes, match_codes, registry, tournament, web
+from ludoteca import registry, web
+from ludoteca.classroom import codes, match_codes, tournament
+from ludoteca.classroom.tournament import DRAW, FIRST_WON, SECOND_WON
 from ludoteca.core import OptionError
-from ludoteca.tournament import DRAW, FIRST_WON, SECOND_WON
 
 
 def ask(**request) -> dict:
@@ -182,7 +183,7 @@ def test_a_tampered_tournament_is_refused(bad):
 def test_match_codes_round_trip(game, options):
     code = match_codes.match_code(4095, 31, 15, game, options)
     read = match_codes.read_match(code)
-    full = web.registry.new_game(game, **options).options
+    full = registry.new_game(game, **options).options
     assert (read["tag"], read["round"], read["game"], read["game_id"]) == (4095, 31, 15, game)
     assert read["options"] == full
     assert len(codes.read(code)) == 11  # a kind letter, the format, eight symbols and a check

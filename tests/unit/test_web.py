@@ -330,7 +330,7 @@ def test_a_budget_that_is_no_number_is_refused_at_once(budget):
 @pytest.mark.parametrize("budget", [float("nan"), float("inf"), -float("inf")])
 def test_a_non_finite_budget_from_python_is_refused(budget):
     with pytest.raises(ValueError):
-        web._budget({"budget": budget})
+        web.fields.budget({"budget": budget})
 
 
 def test_the_error_handler_itself_cannot_fail(monkeypatch):
@@ -369,7 +369,7 @@ def test_too_many_sessions_are_refused():
 
 
 def test_a_game_cannot_grow_past_the_move_limit(monkeypatch):
-    monkeypatch.setattr(web, "MAX_GAME_MOVES", 2)
+    monkeypatch.setattr(web.session, "MAX_GAME_MOVES", 2)
     call(op="new", game="bakuk")
     call(op="play", move="a")
     call(op="play", move="d")

@@ -1,6 +1,6 @@
 // A class tournament's standings in words: the table the projector shows (points, then the
 // tie-breaks in the order the engine applies them), a game's result, and the CSV export.
-// The engine ranks (ludoteca.tournament.standings); this only writes what it says.
+// The engine ranks (ludoteca.classroom.tournament.standings); this only writes what it says.
 import { el } from "../kit/dom.js";
 
 const TIE_BREAK_FIELD = {

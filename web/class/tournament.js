@@ -1,7 +1,7 @@
 // The teacher's page of a class tournament (#/class): the pupils, the game and the pairing
 // system; each round's pairings with the match code a pupil types on any device; the result
 // codes the devices show at game over, typed in here; the standings. The engine pairs, reads
-// the codes and ranks (ludoteca.tournament); this page keeps the tournament in the teacher's
+// the codes and ranks (ludoteca.classroom.tournament); this page keeps the tournament in the teacher's
 // browser and shows it. Nothing leaves the device.
 import { BUILD } from "../build-info.js";
 import * as i18n from "../kit/i18n.js";

@@ -1,5 +1,5 @@
 // The page's client of the rules engine running in worker.js. Requests are plain objects;
-// answers are the JSON of py/ludoteca/web.py: {ok, view, error?, played?}.
+// answers are the JSON of py/ludoteca/web/: {ok, view, error?, played?}.
 //
 // The worker is started by engine-start.js, the page's first script (index.html), so that
 // Python loads while the page's modules do; this module takes it over. Requests made before

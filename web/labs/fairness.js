@@ -5,7 +5,7 @@
 // never stutters, with a progress bar, a 95 % interval that narrows as games add up and a
 // stop button. "Make it fairer": the class changes an option or a seat's level, predicts,
 // runs, and sees whether the change helped. Every number comes from the engine
-// (py/ludoteca/fairness.py); the page draws and words them.
+// (py/ludoteca/labs/fairness.py); the page draws and words them.
 import * as i18n from "../kit/i18n.js";
 import { $, el } from "../kit/dom.js";
 import { seatPlayers } from "../kit/seats.js";

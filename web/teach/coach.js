@@ -1,7 +1,7 @@
 // The coach: a lesson step or a puzzle on the table, and the panel above the board that says
 // what to do (the goal or the question), judges the answer (the engine's verdict, in words)
 // and leads on (hint, "show me", again, next). The engine sets the position up and judges
-// (py/ludoteca/coach.py); this module only shows what it says and keeps the person's progress.
+// (py/ludoteca/teaching/coach.py); this module only shows what it says and keeps the person's progress.
 //
 // Addresses: #/<game>?learn=<step, from 1> and #/<game>?puzzle=<id | "day">.
 // A page framing Ludoteca hears (protocol version 1, embed.js):

@@ -1,6 +1,6 @@
 // The set-up mode: a teacher places seeds, men or pieces on the board (a click edits with the
 // tool chosen), chooses whose turn it is, and the engine says at every edit whether the
-// position is legal, and why not in words (py/ludoteca/editor.py). From a legal position the
+// position is legal, and why not in words (py/ludoteca/teaching/editor.py). From a legal position the
 // teacher plays on, asks the computer's analysis, copies a link, or turns it into a puzzle:
 // the engine proves its answer, or says that it does not stand out.
 //

@@ -4,7 +4,7 @@
 // expected, the share settling as throws add up, and the engine's verdict (a chi-square
 // test) in plain words. Every fact about the beans (the counts, their odds, what a count is
 // worth in the game), the test, the throws on screen and the codes are the engine's
-// (`ludoteca.bean_lab`); the page keeps the lab (lab-store.js) and draws (lab-charts.js).
+// (`ludoteca.labs.bean_lab`); the page keeps the lab (lab-store.js) and draws (lab-charts.js).
 import { addPage } from "../../links/pages.js";
 import { ask } from "../../table/session.js";
 import * as i18n from "../../kit/i18n.js";

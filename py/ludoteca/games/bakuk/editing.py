@@ -1,11 +1,11 @@
-"""Bakuk's set-up mode (`ludoteca.editor`): a click on a hole adds a seed or takes one away;
-beside the board the teacher chooses whose turn it is and the seeds each player has already
-captured. A legal position holds all the game's seeds, on the board or captured, and the
+"""Bakuk's set-up mode (`ludoteca.teaching.editor`): a click on a hole adds a seed or takes
+one away; beside the board the teacher chooses whose turn it is and the seeds each player has
+already captured. A legal position holds all the game's seeds, on the board or captured, and the
 player to move has seeds to sow."""
 
 from __future__ import annotations
 
-from ...lessons import message
+from ...teaching.lessons import message
 from .kernel import HOLES, TOTAL_SEEDS, position_key
 from .rules import _key_text
 

@@ -9,7 +9,7 @@ holds now, where a chain stopped and why, what is left for North.
 
 from __future__ import annotations
 
-from ...lessons import Step, message
+from ...teaching.lessons import Step, message
 from .kernel import HOLES, position_key, sow
 
 CYCLE = ("a", "f", "c", "e", "b", "d")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 
-from ...lessons import message
+from ...teaching.lessons import message
 from .analysis import TABLE, BakukAnalyst, table_moves
 from .foresight import sight
 from .kernel import HOLES, position_key, sow

@@ -18,6 +18,8 @@ from __future__ import annotations
 import zlib
 from math import comb
 
+from ...core import OptionError
+
 MAX_SEEDS = 36
 LAYER_OFFSET = {}
 _offset = 0
@@ -62,7 +64,7 @@ class Table:
 
     def __init__(self, raw: bytes):
         if len(raw) != LAYER_OFFSET["total"]:
-            raise ValueError("not a Bakuk table")
+            raise _not_a_table()
         self.raw = raw
 
     def margin(self, board, to_move: int = 0) -> int:
@@ -75,8 +77,16 @@ class Table:
 
 
 def read(data: bytes) -> Table:
-    """The table in the fetched file (gzip) or in its raw bytes."""
+    """The table in the fetched file (gzip) or in its raw bytes; anything else is refused
+    (code ``bad_data_file``): the bytes come from outside."""
     raw = bytes(data)
     if raw[:2] == b"\x1f\x8b":
-        raw = zlib.decompress(raw, 31)
+        try:
+            raw = zlib.decompress(raw, 31)
+        except zlib.error:
+            raise _not_a_table() from None
     return Table(raw)
+
+
+def _not_a_table() -> OptionError:
+    return OptionError("not a Bakuk table", "bad_data_file")

@@ -1,4 +1,4 @@
-"""Bolonki's set-up mode (`ludoteca.editor`): a click on a square places a piece of the
+"""Bolonki's set-up mode (`ludoteca.teaching.editor`): a click on a square places a piece of the
 tool's colour there, or takes the piece off; beside the board the teacher chooses whose turn
 it is. The draft is the teacher's own, so its colours are drawn face up.
 
@@ -15,7 +15,7 @@ set-up, since a game's move 0 shows everyone the set-up's colours (`rules.State`
 from __future__ import annotations
 
 from ... import validate
-from ...lessons import message
+from ...teaching.lessons import message
 from .kernel import COLOURS, PIECES_PER_COLOUR, PLAYER_COLOURS, colours_in_play, start_layout
 from .rules import SQUARE_INDEX, SQUARES
 

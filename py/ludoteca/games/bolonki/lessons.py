@@ -10,7 +10,7 @@ of the piece it moved (the engine knows it), how far it went, what was turned up
 
 from __future__ import annotations
 
-from ...lessons import Step, message
+from ...teaching.lessons import Step, message
 from .kernel import GOAL_EDGES, PLAYER_COLOURS, SIZE, goal_distance
 from .positions import position
 from .rules import SQUARES, parse_path

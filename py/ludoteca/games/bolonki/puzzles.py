@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 
 from ...core import OptionError
-from ...lessons import message
+from ...teaching.lessons import message
 from .analysis import BolonkiAnalyst
 from .belief import SCORE_VALUE, Memory
 from .kernel import COLOURS, GOAL_EDGES, PIECES_PER_COLOUR, PLAYER_COLOURS, goal_colours

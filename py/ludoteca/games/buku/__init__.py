@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 
 from ... import core
-from ...lessons import message
 from ...spec import GameSpec, Lab, SetUp, Teaching
+from ...teaching.lessons import message
 from . import editing, kernel, lessons, rules
 from .analysis import BukuAnalyst
 from .bots import BeginnerBot, CasualBot, StrongBot

@@ -1,4 +1,4 @@
-"""Buku's set-up mode (`ludoteca.editor`): a click on a square adds a piece or takes one
+"""Buku's set-up mode (`ludoteca.teaching.editor`): a click on a square adds a piece or takes one
 away; beside the board the teacher chooses whose turn it is and the pieces each player has
 captured.
 
@@ -10,7 +10,7 @@ never a choice and never wrong."""
 
 from __future__ import annotations
 
-from ...lessons import message
+from ...teaching.lessons import message
 from .kernel import (
     CAPTURE_AT,
     SIZE,

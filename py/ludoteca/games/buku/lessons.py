@@ -9,7 +9,7 @@ through `extensions`, as a person builds them).
 
 from __future__ import annotations
 
-from ...lessons import Step, message
+from ...teaching.lessons import Step, message
 from .kernel import BLACK, OWNERS, SQUARE_INDEX, SQUARE_NAMES, WHITE, player_lines, position_key
 
 SIXTY_FIVE = 65

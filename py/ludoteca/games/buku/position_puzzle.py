@@ -1,6 +1,6 @@
-"""A teacher's position as a puzzle (`ludoteca.editor.proof`): capture as many pieces as you
-can with one move, the shipped puzzles' ``capture`` theme, proven by searching every path
-of every line (`search.best_captures`, branch and bound: fast at any hand).
+"""A teacher's position as a puzzle (`ludoteca.teaching.editor.proof`): capture as many
+pieces as you can with one move, the shipped puzzles' ``capture`` theme, proven by searching
+every path of every line (`search.best_captures`, branch and bound: fast at any hand).
 
 The exchange theme is not offered here: when the other player's answer may end the game,
 every path of every answer is played, which takes minutes in the positions teachers make.

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from ...lessons import message
+from ...teaching.lessons import message
 from .kernel import (
     BLACK,
     LINE_SLICE,

@@ -1,4 +1,4 @@
-"""Bul's facts for the bean lab (`ludoteca.bean_lab`): what a class's throws of four beans
+"""Bul's facts for the bean lab (`ludoteca.labs.bean_lab`): what a class's throws of four beans
 are judged against. Everything comes from the kernel's one statement of the beans: the
 equally likely falls, the marked faces each fall shows and the move it is worth.
 """

@@ -1,4 +1,4 @@
-"""Bul's set-up mode (`ludoteca.editor`): a click on a road row places a man of either side
+"""Bul's set-up mode (`ludoteca.teaching.editor`): a click on a road row places a man of either side
 there (on an enemy pile he becomes its captor), takes its top man back to his base or turns
 a lone man round; a click on a base adds a waiting man or takes one away. Beside the board
 the teacher chooses whose turn it is, the values already thrown (or none: the turn starts
@@ -11,7 +11,7 @@ the rule sets that have one) and ``base:<player>``."""
 from __future__ import annotations
 
 from ...core import OptionError
-from ...lessons import message
+from ...teaching.lessons import message
 from .kernel import HOME, MEN_PER_PLAYER, OUT, has_free_man
 
 TOOLS = ("red", "black", "remove", "turn")

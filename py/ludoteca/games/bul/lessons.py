@@ -9,7 +9,7 @@ Bu'ul's freeing run), then Verbeeck's rule sets with two throws a turn, and a te
 
 from __future__ import annotations
 
-from ...lessons import Step, message
+from ...teaching.lessons import Step, message
 from .positions import position
 
 LENGTH = 13  # 11 road spaces: short enough to see at a glance

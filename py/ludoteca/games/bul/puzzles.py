@@ -27,7 +27,7 @@ import random
 from typing import NamedTuple
 
 from ...core import OptionError
-from ...lessons import message
+from ...teaching.lessons import message
 from . import endgame
 from .heuristics import PAIRS, PROBABILITY
 from .kernel import MEN_PER_PLAYER

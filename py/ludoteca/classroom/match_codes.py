@@ -24,8 +24,9 @@ from __future__ import annotations
 import itertools
 import json
 
-from . import codes, registry
-from .core import OptionError
+from .. import registry
+from ..core import OptionError
+from . import codes
 from .tournament import DRAW, FIRST_WON, SECOND_WON
 
 TAG_BITS, ROUND_BITS, GAME_BITS = 12, 5, 4

@@ -29,7 +29,7 @@ Results are numbers: 0 the first-named pupil (who starts) won, 1 a draw, 2 the s
 
 from __future__ import annotations
 
-from .core import OptionError
+from ..core import OptionError
 
 ROUND_ROBIN, SWISS = "round_robin", "swiss"
 SYSTEMS = (ROUND_ROBIN, SWISS)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import zlib
 
-from .core import LudotecaError
+from ..core import LudotecaError
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _VALUE = {symbol: value for value, symbol in enumerate(ALPHABET)}

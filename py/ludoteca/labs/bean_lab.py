@@ -20,8 +20,9 @@ import math
 import random
 from urllib.parse import parse_qs, urlsplit
 
-from . import codes, registry
-from .core import OptionError
+from .. import registry
+from ..classroom import codes
+from ..core import OptionError
 from .stats import chi_square_test, throws_to_show
 
 KIND = "B"

@@ -9,7 +9,7 @@ its goal, and names the rules sections it teaches (`GameSpec.rules_sections`).
 The words are the page's: ``lesson.<game>.<step id>.title``, ``.goal`` and ``.hint`` in the
 game's strings files, so this module needs no language (`lesson(game_id)`).
 
-    >>> from ludoteca.lessons import lesson
+    >>> from ludoteca.teaching.lessons import lesson
     >>> step = lesson("bakuk")[0]
     >>> state = step.state()
     >>> step.passes(state, step.demo)
@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .core import OptionError
-from .registry import new_game, spec_of
+from ..core import OptionError
+from ..registry import new_game, spec_of
 
 
 def message(key: str, **params) -> dict:

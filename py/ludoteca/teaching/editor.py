@@ -12,9 +12,9 @@ state (`setup_state`)."""
 
 from __future__ import annotations
 
-from .core import OptionError
-from .registry import new_game, spec_of
-from .spec import SetUp
+from ..core import OptionError
+from ..registry import new_game, spec_of
+from ..spec import SetUp
 
 # How far the best move must stand out for a teacher's position to be a puzzle, on each
 # analysis scale (the shipped puzzles' own thresholds): seeds, chance of winning, points.
@@ -37,7 +37,8 @@ def start(game, spec, state=None) -> dict:
 
 def edited(game, spec, draft, tool, target) -> dict:
     """The draft after a click on board element `target` with `tool`."""
-    if tool not in spec.setup_tools or target not in spec.setup_targets(game, draft):
+    if not (isinstance(tool, str) and isinstance(target, str)) or \
+            tool not in spec.setup_tools or target not in spec.setup_targets(game, draft):
         raise OptionError(f"no edit {tool!r} on {target!r}", "bad_setup_edit",
                           tool=str(tool)[:20], target=str(target)[:20])
     return spec.setup_edit(game, draft, tool, target)
@@ -45,8 +46,8 @@ def edited(game, spec, draft, tool, target) -> dict:
 
 def chosen(game, spec, draft, name, value) -> dict:
     """The draft with the choice `name` (whose turn...) set to `value`."""
-    choices = spec.setup_choices(game, draft)
-    if name not in choices or value not in choices[name]:
+    choices = spec.setup_choices(game, draft)  # name -> its values
+    if not isinstance(name, str) or name not in choices or value not in choices[name]:
         raise OptionError(f"no choice {name!r} = {value!r}", "bad_setup_edit",
                           tool=str(name)[:20], target=str(value)[:20])
     return spec.setup_choose(game, draft, name, value)

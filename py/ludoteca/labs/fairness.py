@@ -24,8 +24,8 @@ import importlib
 import random
 import time
 
-from . import registry
-from .core import OptionError
+from .. import registry
+from ..core import OptionError
 from .stats import wilson_interval
 
 SHIPPED_SEED = 37

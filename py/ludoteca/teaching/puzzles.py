@@ -27,8 +27,8 @@ from __future__ import annotations
 import copy
 import zlib
 
-from .core import OptionError
-from .registry import GAMES, spec_of
+from ..core import OptionError
+from ..registry import GAMES, spec_of
 
 FIELDS = ("id", "game", "options", "state", "best", "values", "kind", "difficulty",
           "question")

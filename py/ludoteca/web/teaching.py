@@ -1,0 +1,244 @@
+"""Teaching: lessons, puzzles, the print kit and the set-up mode.
+
+Lessons and puzzles (`ludoteca.teaching.coach`) are games that start at their position:
+- ``lesson``: ``game``, ``step`` (0-based) → the step's position, with ``coach`` (what the
+  page shows: the step's id, index, count and the sections it teaches)
+- ``lesson_demo`` → the step again, its demonstration played (with frames and verdict)
+- ``puzzles``: ``game`` → ``[{id, difficulty}]``
+- ``puzzle``: ``id``, or ``game`` and ``day`` ("YYYY-MM-DD", the puzzle of the day) → its
+  position (after its prelude is played by ``bot``), with ``coach``
+The move that answers (the person's first after the prelude) comes back with a
+``verdict`` (``correct``; a lesson's ``why`` not, a puzzle's ``best``, ``values`` and
+``line``) and the game stops there: no steps are offered until the page asks again.
+
+The print kit asks, with no game being played:
+- ``opening``: ``game``, ``options`` → the opening ``observation`` (a board to print)
+- ``puzzle_sheet``: ``game``, ``first``, ``count``, ``key`` → puzzles' positions for a
+  worksheet; with ``key`` their answers and every move's value (the answer key)
+
+The set-up mode (`ludoteca.teaching.editor`): the ``draft`` travels with each request:
+- ``edit``: ``game``, ``options``, and ``draft`` with ``tool`` and ``target`` (a click) or
+  ``name`` and ``value`` (a choice); or ``link`` (a game's last position); or neither (the
+  opening) → the draft as the page shows it (``editing``)
+- ``edit_play``: ``game``, ``options``, ``draft``, ``seats``, ``seed`` → a game from there
+- ``edit_link``: ``game``, ``options``, ``draft`` → the link of that position
+- ``edit_prove``: ``game``, ``options``, ``draft`` → whether it is a puzzle (``proof``)
+"""
+
+from __future__ import annotations
+
+import copy
+
+from .. import registry
+from ..core import IllegalMoveError, LudotecaError, OptionError
+from ..records import LINK_VERSION, decode_link, encode_link, make_record, replay
+from ..teaching import editor
+from ..teaching.coach import LessonCoach, PuzzleCoach
+from ..teaching.lessons import step_at
+from ..teaching.puzzles import find as find_puzzle
+from ..teaching.puzzles import of_the_day, puzzles
+from . import fields
+from .analysis import data_needed
+from .session import Session, keep, played
+
+SHEET_PUZZLES = 12  # at most this many puzzles on one sheet
+
+
+# --- lessons and puzzles ----------------------------------------------------------------------
+def op_lesson(engine, req):
+    """Step ``step`` (0-based) of ``game``'s lesson, on the table."""
+    game_id = req.get("game")
+    spec = registry.spec_of(game_id)
+    index = req.get("step")
+    step = step_at(game_id, index)
+    count = len(spec.lessons())
+    state = step.state()
+    session = Session(state.game, [state], [], None, fields.seed(req), engine.data,
+                      coach=LessonCoach(step, index, count))
+    return {**keep(engine, req, session), "coach": session.coach.describe()}
+
+
+def op_lesson_demo(session, req):
+    """The lesson step from its position again, its demonstration played."""
+    if not isinstance(session.coach, LessonCoach):
+        raise IllegalMoveError("no lesson step on the table", "not_a_lesson")
+    del session.states[1:], session.moves[:]
+    session.play(session.coach.step.demo)
+    return {**played(session, session.coach.step.demo), "demo": True}
+
+
+def op_puzzles(engine, req):
+    """The puzzles of ``game``: ``[{id, difficulty}]``, in order."""
+    return {"puzzles": [{"id": p["id"], "difficulty": p["difficulty"]}
+                        for p in puzzles(req.get("game"))]}
+
+
+def op_puzzle(engine, req):
+    """Puzzle ``id`` — or the puzzle of ``day`` for ``game``, or a teacher's position (a
+    link for an ``id``: the engine proves it) — on the table."""
+    if "day" in req:
+        puzzle = of_the_day(req.get("game"), req.get("day"))
+    elif isinstance(req.get("id"), str) and req["id"].startswith(LINK_VERSION + "."):
+        puzzle = _position_puzzle(engine, req["id"])
+        if "needs" in puzzle:
+            return puzzle
+    else:
+        puzzle = find_puzzle(req.get("id"))
+    shelf = [p["id"] for p in puzzles(puzzle["game"])]
+    custom = puzzle["id"] not in shelf
+    if custom:
+        shelf = [puzzle["id"]]
+    game = registry.new_game(puzzle["game"], **puzzle["options"])
+    start = game.state_from_json(puzzle.get("start", puzzle["state"]))
+    session = Session(game, [start], [], None, fields.seed(req), engine.data,
+                      coach=PuzzleCoach(puzzle, shelf.index(puzzle["id"]), len(shelf), custom))
+    return {**keep(engine, req, session), "coach": session.coach.describe()}
+
+
+def _position_puzzle(engine, link) -> dict:
+    """The puzzle of a teacher's position (a link's last position), proven now."""
+    states = replay(decode_link(link))
+    state = states[-1]
+    spec = registry.spec_of(state.game.id)
+    needs = data_needed(engine, spec)
+    if needs:
+        return {"needs": needs}
+    proof = editor.proof(spec, state, engine.data)
+    question = proof.get("question") or {"key": "coach.question.best", "params": {}}
+    return {**proof, "id": link, "question": question}
+
+
+# --- the print kit: what a sheet of paper shows, with no game being played ------------------
+def op_opening(engine, req):
+    """The opening position of ``game`` with ``options`` (a board to print), as everyone may
+    see it: ``observation``, and ``options`` with every default filled in."""
+    game = registry.new_game(req.get("game"), **fields.options(req))
+    return {"observation": game.initial_state().observation(None),
+            "options": dict(game.options)}
+
+
+def op_puzzle_sheet(engine, req):
+    """Puzzles of ``game`` for a worksheet: ``count`` (at most SHEET_PUZZLES) from number
+    ``first`` (0-based) of its set. Each: ``id``, ``difficulty``, ``question``, ``options``,
+    the question's ``observation`` and, for a puzzle that starts earlier (Bolonki: watch,
+    then answer), the ``start`` observation, what it ``shown`` face up there and the
+    ``prelude``'s moves. With ``key`` true (the answer key, printed apart) each also has
+    its ``best`` moves, every move's ``values`` in the analysis' ``kind``, the ``line`` that
+    proves it and ``explain`` (messages)."""
+    shelf = registry.spec_of(req.get("game")).puzzles()  # read only: nothing here changes it
+    first = fields.whole(req, "first", 0, 2**63, 0)
+    count = fields.whole(req, "count", 0, 2**63, 6)
+    sheet = []
+    for puzzle in shelf[first:first + min(count, SHEET_PUZZLES)]:
+        game = registry.new_game(puzzle["game"], **puzzle["options"])
+        item = {"id": puzzle["id"], "difficulty": puzzle["difficulty"],
+                "question": copy.deepcopy(puzzle["question"]), "options": dict(game.options),
+                "observation": game.state_from_json(puzzle["state"]).observation(None),
+                "prelude": list(puzzle.get("prelude", []))}
+        if "start" in puzzle:
+            item["start"] = game.state_from_json(puzzle["start"]).observation(None)
+            item["shown"] = dict(puzzle.get("shown", {}))
+        if fields.flag(req, "key"):
+            item.update(best=list(puzzle["best"]), values=dict(puzzle["values"]),
+                        kind=puzzle["kind"], line=list(puzzle.get("line", [])),
+                        explain=copy.deepcopy(puzzle.get("explain", [])))
+        sheet.append(item)
+    return {"puzzles": sheet, "total": len(shelf)}
+
+
+# --- the set-up mode: the draft travels with each request -----------------------------------
+def op_edit(engine, req):
+    """A draft edited: ``tool`` on ``target``, or the choice ``name`` set to ``value``; with
+    neither, the opening position (or, with ``link``, a game's last position) as a draft."""
+    game, spec = editor.game_and_spec(req.get("game"), fields.options(req))
+    if "link" in req:
+        state = replay(decode_link(req["link"]))[-1]
+        if state.game.id != game.id:
+            raise OptionError("a link of another game", "wrong_game_link",
+                              game=state.game.id, expected=game.id)
+        game = state.game
+        draft = editor.start(game, spec, state)
+    elif "draft" not in req:
+        draft = editor.start(game, spec)
+    else:
+        draft = _draft(req, game, spec)
+        if "tool" in req:
+            draft = editor.edited(game, spec, draft, req.get("tool"), req.get("target"))
+        elif "name" in req:
+            draft = editor.chosen(game, spec, draft, req.get("name"), req.get("value"))
+    return {"editing": editor.described(game, spec, draft), "options": dict(game.options)}
+
+
+def _draft(req, game, spec) -> dict:
+    """The request's ``draft``: a state's JSON that the set-up mode can read (it may not be
+    legal yet). It is hostile input with no fixed schema (each game's state has its own), so
+    it is checked by reading it as the set-up mode will: a draft that cannot be read is a
+    corrupt state, before any edit is made of it."""
+    draft = req.get("draft")
+    if not isinstance(draft, dict):
+        raise OptionError("a draft is a state's JSON", "corrupt_state", game=game.id)
+    try:
+        editor.described(game, spec, draft)
+    except LudotecaError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise OptionError(f"corrupt draft: {exc}", "corrupt_state", game=game.id) from None
+    return draft
+
+
+def op_edit_play(engine, req):
+    """Play on from a legal draft (a new game, everybody a person unless ``seats`` say)."""
+    game, spec = editor.game_and_spec(req.get("game"), fields.options(req))
+    state = _position(game, spec, _draft(req, game, spec))
+    session = Session(game, [state], [], req.get("seats"), fields.seed(req), engine.data,
+                      own_start=True)
+    return keep(engine, req, session)
+
+
+def op_edit_link(engine, req):
+    """The link of a legal draft's position: the game from there, and a puzzle of it."""
+    game, spec = editor.game_and_spec(req.get("game"), fields.options(req))
+    state = _position(game, spec, _draft(req, game, spec))
+    return {"link": encode_link(make_record(game, [], state))}
+
+
+def op_edit_prove(engine, req):
+    """Whether a legal draft is a puzzle: its best moves, every move's value, ``clear``."""
+    game, spec = editor.game_and_spec(req.get("game"), fields.options(req))
+    state = _position(game, spec, _draft(req, game, spec))
+    needs = data_needed(engine, spec)
+    if needs:
+        return {"needs": needs}
+    try:
+        proof = editor.proof(spec, state, engine.data)
+    except NotImplementedError:
+        raise OptionError(f"{game.id} cannot prove a position", "no_proof",
+                          game=game.id) from None
+    return {"proof": proof, "link": encode_link(make_record(game, [], state))}
+
+
+def _position(game, spec, draft):
+    """The legal state of a draft; a draft that cannot become one is a corrupt state."""
+    try:
+        return editor.position(game, spec, draft)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise OptionError(f"corrupt draft: {exc}", "corrupt_state", game=game.id) from None
+
+
+OPS = {
+    "lesson": (op_lesson, False), "lesson_demo": (op_lesson_demo, True),
+    "puzzles": (op_puzzles, False), "puzzle": (op_puzzle, False),
+    "opening": (op_opening, False), "puzzle_sheet": (op_puzzle_sheet, False),
+    "edit": (op_edit, False), "edit_play": (op_edit_play, False),
+    "edit_link": (op_edit_link, False), "edit_prove": (op_edit_prove, False),
+}
+
+DRAFTED = ("game", "options", "draft")  # what every request on a draft reads
+FIELDS = {
+    "lesson": ("game", "step", "seed", "session"), "lesson_demo": ("session",),
+    "puzzles": ("game",), "puzzle": ("id", "game", "day", "seed", "session"),
+    "opening": ("game", "options"), "puzzle_sheet": ("game", "first", "count", "key"),
+    "edit": (*DRAFTED, "link", "tool", "target", "name", "value"),
+    "edit_play": (*DRAFTED, "seats", "seed", "session"),
+    "edit_link": DRAFTED, "edit_prove": DRAFTED,
+}
