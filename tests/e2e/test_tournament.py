@@ -22,7 +22,7 @@ from ludoteca import registry
 from ludoteca.classroom import match_codes as codes_of_matches
 
 from .conftest import ENGINE_READY_MS
-from .helpers import TURN_MS, logged_moves, play_to_the_end, progress
+from .helpers import TURN_MS, logged_moves, play_to_the_end, progress, sized, texts_below
 from .test_a11y import violations
 
 PUPILS = ["Ana", "Beto", "Carla", "Dani"]
@@ -235,7 +235,8 @@ def force_click(page, selector) -> None:
     found a way to would: the engine must refuse what it asks."""
     page.locator(selector).evaluate("""(b) => {
       b.disabled = false; b.hidden = false;
-      b.style.setProperty("display", "inline-block", "important"); b.click(); }""")
+      b.style.setProperty("display", "inline-block", "important"); b.click();
+      b.style.removeProperty("display"); }""")
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -253,6 +254,7 @@ def test_a_match_game_shows_who_plays_and_takes_nothing_back(page, site, lang, s
     expect(banner.locator('.match-pupil[data-seat="0"]')).to_contain_text(
         "Sur" if lang == "es" else "South")
     expect(page.locator("#match-rules")).to_contain_text(words["playing"])
+    expect(page.locator("#turn")).to_contain_text(re.compile("Ana|Beto"))
     expect(banner).to_be_in_viewport()
     for tool in ("#hint-open", "#undo", "#redo", "#review-open", "#replay", "#setup-box"):
         expect(page.locator(tool)).to_be_hidden()
@@ -292,3 +294,19 @@ def test_a_match_game_shows_who_plays_and_takes_nothing_back(page, site, lang, s
     page.reload()
     expect(page.locator("#match-result .code")).to_have_text(code_shown, timeout=ENGINE_READY_MS)
     expect(page.locator("#match-banner")).to_contain_text("Beto")
+
+
+def test_the_round_on_the_projector_shows_each_games_pupils_beside_its_code(page, site):
+    """What the pupils copy from the projector: their game's code and, beside it, their
+    names in their seats, as the device then asks them."""
+    sized(page, 1920, 1080, projector=True)
+    set_up_tournament(page, site)
+    games = page.locator(".tournament-game")
+    for game, (first, second) in enumerate(pupils_of(page)):
+        row = games.nth(game)
+        expect(row.locator(".p0")).to_contain_text(first)
+        expect(row.locator(".p1")).to_contain_text(second)
+        expect(row.locator(".tournament-code .code")).to_be_visible()
+    expect(page.locator(".tournament-starts")).to_contain_text("Sur")
+    page.locator("#tournament-pairings").screenshot(path="/tmp/i43-match-round-1920.png")
+    assert texts_below(page.locator("#tournament-pairings"), 22) == []

@@ -324,4 +324,13 @@ export function renderMatch(view) {
   line.className = "match-line";
   line.append(where, " ", versus);
   banner.replaceChildren(line, rules);
+  // whose turn it is, by name: "▲ Norte (Beto) — elige tu jugada"
+  const badge = document.querySelector("#turn .player-badge");
+  const mover = view.current_player === -1 ? view.observation?.to_move : view.current_player;
+  if (badge && !view.terminal && match.names?.[mover] && !badge.querySelector(".match-name")) {
+    const name = document.createElement("span");
+    name.className = "match-name";
+    name.textContent = ` (${match.names[mover]})`;
+    badge.append(name);
+  }
 }
