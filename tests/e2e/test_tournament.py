@@ -50,7 +50,7 @@ def pupils_of(page) -> list:
             for i in range(games.count())]
 
 
-def type_match(device, site, code, names, lang="es") -> None:
+def type_match(device, site, code, names, lang="es", shot=None) -> None:
     """On a pupil's device: the match code, then the two names in their seats, then Play."""
     words = WORDS[lang]
     device.goto(f"{site}/?lang={lang}#/match")
@@ -60,6 +60,8 @@ def type_match(device, site, code, names, lang="es") -> None:
         timeout=ENGINE_READY_MS)
     device.get_by_label(re.compile(words["starts"])).fill(names[0])
     device.locator("#match-name-1").fill(names[1])
+    if shot:
+        device.screenshot(path=shot)
     device.get_by_role("button", name=words["play"], exact=True).click()
     expect(device).to_have_url(re.compile(r"#/\w+\?match="), timeout=ENGINE_READY_MS)
     expect(device.locator("#turn")).not_to_be_empty(timeout=ENGINE_READY_MS)
@@ -246,7 +248,8 @@ def test_a_match_game_shows_who_plays_and_takes_nothing_back(page, site, lang, s
     options = dict(registry.new_game("bakuk").options)
     code = codes_of_matches.match_code(77, 2, 1, "bakuk", options)
     words = WORDS[lang]
-    type_match(page, site, code, ["Ana", "Beto"], lang)
+    type_match(page, site, code, ["Ana", "Beto"], lang,
+               shot=f"/tmp/i43-match-{lang}-{size[0]}-names.png")
     banner = page.locator("#match-banner")
     expect(banner).to_contain_text(words["where"])
     expect(banner.locator('.match-pupil[data-seat="0"]')).to_contain_text("Ana")
