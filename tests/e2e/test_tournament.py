@@ -3,17 +3,26 @@
 (#/match), play it to the end by clicking the offered steps, and show a result code; the
 teacher types the codes in; the standings follow. A replayed code, a code of the last round,
 a tampered code and one of an older version are refused in words; a reload restores
-everything; the CSV export holds the standings and the games."""
+everything; the CSV export holds the standings and the games.
+
+A tournament's game on a device shows who plays whom (the names the pupils type, in their
+seats), its round and number; while it is played there is no hint, undo or review (the engine
+refuses them, and says why); once its result code shows, the review opens and nothing changes
+the code (undo, redo and "continue from here" are refused by the engine, a reload keeps it)."""
 
 from __future__ import annotations
 
 import random
 import re
 
+import pytest
 from playwright.sync_api import expect
 
+from ludoteca import registry
+from ludoteca.classroom import match_codes as codes_of_matches
+
 from .conftest import ENGINE_READY_MS
-from .helpers import TURN_MS, logged_moves, play_to_the_end, progress
+from .helpers import TURN_MS, logged_moves, play_to_the_end, progress, sized, texts_below
 from .test_a11y import violations
 
 PUPILS = ["Ana", "Beto", "Carla", "Dani"]
@@ -34,16 +43,42 @@ def match_codes(page) -> list:
     return page.locator(".tournament-code .code").all_inner_texts()
 
 
-def play_match(device, site, code, rng) -> str:
-    """On a pupil's device: type the match code, play the game to the end, read its result
-    code."""
-    device.goto(f"{site}/#/match")
-    device.get_by_label("Código de partida").fill(code.lower())  # as a pupil types it
-    device.get_by_role("button", name="Jugar").click()
-    expect(device).to_have_url(re.compile(r"#/bakuk\?match="), timeout=ENGINE_READY_MS)
+def pupils_of(page) -> list:
+    """Each game of the round on the teacher's page: its two pupils, the first who starts."""
+    games = page.locator(".tournament-game")
+    return [[games.nth(i).locator(f".p{p}").inner_text().split()[-1] for p in (0, 1)]
+            for i in range(games.count())]
+
+
+def type_match(device, site, code, names, lang="es", shot=None) -> None:
+    """On a pupil's device: the match code, then the two names in their seats, then Play."""
+    words = WORDS[lang]
+    device.goto(f"{site}/?lang={lang}#/match")
+    device.get_by_label(words["code"]).fill(code.lower())  # as a pupil types it
+    device.get_by_role("button", name=words["next"]).click()
+    expect(device.get_by_role("heading", name=words["who"])).to_be_visible(
+        timeout=ENGINE_READY_MS)
+    device.get_by_label(re.compile(words["starts"])).fill(names[0])
+    device.locator("#match-name-1").fill(names[1])
+    if shot:
+        device.screenshot(path=shot)
+    device.get_by_role("button", name=words["play"], exact=True).click()
+    expect(device).to_have_url(re.compile(r"#/\w+\?match="), timeout=ENGINE_READY_MS)
     expect(device.locator("#turn")).not_to_be_empty(timeout=ENGINE_READY_MS)
+
+
+def play_match(device, site, code, names, round_number, game, rng) -> str:
+    """On a pupil's device: type the match code and the names, play the game to the end
+    (no hint, undo or review on the way), read its result code."""
+    type_match(device, site, code, names)
     expect(device.locator("#scores li")).to_have_count(2)
     expect(device.locator("#game-tagline")).to_contain_text("Partida de torneo: ronda")
+    banner = device.locator("#match-banner")
+    expect(banner).to_contain_text(f"Ronda {round_number} · partida {game + 1}")
+    expect(banner.locator('.match-pupil[data-seat="0"]')).to_contain_text(names[0])
+    expect(banner.locator('.match-pupil[data-seat="1"]')).to_contain_text(names[1])
+    for tool in ("#hint-open", "#undo", "#review-open"):
+        expect(device.locator(tool)).to_be_hidden()
     play_to_the_end(device, rng)
     result = device.locator("#match-result .code")
     expect(result).to_be_visible(timeout=TURN_MS)
@@ -73,8 +108,9 @@ def test_a_four_pupil_tournament_from_pairings_to_standings(page, site, browser,
     devices = [browser.new_context(**browser_context_args).new_page() for _ in range(2)]
     rng = random.Random(37)
     try:
-        round_one = [play_match(device, site, code, rng)
-                     for device, code in zip(devices, match_codes(page), strict=True)]
+        round_one = [play_match(device, site, code, names, 1, game, rng)
+                     for game, (device, code, names) in enumerate(
+                         zip(devices, match_codes(page), pupils_of(page), strict=True))]
         for game, code in enumerate(round_one):
             expect(enter(page, code)).to_contain_text(f"Anotado: partida {game + 1}")
         # the same code again: a game already entered
@@ -89,8 +125,9 @@ def test_a_four_pupil_tournament_from_pairings_to_standings(page, site, browser,
         # a code of the round before, now that round 2 is played
         expect(enter(page, round_one[0])).to_contain_text("es de la ronda 1")
 
-        round_two = [play_match(device, site, code, rng)
-                     for device, code in zip(devices, match_codes(page), strict=True)]
+        round_two = [play_match(device, site, code, names, 2, game, rng)
+                     for game, (device, code, names) in enumerate(
+                         zip(devices, match_codes(page), pupils_of(page), strict=True))]
         for code in round_two:
             expect(enter(page, code)).to_contain_text("Anotado")
     finally:
@@ -126,12 +163,12 @@ def test_a_four_pupil_tournament_from_pairings_to_standings(page, site, browser,
 def test_a_mistyped_match_code_is_refused_in_words(page, site):
     page.goto(f"{site}/#/match")
     page.get_by_label("Código de partida").fill("M7KM-4200-X")
-    page.get_by_role("button", name="Jugar").click()
+    page.get_by_role("button", name="Seguir").click()
     expect(page.locator("#match-said")).to_contain_text("no cuadra", timeout=ENGINE_READY_MS)
     expect(page).to_have_url(re.compile(r"#/match$"))
     # a match code an older Ludoteca printed: another version, said so
     page.get_by_label("Código de partida").fill("M00W-4200-B")
-    page.get_by_role("button", name="Jugar").click()
+    page.get_by_role("button", name="Seguir").click()
     expect(page.locator("#match-said")).to_contain_text("otra versión de Ludoteca")
     expect(page).to_have_url(re.compile(r"#/match$"))
 
@@ -157,10 +194,8 @@ def test_the_tournament_pages_have_no_accessibility_violations(page, site):
     page.get_by_role("button", name="Proyector").click()
     found += violations(page, "projector")
     page.get_by_role("button", name="Proyector").click()
-    page.goto(f"{site}/#/match")
-    page.get_by_label("Código de partida").fill(code)
-    page.get_by_role("button", name="Jugar").click()
-    expect(page.locator("#turn")).not_to_be_empty(timeout=ENGINE_READY_MS)
+    type_match(page, site, code, ["1", "2"])
+    found += violations(page, "match game")
     rng = random.Random(1)
     for _ in range(2):
         progress(page, rng)
@@ -177,3 +212,104 @@ def test_the_tournament_pages_have_no_accessibility_violations(page, site):
     # the next pair on this device: back to the match page
     page.get_by_role("button", name="Otra partida de torneo").click()
     expect(page.get_by_label("Código de partida")).to_be_focused()
+    found += violations(page, "match page")
+    page.get_by_label("Código de partida").fill(code)
+    page.get_by_role("button", name="Seguir").click()
+    expect(page.get_by_role("heading", name="¿Quién juega?")).to_be_visible()
+    found += violations(page, "names")
+    assert found == [], "\n".join(found)
+
+
+WORDS = {
+    "es": {"code": "Código de partida", "next": "Seguir", "who": "¿Quién juega?",
+           "starts": r"\(empieza\)", "play": "Jugar", "where": "Ronda 2 · partida 2",
+           "playing": "sin pistas, sin deshacer", "over": "ya no cambia",
+           "refused": "no hay pistas, ni deshacer", "refused_over": "ya no cambia"},
+    "en": {"code": "Match code", "next": "Next", "who": "Who is playing?",
+           "starts": r"\(starts\)", "play": "Play", "where": "Round 2 · game 2",
+           "playing": "no hints, no undo", "over": "no longer changes",
+           "refused": "no hints, no undo", "refused_over": "no longer changes"},
+}
+
+
+def force_click(page, selector) -> None:
+    """Press a control the page hides or disables in a tournament's game, as a pupil who
+    found a way to would: the engine must refuse what it asks."""
+    page.locator(selector).evaluate("""(b) => {
+      b.disabled = false; b.hidden = false;
+      b.style.setProperty("display", "inline-block", "important"); b.click();
+      b.style.removeProperty("display"); }""")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["laptop", "phone"])
+def test_a_match_game_shows_who_plays_and_takes_nothing_back(page, site, lang, size):
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    options = dict(registry.new_game("bakuk").options)
+    code = codes_of_matches.match_code(77, 2, 1, "bakuk", options)
+    words = WORDS[lang]
+    type_match(page, site, code, ["Ana", "Beto"], lang,
+               shot=f"/tmp/i43-match-{lang}-{size[0]}-names.png")
+    banner = page.locator("#match-banner")
+    expect(banner).to_contain_text(words["where"])
+    expect(banner.locator('.match-pupil[data-seat="0"]')).to_contain_text("Ana")
+    expect(banner.locator('.match-pupil[data-seat="1"]')).to_contain_text("Beto")
+    expect(banner.locator('.match-pupil[data-seat="0"]')).to_contain_text(
+        "Sur" if lang == "es" else "South")
+    expect(page.locator("#match-rules")).to_contain_text(words["playing"])
+    expect(page.locator("#turn")).to_contain_text(re.compile("Ana|Beto"))
+    expect(banner).to_be_in_viewport()
+    for tool in ("#hint-open", "#undo", "#redo", "#review-open", "#replay", "#setup-box"):
+        expect(page.locator(tool)).to_be_hidden()
+    rng = random.Random(3)
+    for _ in range(3):
+        progress(page, rng)
+    played = logged_moves(page)
+    page.screenshot(path=f"/tmp/i43-match-{lang}-{size[0]}-playing.png")
+    # a hidden undo or hint pressed anyway: the engine refuses, in words, and nothing changes
+    force_click(page, "#undo")
+    expect(page.locator("#message")).to_contain_text(words["refused"])
+    force_click(page, "#hint-open")
+    assert logged_moves(page) == played
+    play_to_the_end(page, rng)
+    result = page.locator("#match-result .code")
+    expect(result).to_be_visible(timeout=TURN_MS)
+    code_shown = result.inner_text()
+    expect(page.locator("#match-rules")).to_contain_text(words["over"])
+    page.screenshot(path=f"/tmp/i43-match-{lang}-{size[0]}-over.png")
+    moves = logged_moves(page)
+    for tool in ("#undo", "#redo"):
+        force_click(page, tool)
+        expect(page.locator("#message")).to_contain_text(words["refused_over"])
+        expect(result).to_have_text(code_shown)
+    # the review opens now (it changes nothing); "continue from here" is refused
+    if page.locator("#side-open").is_visible():
+        page.locator("#side-open").click()
+    expect(page.locator("#review-open")).to_be_visible()
+    page.locator(".log-jump").first.click()
+    expect(page.locator("#replay-status")).not_to_be_empty()
+    force_click(page, "#replay-continue")
+    expect(page.locator("#message")).to_contain_text(words["refused_over"])
+    page.locator("#replay-last").click()
+    expect(page.locator("#match-result .code")).to_have_text(code_shown)
+    assert logged_moves(page) == moves
+    # a reload: the same game, the same code
+    page.reload()
+    expect(page.locator("#match-result .code")).to_have_text(code_shown, timeout=ENGINE_READY_MS)
+    expect(page.locator("#match-banner")).to_contain_text("Beto")
+
+
+def test_the_round_on_the_projector_shows_each_games_pupils_beside_its_code(page, site):
+    """What the pupils copy from the projector: their game's code and, beside it, their
+    names in their seats, as the device then asks them."""
+    sized(page, 1920, 1080, projector=True)
+    set_up_tournament(page, site)
+    games = page.locator(".tournament-game")
+    for game, (first, second) in enumerate(pupils_of(page)):
+        row = games.nth(game)
+        expect(row.locator(".p0")).to_contain_text(first)
+        expect(row.locator(".p1")).to_contain_text(second)
+        expect(row.locator(".tournament-code .code")).to_be_visible()
+    expect(page.locator(".tournament-starts")).to_contain_text("Sur")
+    page.locator("#tournament-pairings").screenshot(path="/tmp/i43-match-round-1920.png")
+    assert texts_below(page.locator("#tournament-pairings"), 22) == []

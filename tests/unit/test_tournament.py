@@ -417,3 +417,72 @@ def test_bad_tournament_requests_answer_in_words():
         answer = ask(op="tournament_new", game="bakuk", options={},
                      **{"boards": 1, **request})
         assert answer["error"]["code"] == code
+
+
+def _match_engine(game="bakuk"):
+    """An engine with a tournament's first game on its table, the pupils named."""
+    engine = web.Engine()
+
+    def ask_engine(**request):
+        return json.loads(engine.handle(json.dumps(request)))
+
+    started = ask_engine(op="tournament_new", names=["Ana", "Beto"], game=game, options={},
+                         system="round_robin", boards=1, seed=3)
+    device = ask_engine(op="match_new", code=started["match_codes"][0],
+                        names=[" Ana ", "Beto"])
+    return engine, ask_engine, device["view"]
+
+
+def test_a_match_game_carries_its_pupils_names_round_and_board():
+    engine, ask_engine, view = _match_engine()
+    assert view["match"]["names"] == ["Ana", "Beto"]  # as the tournament cleans names
+    assert view["match"]["round"] == 1 and view["match"]["game"] == 0
+    code = view["match"]["code"]
+    for names, error in ((["Ana"], "match_names"), ("Ana", "match_names"),
+                         (["", "Beto"], "tournament_name"), (["A" * 31, "B"], "tournament_name"),
+                         (["Ana", "ana"], "tournament_same_name")):
+        answer = ask_engine(op="match_new", code=code, names=names, session="other")
+        assert answer["error"]["code"] == error, names
+
+
+def test_a_match_game_refuses_help_and_takebacks_while_played():
+    engine, ask_engine, view = _match_engine()
+    view = ask_engine(op="play", move=engine.sessions["main"].state.legal_moves()[0])["view"]
+    assert view["length"] == 1
+    for request in ({"op": "undo"}, {"op": "redo"}, {"op": "truncate", "ply": 0},
+                    {"op": "hint"}, {"op": "analyse", "ply": 0}, {"op": "goto", "ply": 0},
+                    {"op": "link"}, {"op": "lesson_demo"}):
+        answer = ask_engine(**request)
+        assert answer["error"]["code"] == "match_playing", request
+        assert answer["view"]["length"] == 1  # the game as it was
+    assert ask_engine(op="history")["ok"]  # the log of the moves stays
+
+
+def test_a_match_games_result_code_never_changes_once_shown():
+    engine, ask_engine, view = _match_engine()
+    rng = random.Random(5)
+    while not view["terminal"]:
+        view = ask_engine(op="play",
+                          move=rng.choice(engine.sessions["main"].state.legal_moves()))["view"]
+    code, length = view["match"]["result_code"], view["length"]
+    assert code
+    for request in ({"op": "undo"}, {"op": "redo"}, {"op": "truncate", "ply": 0},
+                    {"op": "truncate", "ply": length - 1}, {"op": "hint"},
+                    {"op": "play", "move": "a"}, {"op": "lesson_demo"}):
+        answer = ask_engine(**request)
+        assert not answer["ok"], request
+        assert answer["view"]["match"]["result_code"] == code
+        assert answer["view"]["length"] == length
+    assert ask_engine(op="undo")["error"]["code"] == "match_over"
+    # the review changes nothing: it opens now
+    assert ask_engine(op="goto", ply=0)["ok"]
+    assert ask_engine(op="analyse", ply=0)["ok"]
+    assert ask_engine(op="view")["view"]["match"]["result_code"] == code
+
+
+def test_an_ordinary_game_still_takes_back():
+    engine = web.Engine()
+    engine.handle(json.dumps({"op": "new", "game": "bakuk"}))
+    move = engine.sessions["main"].state.legal_moves()[0]
+    engine.handle(json.dumps({"op": "play", "move": move}))
+    assert json.loads(engine.handle(json.dumps({"op": "undo"})))["ok"]

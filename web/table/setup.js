@@ -189,7 +189,9 @@ export function renderSummaryLine() {
   if (!view) return;
   const names = playersOf(view.options);
   const seats = view.seats.map((seat, p) => {
-    const who = seat === "human" ? t("seat.human") : t("seat.computer", { level: t(`level.${seat}`) });
+    const pupil = view.match?.names?.[p]; // a tournament's game: the pupil in this seat
+    const who = pupil || (seat === "human" ? t("seat.human")
+      : t("seat.computer", { level: t(`level.${seat}`) }));
     return `${names[p]?.symbol ?? ""} ${names[p]?.name ?? ""}: ${who}`;
   });
   $("setup-line").textContent = [t(`game.${session.gameId}.name`), ...seats].join(" · ");

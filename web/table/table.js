@@ -23,7 +23,7 @@ import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
 import { coaching, judgedText, onMoveShown, stop as stopCoach } from "../teach/coach.js";
 import { editClick, editingNow, stopEditor } from "../teach/editor.js";
-import { leaveMatch, matchNote, matchWords } from "../class/match.js";
+import { keepMatch, leaveMatch, matchNote, matchWords, renderMatch } from "../class/match.js";
 
 const { t } = i18n;
 const BOT_PAUSE_MS = 350;
@@ -160,6 +160,7 @@ export async function showLoaded(view) {
 /** Keep the game in the browser: not a lesson step or a puzzle, which has its own address. */
 function save(view) {
   if (!coaching()) storage.saveGame(session.gameId, view);
+  keepMatch(view); // a tournament's game: kept with its pupils' names, apart
 }
 
 /** A lesson step or a puzzle the coach put on the table (already the session's view). */
@@ -191,6 +192,7 @@ export function refreshTable() {
   renderStepControls();
   renderLegend(view);
   renderHistoryControls();
+  renderMatch(session.view); // a tournament's game: who plays whom, and no help till the end
   keepFocusOnBoard();
   keyboardScroll();
 }

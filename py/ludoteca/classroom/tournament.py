@@ -176,6 +176,14 @@ def _names(names) -> list:
     return cleaned
 
 
+def pair_names(names) -> list:
+    """The two pupils of one game, as typed on its device (first the one who starts): each
+    name 1 to 30 characters, as the tournament's own names (`new`)."""
+    if not isinstance(names, list) or len(names) != 2:
+        raise OptionError("a game has two pupils' names", "match_names")
+    return _names(names)
+
+
 def next_round(tournament: dict) -> dict:
     """The tournament with its next round paired: every result of the last one is in."""
     rounds = tournament["rounds"]

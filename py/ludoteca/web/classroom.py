@@ -10,9 +10,12 @@ The tournament travels with each request (the teacher's page keeps it, the engin
 Each answers the tournament as the teacher's page shows it (`_described`).
 
 A pupil's device:
-- ``match``: ``code`` → what a match code holds (the page opens that game's page with it)
-- ``match_new``: ``code``, ``game`` (the page's), ``record`` (a saved game), ``seed`` →
-  the tournament's game on the table, or resumed
+- ``match``: ``code`` → what a match code holds: its round, game, the game and its options
+  (the page asks the pupils' names in their seats, then opens that game's page with it)
+- ``match_new``: ``code``, ``game`` (the page's), ``names`` (the two pupils, first the one
+  who starts, as they typed them), ``record`` (a saved game), ``seed`` → the tournament's
+  game on the table, or resumed. While it is played the session refuses help and take-backs,
+  and once over any change (`Session.check_match_allows`): its result code stays.
 """
 
 from __future__ import annotations
@@ -78,13 +81,15 @@ def op_tournament_next(engine, req):
 def op_match(engine, req):
     """What a match ``code`` holds (the page opens that game's page with it)."""
     match = match_codes.read_match(req.get("code"))
-    return {"match": {k: match[k] for k in ("round", "game", "game_id", "code")}}
+    return {"match": {k: match[k] for k in ("round", "game", "game_id", "options", "code")}}
 
 
 def op_match_new(engine, req):
     """A tournament's game from its match ``code``: two people, the tournament's options —
     or, with ``record``, that game resumed (a record of other options is refused)."""
     match = match_codes.read_match(req.get("code"))
+    names = req.get("names")  # none: an older page's request; the seats go unnamed
+    match["names"] = ["", ""] if names is None else tournament.pair_names(names)
     expected = req.get("game")
     if expected is not None and expected != match["game_id"]:
         raise OptionError(f"the code is a {match['game_id']!r} game", "wrong_game_link",
@@ -117,5 +122,5 @@ FIELDS = {
     "tournament_new": ("names", "game", "options", "system", "boards", "rounds", "seed"),
     "tournament_view": ("tournament",), "tournament_enter": ("tournament", "code"),
     "tournament_clear": ("tournament", "game"), "tournament_next": ("tournament",),
-    "match": ("code",), "match_new": ("code", "game", "record", "seed", "session"),
+    "match": ("code",), "match_new": ("code", "game", "names", "record", "seed", "session"),
 }

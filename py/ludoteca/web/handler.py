@@ -76,6 +76,7 @@ class Engine:
             return answer(self, req)
         session = self.session(req)
         session.just_played = False
+        session.check_match_allows(op)
         return answer(session, req)
 
     def _error_answer(self, error, req) -> str:

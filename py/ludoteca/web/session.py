@@ -22,6 +22,11 @@ from ..teaching.coach import PuzzleCoach
 from . import fields
 
 HUMAN = "human"
+# the requests on a tournament's game: while it is played, only its moves (and the log of
+# them); once over, also the review (which changes nothing). Any other request (undo, redo,
+# continue from an earlier move, a hint, a lesson's demonstration...) is refused.
+MATCH_PLAYING = frozenset({"view", "step", "play", "throw", "bot", "react", "history"})
+MATCH_OVER = MATCH_PLAYING | {"goto", "analyse", "link"}
 
 
 class Session:
@@ -181,8 +186,10 @@ class Session:
             "ply": ply,
             "length": len(self.moves),
             "replay": replaying,
-            "can_undo": self.coach is None and self._undo_target() is not None,
-            "can_redo": self.coach is None and bool(self.undone),
+            # nothing is taken back in a lesson, a puzzle or a tournament's game
+            "can_undo": self.coach is None and self.match is None and
+            self._undo_target() is not None,
+            "can_redo": self.coach is None and self.match is None and bool(self.undone),
             # a coached game's record would show its start (a Bolonki puzzle's colours): the
             # page has no use for it (such a game is not saved, nor shared from there)
             "record": self.record() if self.coach is None else None,
@@ -205,7 +212,22 @@ class Session:
         code = (match_codes.result_code(self.match, state.returns())
                 if state.is_terminal else None)
         return {"round": self.match["round"], "game": self.match["game"],
-                "code": self.match["code"], "result_code": code}
+                "code": self.match["code"], "result_code": code,
+                "names": list(self.match.get("names") or ["", ""])}
+
+    def check_match_allows(self, op: str) -> None:
+        """A tournament's game is played as it falls, like a game over a real board: while
+        it is played nothing helps or takes back (`MATCH_PLAYING`); once its result code is
+        shown it may be reviewed but never changed (`MATCH_OVER`), so the code stays."""
+        if self.match is None:
+            return
+        if self.state.is_terminal:
+            if op not in MATCH_OVER:
+                raise IllegalMoveError("the tournament game is over: its result code stays",
+                                       "match_over")
+        elif op not in MATCH_PLAYING:
+            raise IllegalMoveError("no help, take-back or review in a tournament game "
+                                   "before its result code", "match_playing")
 
 
 
