@@ -19,6 +19,8 @@ from playwright.sync_api import expect
 
 from ludoteca import registry
 
+from .helpers import open_setup
+
 ROOT = Path(__file__).resolve().parents[2]
 PX_PER_MM = 96 / 25.4
 MARGIN_MM = 12
@@ -148,8 +150,7 @@ SCREEN_ONLY = ".print-doc :is(.beans-panel > *, .panel-bg, button, [role=button]
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
 def test_bul_s_board_is_one_sheet_of_the_options_length_without_the_screen_s_controls(
         page, site, paper, lang):
-    words = strings(lang) | json.loads((ROOT / "dist" / "games" / "bul" /
-                                        f"strings.{lang}.json").read_text())
+    words = strings(lang)  # the games' strings are merged into the site's
     spec = registry.spec_of("bul")
     default = registry.new_game("bul").options["length"]
     for more, length in (("", default), ("&length=9", 9), ("&variant=aj-sakalil", 21)):
@@ -163,7 +164,7 @@ def test_bul_s_board_is_one_sheet_of_the_options_length_without_the_screen_s_con
         # the road drawn has that many rows, and nothing of the screen
         assert road_rows(page) == length, more
         expect(page.locator(SCREEN_ONLY)).to_have_count(0)
-        turn = words["bul.panel.turn"].split("{name}")[0].strip()
+        turn = max(words["bul.panel.turn"].split("{name}"), key=len).strip()
         assert turn not in page.locator(".print-doc").inner_text()
     # the other lengths are there on request: the kit's choice (screen only), one per length
     choice = page.locator(".print-board-choice a")
@@ -176,6 +177,8 @@ def test_bul_s_board_is_one_sheet_of_the_options_length_without_the_screen_s_con
     assert "variant=aj-sakalil" in page.url  # the other options stay as they were
     # the game's own options lead to the kit: a road of 9 chosen in the set-up
     page.goto(f"{site}/?lang={lang}#/bul")
+    expect(page.locator("#play")).to_be_visible()
+    open_setup(page)
     page.locator("select[data-option=length]").select_option("9")
     page.locator("#print-link").click()
     expect(page).to_have_url(re.compile(r"#/bul/print\?length=9$"))
