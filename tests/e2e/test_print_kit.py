@@ -20,6 +20,7 @@ from playwright.sync_api import expect
 from ludoteca import registry
 
 from .helpers import open_setup
+from .test_a11y import violations
 
 ROOT = Path(__file__).resolve().parents[2]
 PX_PER_MM = 96 / 25.4
@@ -291,3 +292,15 @@ def test_the_paper_offered_first_follows_the_locale(browser, site, locale, paper
             "aria-current", "true")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_kit_s_new_sheets_have_no_accessibility_violations(page, site, lang):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
+    found = []
+    for game, item, more in (("bul", "board", "&length=9"), ("bul", "tally", ""),
+                             ("bul", "key", ""), ("bakuk", "tally", ""), ("bakuk", "key", "")):
+        open_item(page, site, game, item, "a4", lang, more)
+        found += violations(page, f"{game} {item} {lang}")
+    assert not found, "\n".join(found)

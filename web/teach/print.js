@@ -10,7 +10,7 @@
 //  share of a puzzle's room), start: {caption, observation(puzzle)} (the start drawn beside a
 //  puzzle that begins earlier, with what it shows; none: not drawn)},
 //  scoreRows, scoreKey(ctx) → [line…] (the score sheet's key in the reader's words; else the
-//  rules' notation), tally(ctx) → {intro, head, rows, wide, total} (the tally sheet the
+//  rules' notation), tally(ctx) → {intro, head, rows, wide, total, after} (the tally sheet the
 //  teacher's notes ask pairs to keep), board(ctx) → {options, label} (the one board printed;
 //  else the address's options), boardOption (an option whose values the kit offers as other
 //  boards: a road's length), extra: {item: (ctx) → [sheet…]}}.
@@ -367,7 +367,7 @@ function scoreKey(ctx) {
 /** The tally sheet the teacher's notes ask pairs to keep (the game's `tally` hook): what it
  * is for, a table with room for tally marks, on one sheet. */
 function printTally(ctx) {
-  const { intro = [], head, rows, wide = [], total = false } = ctx.kit.tally(ctx);
+  const { intro = [], head, rows, wide = [], total = false, after = [] } = ctx.kit.tally(ctx);
   const table = el("table", { class: "print-score print-tally" });
   const top = el("tr");
   head.forEach((cell, i) => top.append(el("th", { class: wide.includes(i) ? "print-tally-wide" : "",
@@ -382,8 +382,9 @@ function printTally(ctx) {
   for (const cells of rows) line(cells);
   if (total) line([t("print.tally.total")], "print-tally-total");
   return [sheet(t("print.tally.title", { game: t(`game.${ctx.game}.name`) }),
-    el("p", { class: "print-names", text: t("print.score.names") }),
-    ...intro.map((text) => el("p", { text })), table)];
+    el("p", { class: "print-names", text: t("print.tally.names") }),
+    ...intro.map((text) => el("p", { text })), table,
+    ...after.map((text) => el("p", { class: "print-tally-after", text })))];
 }
 
 async function printWorksheet(ctx) {

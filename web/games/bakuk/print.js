@@ -15,5 +15,6 @@ export default {
       t("bakuk.print.tally.by")],
     rows: Array.from({ length: 12 }, (_, i) => [String(i + 1)]),
     wide: [1, 2],
+    after: [t("bakuk.print.tally.after")],
   }),
 };
