@@ -6,7 +6,7 @@
 //
 // What a game prints, and how big, is its view's `print` member (games/<id>/print.js):
 // {items: [name…], boards(ctx) → [{options, label}], cell: {units, key} (a square's size in
-//  the drawing's units, and how to say it), puzzles: {count, perSheet, textMm (the words'
+//  the drawing's units, and how to say it), puzzles: {count, perSheet, keyPerSheet (answers a sheet of the key; 4), textMm (the words'
 //  share of a puzzle's room), start: {caption, observation(puzzle)} (the start drawn beside a
 //  puzzle that begins earlier, with what it shows; none: not drawn)},
 //  scoreRows, scoreKey(ctx) → [line…] (the score sheet's key in the reader's words; else the
@@ -420,7 +420,7 @@ async function printWorksheet(ctx) {
 }
 
 async function printAnswerKey(ctx) {
-  const { count, perSheet } = ctx.kit.puzzles;
+  const { count, perSheet, keyPerSheet } = ctx.kit.puzzles;
   const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count, key: true });
   const blocks = puzzles.map((puzzle, i) => {
     const block = el("article", { class: "print-key" });
@@ -444,7 +444,7 @@ async function printAnswerKey(ctx) {
     }
     return block;
   });
-  return paged(blocks, Math.max(perSheet, 4), (n, of) =>
+  return paged(blocks, keyPerSheet ?? Math.max(perSheet, 4), (n, of) =>
     t("print.key.title", { game: t(`game.${ctx.game}.name`), n, of }));
 }
 

@@ -5,7 +5,8 @@ import { CELL } from "../../kit/grid.js";
 export default {
   cell: { units: CELL, key: "print.cell.square" },
   items: ["board", "score", "tally", "puzzles", "key", "rules"],
-  puzzles: { count: 4, perSheet: 2 },
+  // its answers list many moves each: three to a sheet of the key
+  puzzles: { count: 4, perSheet: 2, keyPerSheet: 3 },
   scoreRows: 30,
   // the plan: each pair notes the final score of both players
   tally: ({ t }) => ({
