@@ -33,13 +33,14 @@ PAPER_FORMAT = {"a4": "A4", "letter": "Letter"}
 # own: Bul's road of the length chosen, not every length); Bul's bean guide and Bolonki's
 # pieces to cut out, items of their own; the tally sheet the teacher's plan asks pairs to
 # keep, one sheet; puzzles by the sheetful (Bakuk 6 three to a sheet, the others 4 two to a
-# sheet); the answer keys four puzzles a sheet (Buku's, whose answers list many moves, three).
+# sheet); the answer keys four puzzles a sheet (Buku's three and Bolonki's two: their answers
+# list many moves).
 REAL_SIZE = {"board", "pieces"}  # the items whose size in mm matters: said under the drawing
 SHEETS = {
     "bul": {"board": 1, "beans": 1, "odds": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 1},
     "bakuk": {"board": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 2},
     "buku": {"board": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 2},
-    "bolonki": {"board": 1, "pieces": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 1},
+    "bolonki": {"board": 1, "pieces": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 2},
 }
 RULES_PAGES = {"bul": range(2, 8), "bakuk": range(1, 5), "buku": range(1, 5),
                "bolonki": range(1, 6)}
