@@ -30,6 +30,7 @@ const { t, formatNumber, formatPercent } = i18n;
 // The paper's size and the margin every sheet keeps, in mm.
 export const PAPERS = { a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } };
 export const MARGIN_MM = 12;
+const KEY_VALUES = 8; // at most this many moves' values in the answer key
 const TEXT_MM = 44; // the words round a puzzle's drawing: heading, size, question, answer
 // Regions whose paper is US Letter (the rest of the world uses A4, ISO 216).
 const LETTER_REGIONS = ["US", "CA"];
@@ -434,8 +435,13 @@ async function printAnswerKey(ctx) {
     for (const message of puzzle.explain) block.append(el("p", { text: say(t, message) }));
     const compare = compareText(ctx, puzzle);
     if (compare) block.append(el("p", { class: "print-compare", text: compare }));
-    const values = Object.entries(puzzle.values).sort((a, b) => b[1] - a[1])
+    // the best few moves' values: a list of forty is no help on paper
+    const sorted = Object.entries(puzzle.values).sort((a, b) => b[1] - a[1]);
+    const values = sorted.slice(0, KEY_VALUES)
       .map(([move, value]) => `${moveWords(ctx, puzzle, move)} ${valueText(value, puzzle.kind)}`);
+    if (sorted.length > KEY_VALUES) {
+      values.push(t("print.key.more", { n: sorted.length - KEY_VALUES }));
+    }
     block.append(el("p", { class: "print-values", text: `${t(`print.key.kind.${puzzle.kind}`)}: ` +
       values.join(" · ") }));
     if (puzzle.line.length) {
