@@ -200,6 +200,9 @@ def test_no_board_printed_carries_the_screen_s_controls(page, site, game):
     for item in ("board", "puzzles"):
         open_item(page, site, game, item, "a4", "es")
         expect(page.locator(SCREEN_ONLY)).to_have_count(0)
+        # nor a running count (Bolonki's "Rojo: 0 de 6 fuera"): a sheet keeps no score
+        text = page.locator(".print-doc").inner_text()
+        assert not re.search(r"\d+\s+de\s+\d+\s+fuera", text), f"{game} {item}: {text}"
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
