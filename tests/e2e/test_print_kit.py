@@ -19,6 +19,9 @@ from playwright.sync_api import expect
 
 from ludoteca import registry
 
+from .helpers import open_setup
+from .test_a11y import violations
+
 ROOT = Path(__file__).resolve().parents[2]
 PX_PER_MM = 96 / 25.4
 MARGIN_MM = 12
@@ -26,15 +29,18 @@ CONTENT_MM = {"a4": (210 - 2 * MARGIN_MM, 297 - 2 * MARGIN_MM),
               "letter": (215.9 - 2 * MARGIN_MM, 279.4 - 2 * MARGIN_MM)}
 PAPER_FORMAT = {"a4": "A4", "letter": "Letter"}
 
-# Sheets each item prints, from the kits (web/games/<id>/print.js): Bul's road at each of the
-# rules' six lengths and the bean guide; Bolonki's board and its pieces to cut out; puzzles
-# by the sheetful (Bakuk 6 three to a sheet, the others 4 two to a sheet); the answer keys
-# four puzzles a sheet.
+# Sheets each item prints, from the kits (web/games/<id>/print.js): one board (the options'
+# own: Bul's road of the length chosen, not every length); Bul's bean guide and Bolonki's
+# pieces to cut out, items of their own; the tally sheet the teacher's plan asks pairs to
+# keep, one sheet; puzzles by the sheetful (Bakuk 6 three to a sheet, the others 4 two to a
+# sheet); the answer keys four puzzles a sheet (Buku's three and Bolonki's two: their answers
+# list many moves).
+REAL_SIZE = {"board", "pieces"}  # the items whose size in mm matters: said under the drawing
 SHEETS = {
-    "bul": {"board": 7, "odds": 1, "score": 1, "puzzles": 2, "key": 1},
-    "bakuk": {"board": 1, "score": 1, "puzzles": 2, "key": 2},
-    "buku": {"board": 1, "score": 1, "puzzles": 2, "key": 1},
-    "bolonki": {"board": 2, "score": 1, "puzzles": 2, "key": 1},
+    "bul": {"board": 1, "beans": 1, "odds": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 1},
+    "bakuk": {"board": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 2},
+    "buku": {"board": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 2},
+    "bolonki": {"board": 1, "pieces": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 2},
 }
 RULES_PAGES = {"bul": range(2, 8), "bakuk": range(1, 5), "buku": range(1, 5),
                "bolonki": range(1, 6)}
@@ -48,8 +54,8 @@ def pdf_pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
 
 
-def open_item(page, site, game, item, paper, lang):
-    page.goto(f"{site}/?lang={lang}#/{game}/print?item={item}&paper={paper}")
+def open_item(page, site, game, item, paper, lang, more=""):
+    page.goto(f"{site}/?lang={lang}#/{game}/print?item={item}&paper={paper}{more}")
     expect(page.locator(f".print-doc[data-item={item}]")).to_have_attribute(
         "data-ready", "true", timeout=60_000)
     expect(page.locator("#page")).to_have_attribute("data-paper", paper)
@@ -123,10 +129,13 @@ def test_every_item_prints_its_pages_whole_at_real_size_in_the_language_chosen(
             said = drawing["mm"]
             assert abs(drawn[0] - said[0]) <= 2 and abs(drawn[1] - said[1]) <= 2, where
             assert drawn[0] <= width_mm + 0.5, f"{where}: wider than the paper"
-            size = re.search(r"([\d.]+) × ([\d.]+) mm", drawing["caption"])
-            if size:  # the caption says the board's size: the one drawn
-                assert abs(float(size[1]) - drawn[0]) <= 2, where
-                assert abs(float(size[2]) - drawn[1]) <= 2, where
+            size = re.search(r"([\d.,]+) × ([\d.,]+) mm", drawing["caption"])
+            if item in REAL_SIZE:  # the caption says the board's size: the one drawn
+                mm = [float(size[k].replace(",", ".")) for k in (1, 2)]
+                assert abs(mm[0] - drawn[0]) <= 2, where
+                assert abs(mm[1] - drawn[1]) <= 2, where
+            else:  # a pupil's worksheet is no place for millimetres
+                assert not size, f"{where}: {drawing['caption']}"
         # the words: the page's language, no key or placeholder left unfilled
         assert page.evaluate("document.documentElement.lang") == lang
         title = words["print.title"].replace("{game}", words[f"game.{game}.name"])
@@ -136,22 +145,133 @@ def test_every_item_prints_its_pages_whole_at_real_size_in_the_language_chosen(
         assert layout["titles"], where
 
 
-def test_boards_are_stated_in_mm_and_bul_has_a_road_for_every_length(page, site):
-    open_item(page, site, "bul", "board", "a4", "es")
-    words = strings("es")
-    lengths = registry.spec_of("bul").Game.rules_facts()["lengths"]
-    captions = page.locator(".print-doc figcaption").all_inner_texts()
-    for n in lengths:
-        road = words["bul.print.road"].replace("{n}", str(n))
-        assert any(c.startswith(road) and re.search(r"\d+ × [\d.]+ mm", c) for c in captions), n
-    expect(page.locator(".print-doc .bul-print-beans")).to_be_visible()
+# What a board on paper must not carry: the screen's controls (Bul's beans panel, "Frijoles de
+# Rojo ?", its throw and pass), in any game.
+SCREEN_ONLY = ".print-doc :is(.beans-panel > *, .panel-bg, button, [role=button], a, select, input)"
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
+def test_bul_s_board_is_one_sheet_of_the_options_length_without_the_screen_s_controls(
+        page, site, paper, lang):
+    words = strings(lang)  # the games' strings are merged into the site's
+    spec = registry.spec_of("bul")
+    default = registry.new_game("bul").options["length"]
+    for more, length in (("", default), ("&length=9", 9), ("&variant=aj-sakalil", 21)):
+        open_item(page, site, "bul", "board", paper, lang, more)
+        pdf = page.pdf(format=PAPER_FORMAT[paper], prefer_css_page_size=True)
+        assert pdf_pages(pdf) == 1, f"{more}: {pdf_pages(pdf)} pages"
+        expect(page.locator(".print-doc .print-sheet")).to_have_count(1)
+        caption = page.locator(".print-doc figcaption").inner_text()
+        road = words[f"bul.print.road{'.one' if length == 1 else ''}"].replace("{n}", str(length))
+        assert caption.startswith(road) and re.search(r"\d+ × [\d.,]+ mm", caption), caption
+        # the road drawn has that many rows, and nothing of the screen
+        assert road_rows(page) == length, more
+        expect(page.locator(SCREEN_ONLY)).to_have_count(0)
+        turn = max(words["bul.panel.turn"].split("{name}"), key=len).strip()
+        assert turn not in page.locator(".print-doc").inner_text()
+    # the other lengths are there on request: the kit's choice (screen only), one per length
+    choice = page.locator(".print-board-choice a")
+    lengths = [v for v in spec.Game.rules_facts()["lengths"]]
+    expect(choice).to_have_count(len(lengths))
+    page.locator(".print-board-choice a[data-value='11']").click()
+    expect(page.locator(".print-doc")).to_have_attribute("data-ready", "true", timeout=60_000)
+    expect(page.locator(".print-board-choice a[aria-current=true]")).to_have_attribute(
+        "data-value", "11")
+    assert "variant=aj-sakalil" in page.url  # the other options stay as they were
+    # the game's own options lead to the kit: a road of 9 chosen in the set-up
+    page.goto(f"{site}/?lang={lang}#/bul")
+    expect(page.locator("#play")).to_be_visible()
+    open_setup(page)
+    page.locator("select[data-option=length]").select_option("9")
+    page.locator("#print-link").click()
+    expect(page).to_have_url(re.compile(r"#/bul/print\?length=9$"))
+    page.locator(".print-items li[data-item=board] a").click()
+    expect(page.locator(".print-doc")).to_have_attribute("data-ready", "true", timeout=60_000)
+    assert road_rows(page) == 9
+
+
+def road_rows(page) -> int:
+    return page.locator(".print-doc svg [data-cell]").evaluate_all(
+        "(els) => new Set(els.map((e) => e.dataset.cell)).size")
+
+
+@pytest.mark.parametrize("game", list(SHEETS))
+def test_no_board_printed_carries_the_screen_s_controls(page, site, game):
+    for item in ("board", "puzzles"):
+        open_item(page, site, game, item, "a4", "es")
+        expect(page.locator(SCREEN_ONLY)).to_have_count(0)
+        # nor a running count (Bolonki's "Rojo: 0 de 6 fuera"): a sheet keeps no score
+        text = page.locator(".print-doc").inner_text()
+        assert not re.search(r"\d+\s+de\s+\d+\s+fuera", text), f"{game} {item}: {text}"
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
+def test_numbers_are_written_the_reader_s_way(page, site, paper, lang):
+    """37,5 % in Spanish, 37.5% in English: the odds card, the tally sheet, the answer key and
+    the boards' sizes, as the bean lab writes them."""
+    point, other = ("," , ".") if lang == "es" else (".", ",")
+    open_item(page, site, "bul", "odds", paper, lang)
+    text = page.locator(".print-doc").inner_text()
+    assert re.search(rf"37{re.escape(point)}5\s?%", text), text
+    assert not re.search(rf"\d{re.escape(other)}\d", text), text
+    open_item(page, site, "bul", "tally", paper, lang)
+    assert re.search(rf"6,?\s?\w+ \w* ?16 \(37{re.escape(point)}5\s?%\)",
+                     page.locator(".print-doc").inner_text())
+    open_item(page, site, "bul", "key", paper, lang)
+    text = page.locator(".print-doc").inner_text()
+    assert not re.search(rf"\d{re.escape(other)}\d", text), text
+    assert re.search(rf"\d{re.escape(point)}\d\s?%", text), text
+    for game in ("bul", "bakuk"):
+        open_item(page, site, game, "board", paper, lang)
+        caption = page.locator(".print-doc figcaption").inner_text()
+        assert not re.search(rf"\d{re.escape(other)}\d", caption), caption
+
+
+@pytest.mark.parametrize("game", list(SHEETS))
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
+def test_the_answer_key_explains_each_answer_in_a_sentence(page, site, game, paper, lang):
+    words = strings(lang)
+    answer = words["print.key.answer"].split("{move}")[0]
+    open_item(page, site, game, "key", paper, lang)
+    keys = page.locator(".print-key")
+    assert keys.count() >= 4
+    for block in keys.all():
+        for line in block.locator(".print-best").all_inner_texts():
+            # "Respuesta: 5:3. Rojo mueve …": the move, then what it does, in words
+            assert line.startswith(answer), line
+            said = line[len(answer):].split(". ", 1)
+            assert len(said) == 2 and len(re.findall(r"[^\W\d_]{3,}", said[1])) >= 3, line
+        assert block.locator(".print-best").count() >= 1
+
+
+@pytest.mark.parametrize("game", list(SHEETS))
+def test_the_score_sheet_speaks_spanish_in_spanish(page, site, game):
+    open_item(page, site, game, "score", "a4", "es")
+    text = page.locator(".print-doc").inner_text()
+    assert not re.search(r"\b(enter|pass|challenge|move|score|back|name|date)\b", text), text
+
+
+@pytest.mark.parametrize("game", list(SHEETS))
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
+def test_the_tally_sheet_the_plan_asks_for_prints_on_one_page(page, site, game, paper, lang):
+    open_item(page, site, game, "tally", paper, lang)
+    pdf = page.pdf(format=PAPER_FORMAT[paper], prefer_css_page_size=True)
+    assert pdf_pages(pdf) == 1
+    table = page.locator(".print-doc .print-tally")
+    expect(table).to_be_visible()
+    assert table.locator("tbody tr").count() >= 2
+    if game == "bul":  # a row per value the beans can give, and what the odds say of each
+        values = sorted(o["value"] for o in registry.spec_of("bul").Game.rules_facts()[
+            "throw_odds"])
+        firsts = table.locator("tbody tr th").all_inner_texts()
+        assert [int(f.split()[0]) for f in firsts[:len(values)]] == values
 
 
 def test_the_set_up_leads_to_the_kit_and_a_bad_item_is_answered_in_words(page, site):
     page.goto(f"{site}/?lang=es#/bakuk")
     page.locator("#print-link").click()
     expect(page).to_have_url(re.compile(r"#/bakuk/print$"))
-    expect(page.locator(".print-items li")).to_have_count(5)
+    expect(page.locator(".print-items li")).to_have_count(len(SHEETS["bakuk"]) + 1)  # + rules
     page.locator(".print-items a").first.click()
     expect(page.locator(".print-doc")).to_have_attribute("data-ready", "true", timeout=60_000)
     expect(page.locator(".print-now")).to_be_visible()
@@ -160,7 +280,7 @@ def test_the_set_up_leads_to_the_kit_and_a_bad_item_is_answered_in_words(page, s
     page.goto(f"{site}/?lang=es#/bakuk/print?item=nope")
     alert = page.locator(".print-problem[role=alert]")
     expect(alert).to_contain_text("nope")
-    expect(page.locator(".print-items li")).to_have_count(5)  # and what there is, to choose
+    expect(page.locator(".print-items li")).to_have_count(len(SHEETS["bakuk"]) + 1)  # to choose
     page.locator(".print-nav a").first.click()  # back to the game, which is still there
     expect(page.locator("#play")).to_be_visible()
 
@@ -177,3 +297,15 @@ def test_the_paper_offered_first_follows_the_locale(browser, site, locale, paper
             "aria-current", "true")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_kit_s_new_sheets_have_no_accessibility_violations(page, site, lang):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
+    found = []
+    for game, item, more in (("bul", "board", "&length=9"), ("bul", "tally", ""),
+                             ("bul", "key", ""), ("bakuk", "tally", ""), ("bakuk", "key", "")):
+        open_item(page, site, game, item, "a4", lang, more)
+        found += violations(page, f"{game} {item} {lang}")
+    assert not found, "\n".join(found)

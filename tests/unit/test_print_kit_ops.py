@@ -67,3 +67,18 @@ def test_a_sheet_holds_at_most_a_dozen_and_refuses_bad_numbers():
         assert answer["error"]["code"] == "bad_request"
         assert answer["error"]["params"]["field"] == field
     assert call(op="puzzle_sheet", game="chess")["error"]["code"] == "unknown_game"
+
+
+@pytest.mark.parametrize("game_id", TEACHING_GAMES)
+def test_the_answer_key_says_what_each_best_move_does_from_the_engine_s_events(game_id):
+    """The printed key explains each answer in a sentence: the page narrates the events the
+    engine gives for each best move, played from the question's position (none on a worksheet)."""
+    answer = call(op="puzzle_sheet", game=game_id, count=12, key=True)
+    for item, puzzle in zip(answer["puzzles"], puzzles(game_id), strict=False):
+        game = registry.new_game(game_id, **puzzle["options"])
+        state = game.state_from_json(puzzle["state"])
+        assert [a["move"] for a in item["answers"]] == puzzle["best"]
+        for entry in item["answers"]:
+            child = state.apply(entry["move"])
+            assert entry["events"] == child.remembered(child.events) and entry["events"]
+    assert "answers" not in call(op="puzzle_sheet", game=game_id, count=1)["puzzles"][0]

@@ -69,3 +69,19 @@ export function translate(root = document) {
     }
   }
 }
+
+// One number format per language and option set: a sheet formats hundreds of numbers.
+const numberFormats = new Map();
+
+/** `x` as the reader's language writes it ("37,5" in Spanish, "37.5" in English); `options`
+ * are Intl.NumberFormat's (by default at most 1 decimal). */
+export function formatNumber(x, options = { maximumFractionDigits: 1 }) {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  if (!numberFormats.has(key)) numberFormats.set(key, new Intl.NumberFormat(lang, options));
+  return numberFormats.get(key).format(x);
+}
+
+/** A share (0–1) as a percentage in the reader's language: "37,5 %" / "37.5%". */
+export function formatPercent(share, digits = 1) {
+  return formatNumber(share, { style: "percent", maximumFractionDigits: digits });
+}

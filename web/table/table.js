@@ -57,6 +57,15 @@ function markOnce(name) {
   if (!performance.getEntriesByName(name).length) performance.mark(name);
 }
 
+/** The options chosen in the set-up that differ from the game's defaults, as an address's
+ * query ("?length=9"), for the print kit. */
+function optionsQuery(id) {
+  const specs = BUILD.games[id].options;
+  const chosen = Object.entries(readOptions())
+    .filter(([name, value]) => value !== null && value !== specs[name]?.default);
+  return chosen.length ? `?${new URLSearchParams(chosen.map(([n, v]) => [n, String(v)]))}` : "";
+}
+
 /** Open a game's page: its set-up form and its opening position (before the engine). */
 export function openGame(id) {
   stopCoach();
@@ -75,6 +84,8 @@ export function openGame(id) {
   $("game-tagline").textContent = t(`game.${id}.tagline`);
   $("learn-link").href = `#/${id}?learn=1`;
   $("print-link").href = `#/${id}/print`;
+  // the kit prints the board of the options chosen here (a road's length…): they go along
+  $("print-link").onclick = () => { $("print-link").href = `#/${id}/print${optionsQuery(id)}`; };
   $("puzzles-link").href = `#/${id}?puzzle=day`;
   $("edit-link").href = `#/${id}?edit`;
   $("edit-link").hidden = !BUILD.games[id].setup; // a game with a set-up mode

@@ -6,10 +6,16 @@
 //
 // What a game prints, and how big, is its view's `print` member (games/<id>/print.js):
 // {items: [name…], boards(ctx) → [{options, label}], cell: {units, key} (a square's size in
-//  the drawing's units, and how to say it), puzzles: {count, perSheet, textMm (the words'
+//  the drawing's units, and how to say it), puzzles: {count, perSheet, keyPerSheet (answers a sheet of the key; 4), textMm (the words'
 //  share of a puzzle's room), start: {caption, observation(puzzle)} (the start drawn beside a
 //  puzzle that begins earlier, with what it shows; none: not drawn)},
-//  scoreRows, extra: {item: (ctx) → [sheet…]}, afterBoards(ctx) → [sheet…]}.
+//  scoreRows, scoreKey(ctx) → [line…] (the score sheet's key in the reader's words; else the
+//  rules' notation), tally(ctx) → {intro, head, rows, wide, total, after} (the tally sheet the
+//  teacher's notes ask pairs to keep), board(ctx) → {options, label} (the one board printed;
+//  else the address's options), boardOption (an option whose values the kit offers as other
+//  boards: a road's length), extra: {item: (ctx) → [sheet…]}}.
+// A board drawn for paper is told so (`print` in its context): it leaves out the screen's
+// controls (a panel of beans to throw, …).
 import { BUILD } from "../build-info.js";
 import * as i18n from "../kit/i18n.js";
 import { GAME_VIEWS } from "../games/index.js";
@@ -19,16 +25,17 @@ import { addPage } from "../links/pages.js";
 import { rulesArticle, rulesSection } from "./rules.js";
 import { ask } from "../table/session.js";
 
-const { t } = i18n;
+const { t, formatNumber, formatPercent } = i18n;
 
 // The paper's size and the margin every sheet keeps, in mm.
 export const PAPERS = { a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } };
 export const MARGIN_MM = 12;
+const KEY_VALUES = 8; // at most this many moves' values in the answer key
 const TEXT_MM = 44; // the words round a puzzle's drawing: heading, size, question, answer
 // Regions whose paper is US Letter (the rest of the world uses A4, ISO 216).
 const LETTER_REGIONS = ["US", "CA"];
 const SHARED_ITEMS = { board: printBoards, score: printScoreSheet, puzzles: printWorksheet,
-  key: printAnswerKey, rules: printRules };
+  key: printAnswerKey, rules: printRules, tally: printTally };
 
 let shown = null; // {game, query, section, observer} of the kit on screen
 
@@ -79,6 +86,8 @@ async function render(kitShown) {
   const paper = Object.hasOwn(PAPERS, query.get("paper")) ? query.get("paper") : defaultPaper();
   const item = query.get("item");
   const base = `#/${game}/print`;
+  const options = optionsOf(game, query);
+  const kept = optionsQuery(options); // the game's options go along with every link of the kit
   setPageSize(paper);
   section.replaceChildren();
   section.dataset.paper = paper;
@@ -88,8 +97,9 @@ async function render(kitShown) {
   title.tabIndex = -1;
   tools.append(title);
   const nav = el("p", { class: "print-nav" });
-  nav.append(link(`#/${game}`, t("print.back"), "button secondary"));
-  if (item) nav.append(link(`${base}?paper=${paper}`, t("print.list"), "button secondary"));
+  nav.append(link(`#/${game}${kept ? `?${kept.slice(1)}` : ""}`, t("print.back"),
+    "button secondary"));
+  if (item) nav.append(link(`${base}?paper=${paper}${kept}`, t("print.list"), "button secondary"));
   tools.append(nav);
   section.append(tools);
   if (!kit) { // a game with nothing to print (yet): said, and the way back is there
@@ -97,16 +107,16 @@ async function render(kitShown) {
     none.setAttribute("role", "alert");
     return section.append(none);
   }
-  tools.append(paperChooser(base, item, paper));
+  tools.append(paperChooser(base, item, paper, kept));
   if (!item) {
-    section.append(itemList(kit, base, paper));
+    section.append(itemList(kit, base, paper, kept));
     return;
   }
   if (!kit.items.includes(item)) {
     const problem = el("p", { class: "notice print-problem",
       text: t("print.unknown", { item: item.slice(0, 30) }) });
     problem.setAttribute("role", "alert");
-    section.append(problem, itemList(kit, base, paper));
+    section.append(problem, itemList(kit, base, paper, kept));
     return;
   }
   const printButton = button(t("print.print"), () => window.print(), "primary print-now");
@@ -119,8 +129,8 @@ async function render(kitShown) {
   const making = el("p", { class: "print-making", text: t("print.making") });
   making.setAttribute("role", "status");
   section.append(making, doc);
-  const ctx = { game, kit, paper, box: contentBox(paper), query, t, sheet, drawBoard, options:
-    optionsOf(game, query) };
+  const ctx = { game, kit, paper, box: contentBox(paper), query, t, sheet, drawBoard, options,
+    printed: null };
   const make = SHARED_ITEMS[item] || kit.extra?.[item];
   let sheets;
   try {
@@ -130,6 +140,9 @@ async function render(kitShown) {
   }
   if (shown !== kitShown) return; // the address moved on meanwhile
   making.remove();
+  if (item === "board" && kit.boardOption && ctx.printed) {
+    tools.append(boardChooser(ctx, base, paper, kit.boardOption));
+  }
   doc.append(...sheets);
   doc.setAttribute("aria-busy", "false");
   doc.dataset.ready = "true";
@@ -147,19 +160,48 @@ function optionsOf(game, query) {
   return options;
 }
 
+/** `options` as the tail of an address's query: "&length=9" (none: ""). */
+function optionsQuery(options) {
+  return Object.entries(options).map(([name, value]) =>
+    `&${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join("");
+}
+
+/** The other boards on request: a link for each value of the game's `name` option (a road's
+ * length), the one printed marked. Screen only, like every tool of the kit. */
+function boardChooser(ctx, base, paper, name) {
+  const { game } = ctx;
+  const group = el("p", { class: "print-paper print-board-choice" });
+  group.setAttribute("role", "group");
+  const label = t(`option.${game}.${name}`);
+  group.setAttribute("aria-label", label);
+  group.append(el("span", { class: "print-paper-label", text: label }));
+  const others = optionsQuery(Object.fromEntries(Object.entries(ctx.options)
+    .filter(([n]) => n !== name)));
+  for (const value of BUILD.games[game].options[name].values) {
+    if (value === null) continue; // "the rules' own": one of the values listed
+    const key = `option.${game}.${name}.${value}`;
+    const a = link(`${base}?item=board&paper=${paper}${others}&${name}=${value}`,
+      i18n.has(key) ? t(key) : formatNumber(value), "button secondary");
+    a.dataset.value = value;
+    if (value === ctx.printed[name]) a.setAttribute("aria-current", "true");
+    group.append(a);
+  }
+  return group;
+}
+
 /** The paper of the sheets: print.css gives each paper its named page (`@page a4`). */
 function setPageSize(paper) {
   const root = document.documentElement;
   for (const name of Object.keys(PAPERS)) root.classList.toggle(`print-paper-${name}`, name === paper);
 }
 
-function paperChooser(base, item, paper) {
+function paperChooser(base, item, paper, kept) {
   const group = el("p", { class: "print-paper" });
   group.setAttribute("role", "group");
   group.setAttribute("aria-label", t("print.paper"));
   group.append(el("span", { class: "print-paper-label", text: t("print.paper") }));
   for (const name of Object.keys(PAPERS)) {
-    const a = link(`${base}?${item ? `item=${item}&` : ""}paper=${name}`,
+    const a = link(`${base}?${item ? `item=${item}&` : ""}paper=${name}${kept}`,
       t(`print.paper.${name}`), "button secondary");
     a.dataset.paper = name;
     if (name === paper) a.setAttribute("aria-current", "true");
@@ -168,12 +210,12 @@ function paperChooser(base, item, paper) {
   return group;
 }
 
-function itemList(kit, base, paper) {
+function itemList(kit, base, paper, kept) {
   const list = el("ul", { class: "print-items" });
   for (const name of kit.items) {
     const entry = el("li");
     entry.dataset.item = name;
-    entry.append(link(`${base}?item=${name}&paper=${paper}`, t(`print.item.${name}`)),
+    entry.append(link(`${base}?item=${name}&paper=${paper}${kept}`, t(`print.item.${name}`)),
       el("span", { class: "print-item-about", text: t(`print.item.${name}.about`) }));
     list.append(entry);
   }
@@ -205,9 +247,10 @@ async function asked(op, fields) {
 /**
  * The game's own board drawing `view` in a figure at a real size: fitted into `room`
  * ({width, height} mm; the sheet's content width and `height` by default), its width a
- * whole number of mm, its size said under it. Returns the figure.
+ * whole number of mm; with `size`, its size said under it (a board to play on: the pieces
+ * must fit; a pupil's worksheet needs no millimetres). Returns the figure.
  */
-function drawBoard(ctx, view, { room = {}, caption = null, cell = null } = {}) {
+function drawBoard(ctx, view, { room = {}, caption = null, cell = null, size = false } = {}) {
   const width = room.width ?? ctx.box.width;
   const height = room.height ?? ctx.box.height * 0.7;
   const figure = el("figure", { class: "print-drawing" });
@@ -234,13 +277,17 @@ function drawBoard(ctx, view, { room = {}, caption = null, cell = null } = {}) {
   drawing.removeAttribute("aria-roledescription");
   drawing.removeAttribute("tabindex");
   for (const step of drawing.querySelectorAll("[tabindex]")) step.removeAttribute("tabindex");
-  const size = el("figcaption", { class: "print-size",
-    text: t("print.size", { w: mmWide, h: mmHigh }) });
-  if (cell) { // a square's or a hole's size, for choosing the pieces
-    size.append(` · ${t(cell.key, { mm: Math.round(cell.units * (mmWide / vw)) })}`);
+  const words = [];
+  if (caption) words.push(caption);
+  if (size) words.push(t("print.size", { w: formatNumber(mmWide), h: formatNumber(mmHigh) }));
+  if (size && cell) { // a square's or a hole's size, for choosing the pieces
+    words.push(t(cell.key, { mm: formatNumber(Math.round(cell.units * (mmWide / vw))) }));
   }
-  if (caption) size.prepend(`${caption} · `);
-  figure.append(drawing, size);
+  figure.append(drawing);
+  if (words.length) {
+    figure.append(el("figcaption", { class: size ? "print-size" : "print-caption",
+      text: words.join(" · ") }));
+  }
   return figure;
 }
 
@@ -254,22 +301,23 @@ function boardContext(ctx, view) {
     onStep: () => {}, tryStep: () => {}, speed: () => 0, controls: el("div"),
     play: () => {}, throwBeans: () => {}, isHuman: () => true, partial: () => "",
     back: () => {}, resume: () => {}, options,
+    print: true, // on paper: the board alone, none of the screen's controls
   };
 }
 
 // --- the items every game has ------------------------------------------------------------
+/** One sheet: the board of the options the kit was opened with (a road of the length
+ * chosen), at real size; other boards are the kit's choice on screen (boardChooser). */
 async function printBoards(ctx) {
-  const sheets = [];
-  const boards = ctx.kit.boards ? ctx.kit.boards(ctx) : [{ options: ctx.options, label: null }];
-  for (const { options, label } of boards) {
-    const { observation } = await asked("opening", { game: ctx.game, options });
-    const caption = label ?? t(`game.${ctx.game}.name`);
-    const figure = drawBoard(ctx, { observation, options }, { caption, cell: ctx.kit.cell,
+  const answer = await asked("opening", { game: ctx.game, options: ctx.options });
+  ctx.printed = answer.options; // every option filled in: which board this is
+  const label = ctx.kit.board ? ctx.kit.board(ctx, answer.options) : null;
+  const caption = label ?? t(`game.${ctx.game}.name`);
+  const figure = drawBoard(ctx, { observation: answer.observation, options: answer.options },
+    { caption, cell: ctx.kit.cell, size: true,
       room: { width: ctx.box.width, height: ctx.box.height - 40 } });
-    sheets.push(sheet(t("print.board.title", { game: t(`game.${ctx.game}.name`) }), figure,
-      scaleCheck()));
-  }
-  return [...sheets, ...(ctx.kit.afterBoards ? ctx.kit.afterBoards(ctx) : [])];
+  return [sheet(t("print.board.title", { game: t(`game.${ctx.game}.name`) }), figure,
+    scaleCheck())];
 }
 
 /** A 100 mm bar: measured on the paper, it says whether the printer kept the real size. */
@@ -297,10 +345,47 @@ function printScoreSheet(ctx) {
     table.tBodies[0].append(row);
   }
   const names = el("p", { class: "print-names", text: t("print.score.names") });
+  const key = scoreKey(ctx);
+  return [sheet(t("print.score.title", { game: t(`game.${ctx.game}.name`) }), names, table, key)];
+}
+
+/** How to write the moves down, in the reader's words: the game's own key when its
+ * notation has words of the rules' language (Bul's "enter"), else the rules' notation. */
+function scoreKey(ctx) {
+  if (ctx.kit.scoreKey) {
+    const box = el("section", { class: "rules-section print-notation" });
+    const list = el("ul");
+    for (const line of ctx.kit.scoreKey(ctx)) list.append(el("li", { text: line }));
+    box.append(el("h3", { text: t("print.score.key") }), list);
+    return box;
+  }
   const key = rulesSection(ctx.game, "notation");
   key.classList.add("print-notation");
   key.querySelector("h3").textContent = t("print.score.key");
-  return [sheet(t("print.score.title", { game: t(`game.${ctx.game}.name`) }), names, table, key)];
+  return key;
+}
+
+/** The tally sheet the teacher's notes ask pairs to keep (the game's `tally` hook): what it
+ * is for, a table with room for tally marks, on one sheet. */
+function printTally(ctx) {
+  const { intro = [], head, rows, wide = [], total = false, after = [] } = ctx.kit.tally(ctx);
+  const table = el("table", { class: "print-score print-tally" });
+  const top = el("tr");
+  head.forEach((cell, i) => top.append(el("th", { class: wide.includes(i) ? "print-tally-wide" : "",
+    text: cell })));
+  table.append(el("thead"), el("tbody"));
+  table.tHead.append(top);
+  const line = (cells, cls = "") => {
+    const row = el("tr", { class: cls });
+    head.forEach((_, i) => row.append(el(i === 0 ? "th" : "td", { text: cells[i] ?? "" })));
+    table.tBodies[0].append(row);
+  };
+  for (const cells of rows) line(cells);
+  if (total) line([t("print.tally.total")], "print-tally-total");
+  return [sheet(t("print.tally.title", { game: t(`game.${ctx.game}.name`) }),
+    el("p", { class: "print-names", text: t("print.tally.names") }),
+    ...intro.map((text) => el("p", { text })), table,
+    ...after.map((text) => el("p", { class: "print-tally-after", text })))];
 }
 
 async function printWorksheet(ctx) {
@@ -319,8 +404,9 @@ async function printWorksheet(ctx) {
       drawings.append(drawBoard(ctx, { observation: start.observation(puzzle),
         options: puzzle.options }, { room: each, caption: t(start.caption) }));
     }
+    // a caption only where two drawings must be told apart (the start, the question)
     drawings.append(drawBoard(ctx, { observation: puzzle.observation, options: puzzle.options },
-      { room: each, caption: t("print.puzzle.position") }));
+      { room: each, caption: withStart ? t("print.puzzle.position") : null }));
     block.append(drawings);
     if (puzzle.prelude.length) {
       block.append(el("p", { class: "print-prelude", text: t("print.puzzle.prelude",
@@ -335,32 +421,79 @@ async function printWorksheet(ctx) {
 }
 
 async function printAnswerKey(ctx) {
-  const { count, perSheet } = ctx.kit.puzzles;
+  const { count, perSheet, keyPerSheet } = ctx.kit.puzzles;
   const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count, key: true });
   const blocks = puzzles.map((puzzle, i) => {
     const block = el("article", { class: "print-key" });
     block.dataset.puzzle = puzzle.id;
-    block.append(el("h3", { text: t("print.puzzle.number", { n: i + 1, id: puzzle.id }) }),
-      el("p", { class: "print-best",
-        text: t("print.key.best", { moves: puzzle.best.join(" / ") }) }));
+    block.append(el("h3", { text: t("print.puzzle.number", { n: i + 1, id: puzzle.id }) }));
+    // each answer in a sentence: the move in the game's words, what it does (the engine's
+    // events, narrated by the game), and what it is worth beside the best other move
+    for (const answer of puzzle.answers || []) {
+      block.append(el("p", { class: "print-best", text: answerText(ctx, puzzle, answer) }));
+    }
     for (const message of puzzle.explain) block.append(el("p", { text: say(t, message) }));
-    const values = Object.entries(puzzle.values).sort((a, b) => b[1] - a[1])
-      .map(([move, value]) => `${move} ${valueText(value, puzzle.kind)}`);
+    const compare = compareText(ctx, puzzle);
+    if (compare) block.append(el("p", { class: "print-compare", text: compare }));
+    // the best few moves' values: a list of forty is no help on paper
+    const sorted = Object.entries(puzzle.values).sort((a, b) => b[1] - a[1]);
+    const values = sorted.slice(0, KEY_VALUES)
+      .map(([move, value]) => `${moveWords(ctx, puzzle, move)} ${valueText(value, puzzle.kind)}`);
+    if (sorted.length > KEY_VALUES) {
+      values.push(t("print.key.more", { n: sorted.length - KEY_VALUES }));
+    }
     block.append(el("p", { class: "print-values", text: `${t(`print.key.kind.${puzzle.kind}`)}: ` +
       values.join(" · ") }));
     if (puzzle.line.length) {
-      block.append(el("p", { text: t("print.key.line", { moves: puzzle.line.join(", ") }) }));
+      block.append(el("p", { text: t("print.key.line", { moves: puzzle.line
+        .map((move) => moveWords(ctx, puzzle, move)).join(", ") }) }));
     }
     return block;
   });
-  return paged(blocks, Math.max(perSheet, 4), (n, of) =>
+  return paged(blocks, keyPerSheet ?? Math.max(perSheet, 4), (n, of) =>
     t("print.key.title", { game: t(`game.${ctx.game}.name`), n, of }));
 }
 
+/** The players of a puzzle's position, as the game's words want them (name, symbol). */
+function puzzlePlayers(puzzle) {
+  return (puzzle.observation.seat_facts || []).map((fact) => ({ name: say(t, fact.name),
+    symbol: fact.symbols.map(glyph).join(""), cls: `p${fact.player}` }));
+}
+
+/** A move in the game's words (Bul's "entra"), else its notation. */
+function moveWords(ctx, puzzle, move) {
+  const view = GAME_VIEWS[ctx.game];
+  return view.moveText?.({ move }, { t, players: puzzlePlayers(puzzle) }) ?? move;
+}
+
+/** "Respuesta: 5:3. Rojo mueve de la fila 3 a la 8 con un 5. …": the move and what it does. */
+function answerText(ctx, puzzle, { move, events }) {
+  const view = GAME_VIEWS[ctx.game];
+  const what = view.narrate?.({ move, events }, { t, players: puzzlePlayers(puzzle) }) ?? [];
+  const sentences = what.map((s) => s.trim()).filter(Boolean)
+    .map((s) => (/[.!?…]$/.test(s) ? s : `${s}.`));
+  return t("print.key.answer", { move: moveWords(ctx, puzzle, move), what: sentences.join(" ") })
+    .trim();
+}
+
+/** What the best move is worth beside the best of the others, in a sentence. */
+function compareText(ctx, puzzle) {
+  const entries = Object.entries(puzzle.values);
+  const best = Math.max(...entries.map(([, v]) => v));
+  const others = entries.filter(([move]) => !puzzle.best.includes(move))
+    .sort((a, b) => b[1] - a[1]);
+  const key = `print.key.compare.${puzzle.kind}`;
+  if (!others.length || !i18n.has(key)) return "";
+  const [other, value] = others[0];
+  return t(key, { best: valueText(best, puzzle.kind), other: moveWords(ctx, puzzle, other),
+    value: valueText(value, puzzle.kind) });
+}
+
+/** A move's value as the reader's language writes it: "67,8 %", "+6". */
 function valueText(value, kind) {
-  if (kind === "win_chance") return `${Math.round(value * 100)} %`;
-  const rounded = Math.round(value * 10) / 10;
-  return rounded > 0 ? `+${rounded}` : String(rounded);
+  if (kind === "win_chance") return formatPercent(value);
+  return formatNumber(Math.round(value * 10) / 10, { maximumFractionDigits: 1,
+    signDisplay: "exceptZero" });
 }
 
 /** Blocks, `per` to a sheet; `title(n, of)` heads sheet n of `of`. */

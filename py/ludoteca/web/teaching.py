@@ -124,7 +124,8 @@ def op_puzzle_sheet(engine, req):
     then answer), the ``start`` observation, what it ``shown`` face up there and the
     ``prelude``'s moves. With ``key`` true (the answer key, printed apart) each also has
     its ``best`` moves, every move's ``values`` in the analysis' ``kind``, the ``line`` that
-    proves it and ``explain`` (messages)."""
+    proves it, ``explain`` (messages) and ``answers``: per best move, the ``events`` it makes
+    from the question's position (as everyone sees them), for the page to say in words."""
     shelf = registry.spec_of(req.get("game")).puzzles()  # read only: nothing here changes it
     first = fields.whole(req, "first", 0, 2**63, 0)
     count = fields.whole(req, "count", 0, 2**63, 6)
@@ -141,9 +142,21 @@ def op_puzzle_sheet(engine, req):
         if fields.flag(req, "key"):
             item.update(best=list(puzzle["best"]), values=dict(puzzle["values"]),
                         kind=puzzle["kind"], line=list(puzzle.get("line", [])),
-                        explain=copy.deepcopy(puzzle.get("explain", [])))
+                        explain=copy.deepcopy(puzzle.get("explain", [])),
+                        answers=_answers(game, puzzle))
         sheet.append(item)
     return {"puzzles": sheet, "total": len(shelf)}
+
+
+def _answers(game, puzzle) -> list:
+    """Each best move of ``puzzle`` and the events it makes: the engine says what happens,
+    the page only says it (the game's own narration)."""
+    state = game.state_from_json(puzzle["state"])
+    answers = []
+    for move in puzzle["best"]:
+        child = state.apply(move)
+        answers.append({"move": move, "events": child.remembered(child.events)})
+    return answers
 
 
 # --- the set-up mode: the draft travels with each request -----------------------------------

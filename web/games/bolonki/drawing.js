@@ -82,15 +82,17 @@ export function createDrawing(root, layout, ctx) {
     const words = { symbol: glyph(obs.colour_symbols?.[colour]), colour: name,
       arrow: TOWARD[obs.goal_edges?.[colour]] ?? "", ...counts };
     const sideways = edge === "west" || edge === "east";
+    // on paper (the print kit) a band says whose edge it is, not a running count
+    const key = ctx.print ? ".print" : "";
     if (sideways && layout.wide) { // one short line under another, read as the others are
-      const lines = t("bolonki.band.side", words).split("\n");
+      const lines = t(`bolonki.band.side${key}`, words).split("\n");
       lines.forEach((line, i) => text(g, cx, cy + (i - (lines.length - 1) / 2) * LINE, "bk-band-text",
         line));
     } else {
-      text(g, cx, cy, "bk-band-text", t("bolonki.band", words),
+      text(g, cx, cy, "bk-band-text", t(`bolonki.band${key}`, words),
         sideways ? { transform: `rotate(${edge === "west" ? -90 : 90} ${cx} ${cy})` } : {});
     }
-    g.setAttribute("aria-label", t("bolonki.band.label", { colour: name, ...counts }));
+    g.setAttribute("aria-label", t(`bolonki.band.label${key}`, { colour: name, ...counts }));
   }
 
   /** The last move, from its events, marked until the next move is made (not merely

@@ -47,9 +47,12 @@ export function result(view, { t, players }) {
   return resultText(t, players, obs, t(`bolonki.end.${obs.end_reason}`, { n: obs.max_moves }));
 }
 
-/** How the log shows a move: its notation, but a challenge in words (known by its events:
- * a move named without them, as a puzzle's values are, keeps its notation). */
+/** How the log shows a move: its notation, but a challenge and a pass in words (known by
+ * their events, or by the notation's own words "challenge:<player>" and "pass"). */
 export function moveText(entry, { t }) {
-  return entry.events?.some((e) => e.type === "challenge") ? t("bolonki.move.challenge")
-    : entry.move;
+  const move = String(entry.move ?? "");
+  if (entry.events?.some((e) => e.type === "challenge") || move.startsWith("challenge:")) {
+    return t("bolonki.move.challenge");
+  }
+  return move === "pass" ? t("bolonki.move.pass") : entry.move;
 }

@@ -1,6 +1,7 @@
 // Bolonki's print kit (web/teach/print.js): its 8×8 board with the start edges, pieces to cut out
 // whose colour is on the half folded under (so a piece on the board shows no colour, as in
-// the game), a score sheet, four memory puzzles two to a sheet (the start face up to
+// the game), a score sheet, the tally of challenges the teacher's plan asks each player to
+// keep, four memory puzzles two to a sheet (the start face up to
 // memorise, the moves, the question face down), and the rules. The colours' start squares,
 // edges and symbols are the catalogue's: the rules' own data.
 import { BUILD } from "../../build-info.js";
@@ -63,10 +64,22 @@ function cutOuts({ t, sheet, box }) {
 
 export default {
   cell: { units: CELL, key: "print.cell.square" },
-  items: ["board", "score", "puzzles", "key", "rules"],
-  afterBoards: cutOuts,
+  items: ["board", "pieces", "score", "tally", "puzzles", "key", "rules"],
+  extra: { pieces: cutOuts },
+  // the notation's words ("challenge:2", "pass") said in the reader's language
+  scoreKey: ({ t }) => ["p1", "p2", "p3"].map((p) => t(`bolonki.print.score.${p}`, {
+    challenge: t("bolonki.move.challenge"), pass: t("bolonki.move.pass") })),
+  // the plan: each player notes their challenges, right and wrong
+  tally: ({ t }) => ({
+    intro: [t("bolonki.print.tally.p1")],
+    head: [t("bolonki.print.tally.player"), t("bolonki.print.tally.right"),
+      t("bolonki.print.tally.wrong"), t("bolonki.print.tally.total")],
+    rows: [1, 2, 3, 4].map((n) => [t("bolonki.print.tally.row", { n })]),
+    wide: [1, 2],
+  }),
   // room for its moves and longer questions, and the start beside each question
-  puzzles: { count: 4, perSheet: 2, textMm: 60, start: {
+  // its answers list many moves and say why: two to a sheet of the key
+  puzzles: { count: 4, perSheet: 2, keyPerSheet: 2, textMm: 60, start: {
     caption: "bolonki.print.puzzle.start",
     // face up where the puzzle shows its person the colours (as the memorising does)
     observation: (puzzle) => ({ ...puzzle.start, pieces: { ...puzzle.start.pieces, ...puzzle.shown } }),

@@ -1,6 +1,7 @@
 // The beans, drawn: one bean (its marked face a burnt cross, so it is not told by colour
 // alone), the fall shown for a value thrown (one of the engine's falls that give it), and
 // the odds' box of the controls (every fall of every value, from the engine's throw odds).
+import { formatPercent } from "../../kit/i18n.js";
 import { svg } from "../../kit/index.js";
 
 export function drawBean(parent, x, y, marked, scale = 1, angle = 0) {
@@ -41,7 +42,7 @@ export function fillOdds(box, obs, t) {
     const label = document.createElement("span");
     label.className = "odds-label";
     label.textContent = t("bul.odds.value", { value, k: marks, n: ways, falls: obs.falls,
-      percent: Math.round(probability * 1000) / 10 });
+      percent: formatPercent(probability) }); // the reader's way: 37,5 % / 37.5%
     const width = 21 * obs.beans + 8; // one fall's beans and a gap
     const picture = svg("svg", { viewBox: `0 0 ${falls.length * width} 26`, class: "odds-beans",
       role: "img", "aria-label": t("bul.odds.patterns", { n: ways, k: marks, falls: obs.falls }) });

@@ -1,18 +1,19 @@
-// Bul's print kit (web/teach/print.js): its road with both bases at every length the rules offer
-// (one sheet each), a guide to marking the beans, the odds card, a score sheet, four puzzles
-// two to a sheet, and the rules. Every rule fact (lengths, beans, falls, odds, throws per
-// turn) is the catalogue's: the rules' own data.
+// Bul's print kit (web/teach/print.js): its road with both bases at the length of the game's
+// options (the others on request), a guide to marking the beans, the odds card, a score
+// sheet in the reader's words, the tally sheet of the teacher's plan (pairs count each value
+// thrown), four puzzles two to a sheet, and the rules. Every rule fact (lengths, beans,
+// falls, odds, throws per turn) is the catalogue's: the rules' own data.
 import { BUILD } from "../../build-info.js";
+import { formatPercent } from "../../kit/i18n.js";
 import { el, svg } from "../../kit/index.js";
 import { drawBean, fillOdds } from "./beans.js";
 
 const facts = () => BUILD.games.bul.facts;
 const BEAN_MM = 16; // a drawn bean's length on paper: about a maize kernel's or a bean's
 
-/** One board a length, in the rules' order. */
-function boards({ t, options }) {
-  return facts().lengths.map((length) => ({ options: { ...options, length },
-    label: t("bul.print.road", { n: length }) }));
+/** The board's caption: the road's length (the options filled in by the engine). */
+function board({ t }, options) {
+  return t("bul.print.road", { n: options.length });
 }
 
 /** The beans, marked on one face: both faces of each, drawn at a bean's size. */
@@ -37,6 +38,7 @@ function beanGuide({ t, sheet }) {
 function oddsCard({ t, sheet }) {
   const box = el("div", { class: "bul-odds bul-print-odds" });
   fillOdds(box, facts(), t);
+  box.querySelector(".bul-lab-link")?.remove(); // a link to click: the screen's, not paper's
   for (const beans of box.querySelectorAll("svg")) beans.style.height = "9mm"; // a card's size
   const sets = el("ul", { class: "bul-print-sets" });
   for (const [variant, set] of Object.entries(facts().variants)) {
@@ -47,11 +49,36 @@ function oddsCard({ t, sheet }) {
     el("p", { text: t("bul.print.odds.same", { falls: facts().falls }) }), sets)];
 }
 
+/** How to write a turn down, in the reader's words (the record's "enter" is "entra"). */
+function scoreKey({ t }) {
+  return ["p1", "p2", "p3", "p4"].map((p) => t(`bul.print.score.${p}`, {
+    enter: t("bul.move.enter"), pass: t("bul.move.pass"), back: t("bul.move.back", { row: 7 }) }));
+}
+
+/** The plan's tally: each pair counts how often each value comes up (a row per value, its
+ * marked faces), then the class adds them up and compares with the odds. */
+function tally({ t }) {
+  const { falls, throw_odds: odds } = facts();
+  return {
+    intro: [t("bul.print.tally.p1"), t("bul.print.tally.p2")],
+    head: [t("bul.print.tally.value"), t("bul.print.tally.marks"), t("bul.print.tally.pair"),
+      t("bul.print.tally.class"), t("bul.print.tally.odds")],
+    rows: [...odds].sort((a, b) => a.value - b.value).map((o) => [
+      o.marks ? t("bul.print.tally.row", { value: o.value, n: o.marks })
+        : t("bul.print.tally.row.none", { value: o.value }), "", "", "",
+      t("bul.print.tally.odd", { n: o.ways, falls, percent: formatPercent(o.probability) })]),
+    wide: [1],
+    total: true,
+  };
+}
+
 export default {
-  items: ["board", "odds", "score", "puzzles", "key", "rules"],
-  boards,
-  afterBoards: beanGuide,
-  extra: { odds: oddsCard },
+  items: ["board", "beans", "odds", "score", "tally", "puzzles", "key", "rules"],
+  board,
+  boardOption: "length",
+  extra: { beans: beanGuide, odds: oddsCard },
   puzzles: { count: 4, perSheet: 2 },
-  scoreRows: 24, // and its notation key, longer than the others', under them
+  scoreRows: 24, // and its key under them
+  scoreKey,
+  tally,
 };

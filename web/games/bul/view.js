@@ -72,7 +72,9 @@ function createBoard(container, ctx) {
     if (key === geoKey) return;
     geoKey = key;
     geo = shape;
-    root.setAttribute("viewBox", `0 0 ${geo.width} ${geo.height}`);
+    // on paper (the print kit: `ctx.print`) the road alone: the beans panel is the screen's
+    const top = ctx.print ? geo.panel.y + geo.panel.h : 0;
+    root.setAttribute("viewBox", `0 ${top} ${geo.width} ${geo.height - top}`);
     root.classList.toggle("narrow", geo.narrow);
     // compact: no word drawn smaller than the floor, whatever the drawing's scale
     root.classList.toggle("compact", Boolean(geo.compact));
@@ -102,6 +104,7 @@ function createBoard(container, ctx) {
       : null;
     drawPieces(piecesLayer, geo, obs, { offer, clicks: click, flash: shown.flash, players, t,
       setup });
+    if (ctx.print) return;
     drawPanel(panelLayer, { geo, obs, offer, clicks: click, players, t,
       chosen: view.partial_facts?.value, banner: shown.banner, tumble: shown.tumble,
       waiting: waitsForThrow(view) && !animating });
