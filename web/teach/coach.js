@@ -31,10 +31,11 @@ let revealed = false; // the answer was asked for (Ver la solución): not solved
 const LEVEL_KEY = "ludoteca.puzzle-level"; // the learner's chosen level, 1 easy .. 3 hard
 const LEVELS = [1, 2, 3];
 
-/** The level the learner chose (kept in the browser); medium until they choose. */
+/** The level the learner chose (kept in the browser); easy until they choose: a newcomer
+ * starts there. */
 export function puzzleLevel() {
   const level = Number(read(LEVEL_KEY));
-  return LEVELS.includes(level) ? level : 2;
+  return LEVELS.includes(level) ? level : 1;
 }
 
 /** `hooks`: what the table does for the coach (see `table`). */
@@ -149,7 +150,7 @@ export function onMoveShown(answer) {
 
 /** The turn line's words once the answer is judged. */
 export function judgedText() {
-  if (!verdict) return "";
+  if (!verdict?.move) return "";
   return t(verdict.correct ? "coach.turn.right" : "coach.turn.wrong");
 }
 
@@ -158,7 +159,9 @@ function render() {
   const panel = $("coach");
   panel.hidden = false;
   panel.dataset.kind = coach.kind;
-  panel.dataset.state = verdict ? (verdict.correct ? "right" : "wrong") : "asking";
+  // "shown": the answer asked for before any try (the board still takes the move)
+  panel.dataset.state = !verdict ? "asking" : verdict.correct ? "right"
+    : verdict.move ? "wrong" : "shown";
   const head = $("coach-head");
   const goal = $("coach-goal");
   const hint = $("coach-hint");
