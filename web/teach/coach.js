@@ -132,6 +132,7 @@ export function onMoveShown(answer) {
   if (!coach || !answer.verdict) return;
   verdict = answer.verdict;
   tries += 1;
+  hintShown = false; // the verdict takes the hint's room (the button shows it again)
   if (coach.kind === "lesson") {
     if (verdict.correct && !answer.demo) markPassed(coach);
     tellParent("lesson-step", { game: coach.game, step: coach.step, index: coach.index,
@@ -217,8 +218,7 @@ function wrongParts() {
   if (entry) {
     const did = document.createElement("p");
     did.className = "coach-did";
-    did.textContent = t("coach.wrong.did", { move: moveWords(verdict.move),
-      said: narration(entry) });
+    did.textContent = t("coach.wrong.did", { said: narration(entry) });
     parts.push(did);
   }
   const next = document.createElement("p");
@@ -314,7 +314,7 @@ function renderButtons() {
     add("show", "coach.show", showMe);
   }
   const answered = Boolean(verdict?.values); // a puzzle's answer is on show
-  if (!lesson && !answered && coach.hint) add("hint", "coach.hint", toggleHint, false, "💡");
+  if (!lesson && !answered && coach.hint) add("hint", "coach.hint", toggleHint, false, "?");
   if (verdict) add("again", "coach.again", again, !right, "↺");
   if (!lesson && !answered) add("solution", "coach.solution_button", showSolution);
   if (lesson && coach.index + 1 < coach.count) {
@@ -383,6 +383,7 @@ async function showSolution() {
   if (tries === 0) markSolved(coach, false);
   revealed = true;
   verdict = answer.verdict;
+  hintShown = false;
   render();
   $("coach-verdict").focus({ preventScroll: true });
 }
