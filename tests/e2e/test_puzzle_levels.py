@@ -17,6 +17,7 @@ import ludoteca
 from ludoteca.teaching.puzzles import find, hint, of_the_day, puzzles
 
 from .helpers import play_move, settle, tap, wait_until
+from .test_a11y import AXE, RUN_OPTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -208,3 +209,31 @@ def test_the_feedback_is_never_cut_off_and_the_board_stays_on_screen(page, site,
         assert reach["board"] >= 40, reach
     else:
         assert reach["board"] >= max(100, 0.9 * reach["boardHeight"]), reach
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_puzzle_panel_has_no_accessibility_violation(page, site, lang):
+    """The panel as the learner meets it: asking with the hint open, after a wrong try,
+    with the solution (axe on the panel: the board after a move is another item's)."""
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
+    puzzle = find("bakuk-30")
+    open_puzzle(page, site, lang, f"puzzle={puzzle['id']}")
+    tap(page, '#coach-buttons [data-coach="hint"]')
+    found = violations(page, "asking, hint", "#coach")
+    answer(page, puzzle, worst(puzzle))
+    expect(page.locator('#coach[data-state="wrong"]')).to_be_visible(timeout=COACH_MS)
+    found += violations(page, "wrong try", "#coach")
+    tap(page, '#coach-buttons [data-coach="solution"]')
+    expect(page.locator(".coach-values")).to_be_visible(timeout=COACH_MS)
+    found += violations(page, "solution", "#coach")
+    assert found == [], "\n".join(found)
+
+
+def violations(page, where: str, within: str) -> list:
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("([within, options]) => axe.run(within, options).then("
+                          "(r) => r.violations)", [within, RUN_OPTIONS])
+    return [f"{where}: {v['id']} — {v['help']} — "
+            f"{[n['target'] for n in v['nodes']][:4]}" for v in found]
