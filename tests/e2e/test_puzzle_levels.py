@@ -100,6 +100,9 @@ def test_a_wrong_try_gives_nothing_away_and_the_solution_does(page, site, lang):
     words = STRINGS[lang]
     puzzle = find("bakuk-30")
     open_puzzle(page, site, lang, f"puzzle={puzzle['id']}")
+    # a puzzle opened by its link shows its own level pressed (medium), not the one kept
+    expect(page.locator(f'#coach-levels [data-level="{puzzle["difficulty"]}"]')).to_have_attribute(
+        "aria-pressed", "true")
     wrong = worst(puzzle)
     answer(page, puzzle, wrong)
     expect(page.locator('#coach[data-state="wrong"]')).to_be_visible(timeout=COACH_MS)

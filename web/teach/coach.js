@@ -342,7 +342,8 @@ function renderLevels() {
   const shown = coach.kind === "puzzle" && !coach.custom;
   box.hidden = !shown;
   if (!shown) return box.replaceChildren();
-  const chosen = puzzleLevel();
+  // the puzzle's own level (a link or "next" may bring another than the one kept)
+  const chosen = LEVELS.includes(coach.difficulty) ? coach.difficulty : puzzleLevel();
   const label = document.createElement("span");
   label.className = "coach-levels-label";
   label.textContent = t("coach.level");
@@ -420,8 +421,8 @@ function goStep(number) {
 async function nextPuzzle() {
   const answer = await ask("puzzles", { game: coach.game });
   if (!answer.ok) return table.showError(answer.error);
-  // the next one at the learner's level (the whole set if the game has none of it)
-  const level = puzzleLevel();
+  // the next one at this puzzle's level (the whole set if the game has none of it)
+  const level = LEVELS.includes(coach.difficulty) ? coach.difficulty : puzzleLevel();
   const all = answer.puzzles;
   const shelf = all.some((p) => p.difficulty === level)
     ? all.filter((p) => p.difficulty === level || p.id === coach.id) : all;
