@@ -52,18 +52,26 @@ def test_a_lesson_step_that_does_not_exist_is_refused_in_words():
     assert call(op="lesson_demo")["error"]["code"] == "not_a_lesson"
 
 
-def test_a_puzzle_answer_gets_every_moves_value_and_the_best():
+def test_a_wrong_try_gives_nothing_away_and_the_answer_comes_when_asked_or_when_right():
+    # (this pinned the old verdict, which gave every value on a wrong try: issue 43 item 2)
     puzzle = puzzles("nim")[3]
     answer = call(op="puzzle", id=puzzle["id"])
     assert answer["coach"]["kind"] == "puzzle" and answer["coach"]["index"] == 3
     assert answer["coach"]["prelude"] == 0
+    assert answer["coach"]["hint"] == {"key": "coach.hint.puzzle", "params": {}}
     assert "values" not in json.dumps(answer["coach"])  # the answer is not given away
     wrong = next(m for m in puzzle["values"] if m not in puzzle["best"])
     verdict = call(op="play", move=wrong)["verdict"]
-    assert not verdict["correct"] and verdict["best"] == puzzle["best"]
-    assert verdict["values"] == puzzle["values"]
+    assert verdict == {"correct": False, "move": wrong}  # not the best, nothing more
+    shown = call(op="puzzle_answer")["verdict"]  # Ver la solución
+    assert not shown["correct"] and shown["move"] == wrong and shown["best"] == puzzle["best"]
+    assert shown["values"] == puzzle["values"]
     call(op="puzzle", id=puzzle["id"])  # again: the same position
-    assert call(op="play", move=puzzle["best"][0])["verdict"]["correct"]
+    assert call(op="puzzle_answer")["verdict"]["move"] is None  # asked before any try
+    right = call(op="play", move=puzzle["best"][0])["verdict"]
+    assert right["correct"] and right["values"] == puzzle["values"]
+    call(op="new", game="nim")
+    assert call(op="puzzle_answer")["error"]["code"] == "not_a_puzzle"
 
 
 def test_the_puzzle_of_the_day_is_one_of_the_shelf_and_bad_days_are_refused():
@@ -71,6 +79,11 @@ def test_the_puzzle_of_the_day_is_one_of_the_shelf_and_bad_days_are_refused():
     assert answer["ok"] and find(answer["coach"]["id"])
     assert call(op="puzzle", game="nim", day="2026-12-04")["coach"] == answer["coach"]
     assert call(op="puzzle", game="nim", day="tomorrow")["error"]["code"] == "bad_day"
+    for level in (1, 2, 3):
+        by_level = call(op="puzzle", game="nim", day="2026-12-04", level=level)["coach"]
+        assert by_level["id"] == find(by_level["id"])["id"]
+    assert call(op="puzzle", game="nim", day="2026-12-04", level=9)["error"]["code"] == \
+        "bad_level"
     assert call(op="puzzle", id="nim-999")["error"]["code"] == "unknown_puzzle"
     listed = call(op="puzzles", game="nim")["puzzles"]
     assert [p["id"] for p in listed] == [p["id"] for p in puzzles("nim")]

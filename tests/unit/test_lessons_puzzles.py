@@ -6,6 +6,7 @@ analysis, and its answer is as unique as it claims."""
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import sys
@@ -19,7 +20,7 @@ from ludoteca import registry
 from ludoteca.core import IllegalMoveError
 from ludoteca.spec import Teaching
 from ludoteca.teaching.lessons import lesson
-from ludoteca.teaching.puzzles import FIELDS, find, judge, of_the_day, puzzles
+from ludoteca.teaching.puzzles import FIELDS, LEVELS, answer, find, hint, judge, of_the_day, puzzles
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -154,9 +155,54 @@ def test_a_day_that_is_not_a_date_is_refused(day):
     assert refused.value.code == "bad_day"
 
 
-def test_the_verdict_on_an_answer_shows_every_moves_value_and_the_best():
+def test_a_right_answer_shows_every_moves_value_and_a_wrong_one_gives_nothing_away():
+    # (this pinned the old verdict, which gave every value on a wrong try: issue 43 item 2)
     puzzle = puzzles("nim")[0]
     right, wrong = puzzle["best"][0], next(m for m in puzzle["values"] if m not in puzzle["best"])
     assert judge(puzzle, right)["correct"] and not judge(puzzle, wrong)["correct"]
-    assert judge(puzzle, wrong)["values"] == puzzle["values"]
-    assert judge(puzzle, wrong)["best"] == puzzle["best"]
+    assert judge(puzzle, right)["values"] == puzzle["values"]
+    assert judge(puzzle, right)["best"] == puzzle["best"]
+    assert judge(puzzle, wrong) == {"correct": False, "move": wrong}  # try again
+    shown = answer(puzzle, wrong)  # asked for: Ver la solución
+    assert not shown["correct"] and shown["values"] == puzzle["values"]
+    assert shown["best"] == puzzle["best"] and shown["value"] == puzzle["values"][wrong]
+    assert answer(puzzle)["move"] is None and answer(puzzle)["best"] == puzzle["best"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_puzzle_of_the_day_is_by_level_the_same_for_everybody(game_id):
+    shelf = puzzles(game_id)
+    for level in LEVELS:
+        day = of_the_day(game_id, "2026-12-04", level)
+        assert day == of_the_day(game_id, "2026-12-04", level) and day in shelf
+        if any(p["difficulty"] == level for p in shelf):
+            assert all(of_the_day(game_id, f"2026-12-{d:02}", level)["difficulty"] == level
+                       for d in range(1, 29))
+    levels = {p["difficulty"] for p in shelf}
+    if len(levels) == 3:  # three levels: on most days their puzzles differ
+        differ = sum(len({of_the_day(game_id, f"2026-12-{d:02}", lv)["id"] for lv in LEVELS}) == 3
+                     for d in range(1, 29))
+        assert differ == 28
+
+
+@pytest.mark.parametrize("level", [0, 4, "2", 2.0, True, [1]])
+def test_a_level_that_is_not_one_is_refused(level):
+    with pytest.raises(ludoteca.core.OptionError) as refused:
+        of_the_day("nim", "2026-12-04", level)
+    assert refused.value.code == "bad_level"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_puzzle_has_a_hint_in_both_languages_that_never_names_its_answer(game_id):
+    spec = registry.spec_of(game_id)
+    for puzzle in puzzles(game_id):
+        message = hint(puzzle)
+        check_message(message)
+        said = json.dumps(message["params"])
+        for best in puzzle["best"]:
+            assert f'"{best}"' not in said, (puzzle["id"], best)  # no param names the move
+            for lang, strings in STRINGS.items():  # nor does the sentence (a notation long
+                if len(best) >= 3:  # enough to tell from a word: Buku's paths, Bul's 5:3)
+                    assert best not in strings[message["key"]], (puzzle["id"], lang, best)
+    # a game without its own hints still has the sensible default
+    assert Teaching.puzzle_hint(spec, puzzles(game_id)[0], None)["key"] == "coach.hint.puzzle"

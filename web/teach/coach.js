@@ -13,6 +13,8 @@ import { $, button } from "../kit/dom.js";
 import { say } from "../kit/seats.js";
 import { tellParent } from "../links/embed.js";
 import * as storage from "../table/storage.js";
+import { read, write } from "../kit/store.js";
+import { narration } from "../table/history.js";
 import { provide } from "../engine/data-files.js";
 import { adopt, ask, session } from "../table/session.js";
 import { optionsInWords, players } from "../table/setup.js";
@@ -24,6 +26,17 @@ let coach = null; // the engine's description of what is on the table ({kind, ga
 let verdict = null; // the engine's verdict on the answer, once given
 let tries = 0; // answers given to this puzzle or step so far
 let hintShown = false;
+let revealed = false; // the answer was asked for (Ver la solución): not solved at the first try
+
+const LEVEL_KEY = "ludoteca.puzzle-level"; // the learner's chosen level, 1 easy .. 3 hard
+const LEVELS = [1, 2, 3];
+
+/** The level the learner chose (kept in the browser); easy until they choose: a newcomer
+ * starts there. */
+export function puzzleLevel() {
+  const level = Number(read(LEVEL_KEY));
+  return LEVELS.includes(level) ? level : 1;
+}
 
 /** `hooks`: what the table does for the coach (see `table`). */
 export function setUpCoach(hooks) {
@@ -67,7 +80,7 @@ export async function openCoached(game, wanted, fallback, { focus = true } = {})
     const step = Number(wanted.value);
     fields = { op: "lesson", game, step: Number.isInteger(step) ? step - 1 : -1 };
   } else if (wanted.value === "day") {
-    fields = { op: "puzzle", game, day: today() };
+    fields = { op: "puzzle", game, day: today(), level: puzzleLevel() };
   } else {
     fields = { op: "puzzle", id: wanted.value };
   }
@@ -91,6 +104,7 @@ function start(answer, focus) {
   verdict = null;
   tries = 0;
   hintShown = false;
+  revealed = false;
   document.body.classList.add("coaching");
   adopt(answer.view);
   table.show(answer.view);
@@ -118,6 +132,7 @@ export function onMoveShown(answer) {
   if (!coach || !answer.verdict) return;
   verdict = answer.verdict;
   tries += 1;
+  hintShown = false; // the verdict takes the hint's room (the button shows it again)
   if (coach.kind === "lesson") {
     if (verdict.correct && !answer.demo) markPassed(coach);
     tellParent("lesson-step", { game: coach.game, step: coach.step, index: coach.index,
@@ -125,7 +140,7 @@ export function onMoveShown(answer) {
     if (verdict.correct && !answer.demo && passedAll(coach)) {
       tellParent("lesson-done", { game: coach.game, steps: coach.count });
     }
-  } else if (tries === 1) {
+  } else if (tries === 1 && !revealed) {
     markSolved(coach, verdict.correct);
     tellParent("puzzle-solved", { game: coach.game, id: coach.id, correct: verdict.correct,
       tries });
@@ -136,7 +151,7 @@ export function onMoveShown(answer) {
 
 /** The turn line's words once the answer is judged. */
 export function judgedText() {
-  if (!verdict) return "";
+  if (!verdict?.move) return "";
   return t(verdict.correct ? "coach.turn.right" : "coach.turn.wrong");
 }
 
@@ -145,7 +160,9 @@ function render() {
   const panel = $("coach");
   panel.hidden = false;
   panel.dataset.kind = coach.kind;
-  panel.dataset.state = verdict ? (verdict.correct ? "right" : "wrong") : "asking";
+  // "shown": the answer asked for before any try (the board still takes the move)
+  panel.dataset.state = !verdict ? "asking" : verdict.correct ? "right"
+    : verdict.move ? "wrong" : "shown";
   const head = $("coach-head");
   const goal = $("coach-goal");
   const hint = $("coach-hint");
@@ -161,8 +178,9 @@ function render() {
       index: coach.index + 1, count: coach.count,
       level: t(`coach.puzzle.level.${coach.difficulty}`) });
     goal.textContent = say(t, coach.question);
-    hint.textContent = "";
+    hint.textContent = coach.hint ? say(t, coach.hint) : "";
   }
+  renderLevels();
   hint.hidden = !hintShown || !hint.textContent;
   // the rules in play: a lesson's steps and the puzzles use several rule sets (Bul)
   const rules = optionsInWords(game, session.view?.options || {});
@@ -179,14 +197,33 @@ function verdictParts() {
   const parts = [];
   const line = document.createElement("p");
   line.className = "coach-said";
-  line.textContent = t(verdict.correct ? "coach.right" : "coach.wrong");
+  line.textContent = t(verdict.correct ? "coach.right"
+    : verdict.values ? (verdict.move ? "coach.solution.after" : "coach.solution") : "coach.wrong");
   parts.push(line);
   if (coach.kind === "lesson" && verdict.why) {
     const why = document.createElement("p");
     why.textContent = say(t, verdict.why);
     parts.push(why);
   }
-  if (coach.kind === "puzzle") parts.push(...valueParts());
+  if (coach.kind === "puzzle" && verdict.values) parts.push(...valueParts());
+  else if (coach.kind === "puzzle") parts.push(...wrongParts());
+  return parts;
+}
+
+/** A wrong try: what the move did (the log's sentence) and that it is not the best; no
+ * values and no best move, so that trying again still means something. */
+function wrongParts() {
+  const parts = [];
+  const entry = session.log.at(-1);
+  if (entry) {
+    const did = document.createElement("p");
+    did.className = "coach-did";
+    did.textContent = t("coach.wrong.did", { said: narration(entry) });
+    parts.push(did);
+  }
+  const next = document.createElement("p");
+  next.textContent = t("coach.wrong.try");
+  parts.push(next);
   return parts;
 }
 
@@ -205,6 +242,7 @@ function valueParts() {
   for (const [move, value] of listed) {
     const item = document.createElement("li");
     item.dataset.move = move;
+    item.dataset.value = String(value);
     const best = verdict.best.includes(move);
     if (best) item.classList.add("best");
     if (move === verdict.move) item.classList.add("chosen");
@@ -216,7 +254,7 @@ function valueParts() {
     list.append(item);
   }
   parts.push(list);
-  if (verdict.value === null || verdict.value === undefined) {
+  if (verdict.move && (verdict.value === null || verdict.value === undefined)) {
     const yours = document.createElement("p");
     yours.textContent = t("coach.yours_unlisted", { move: moveWords(verdict.move) });
     parts.push(yours);
@@ -266,14 +304,19 @@ function renderButtons() {
     }
     box.append(made);
   };
+  const toggleHint = () => {
+    hintShown = !hintShown;
+    $("coach-hint").hidden = !hintShown;
+    box.querySelector('[data-coach="hint"]')?.setAttribute("aria-expanded", String(hintShown));
+  };
   if (lesson && !verdict) {
-    add("hint", "coach.hint", () => {
-      hintShown = !hintShown;
-      $("coach-hint").hidden = !hintShown;
-    });
+    add("hint", "coach.hint", toggleHint);
     add("show", "coach.show", showMe);
   }
+  const answered = Boolean(verdict?.values); // a puzzle's answer is on show
+  if (!lesson && !answered && coach.hint) add("hint", "coach.hint", toggleHint, false, "?");
   if (verdict) add("again", "coach.again", again, !right, "↺");
+  if (!lesson && !answered) add("solution", "coach.solution_button", showSolution);
   if (lesson && coach.index + 1 < coach.count) {
     add("next-step", "coach.next_step", () => goStep(coach.index + 2), right);
   }
@@ -290,6 +333,26 @@ function renderButtons() {
     box.append(done);
   }
   add("leave", "coach.leave", leave, false, "✕");
+  box.querySelector('[data-coach="hint"]')?.setAttribute("aria-expanded", String(hintShown));
+}
+
+/** The level control (puzzles of the game's own set only): easy, medium, hard. */
+function renderLevels() {
+  const box = $("coach-levels");
+  const shown = coach.kind === "puzzle" && !coach.custom;
+  box.hidden = !shown;
+  if (!shown) return box.replaceChildren();
+  // the puzzle's own level (a link or "next" may bring another than the one kept)
+  const chosen = LEVELS.includes(coach.difficulty) ? coach.difficulty : puzzleLevel();
+  const label = document.createElement("span");
+  label.className = "coach-levels-label";
+  label.textContent = t("coach.level");
+  box.replaceChildren(label, ...LEVELS.map((level) => {
+    const made = button(t(`coach.level.${level}`), () => chooseLevel(level), "secondary");
+    made.dataset.level = String(level);
+    made.setAttribute("aria-pressed", String(level === chosen));
+    return made;
+  }));
 }
 
 function renderProgress() {
@@ -312,13 +375,40 @@ async function showMe() {
   if (coach) table.play("lesson_demo");
 }
 
+/** The answer, asked for: from the engine, with the last try judged against it. Asked
+ * before any try, the puzzle no longer counts as solved at the first try. */
+async function showSolution() {
+  const answer = await ask("puzzle_answer", {});
+  if (!coach) return;
+  if (!answer.ok) return table.showError(answer.error);
+  if (tries === 0) markSolved(coach, false);
+  revealed = true;
+  verdict = answer.verdict;
+  hintShown = false;
+  render();
+  $("coach-verdict").focus({ preventScroll: true });
+}
+
+/** A level chosen: kept, and that level's puzzle of the day is set up. */
+function chooseLevel(level) {
+  write(LEVEL_KEY, String(level));
+  const day = `#/${coach.game}?puzzle=day`;
+  if (location.hash === day) {
+    openCoached(coach.game, { kind: "puzzle", value: "day" }, table.showError);
+  } else {
+    location.hash = day;
+  }
+}
+
 async function again() {
   const wanted = coach.kind === "lesson" ? { kind: "lesson", value: String(coach.index + 1) }
     : { kind: "puzzle", value: coach.id };
   const keep = tries;
+  const seen = revealed;
   // the person goes on where the focus was (the board, the panel's buttons)
   await openCoached(coach.game, wanted, table.showError, { focus: false });
   tries = keep;
+  revealed = seen;
   renderButtons();
   // the button pressed is gone with the verdict: the person tries again on the board
   if (document.activeElement === document.body) table.focusBoard();
@@ -331,10 +421,16 @@ function goStep(number) {
 async function nextPuzzle() {
   const answer = await ask("puzzles", { game: coach.game });
   if (!answer.ok) return table.showError(answer.error);
-  const shelf = answer.puzzles;
+  // the next one at this puzzle's level (the whole set if the game has none of it)
+  const level = LEVELS.includes(coach.difficulty) ? coach.difficulty : puzzleLevel();
+  const all = answer.puzzles;
+  const shelf = all.some((p) => p.difficulty === level)
+    ? all.filter((p) => p.difficulty === level || p.id === coach.id) : all;
+  const here = shelf.findIndex((p) => p.id === coach.id);
   const solved = storage.loadProgress("puzzle", coach.game);
-  const after = [...shelf.slice(coach.index + 1), ...shelf.slice(0, coach.index)];
-  const next = after.find((p) => !solved[p.id]?.correct) || after[0] || shelf[coach.index];
+  const after = [...shelf.slice(here + 1), ...shelf.slice(0, Math.max(here, 0))]
+    .filter((p) => p.difficulty === level || shelf === all);
+  const next = after.find((p) => !solved[p.id]?.correct) || after[0] || shelf[here] || all[0];
   location.hash = `#/${coach.game}?puzzle=${next.id}`;
 }
 

@@ -52,3 +52,9 @@ class Teaching:
         recomputed by the game's exact analysis (`data`: its data files, loaded), for the
         tests to compare with what is shipped."""
         raise NotImplementedError(f"{self.id} has no puzzles to prove")
+
+    def puzzle_hint(self, puzzle: dict, state) -> dict:
+        """A hint for `puzzle` at its question's position `state`: a message that points
+        where to look without naming the answer (the person still finds the move). By
+        default a general one; a game says more from its own rules (``<id>.hint.*``)."""
+        return {"key": "coach.hint.puzzle", "params": {}}

@@ -9,7 +9,7 @@ the answer) and not the position's hidden facts (a Bolonki puzzle's colours)."""
 from __future__ import annotations
 
 from .lessons import Step
-from .puzzles import judge
+from .puzzles import answer, hint, judge
 
 
 class LessonCoach:
@@ -35,14 +35,21 @@ class PuzzleCoach:
         self.script = tuple(puzzle.get("prelude", ()))
 
     def judge(self, state, move, child) -> dict:
+        """A wrong move is only said wrong (the person may try again); a right one comes
+        with the whole answer."""
         return judge(self.puzzle, move)
+
+    def answer(self, move=None) -> dict:
+        """The whole answer, asked for (*Ver la solución*), `move` the last one tried."""
+        return answer(self.puzzle, move)
 
     def describe(self) -> dict:
         puzzle = self.puzzle
         described = {"kind": "puzzle", "game": puzzle["game"], "id": puzzle["id"],
                      "index": self.index, "count": self.count,
                      "difficulty": puzzle.get("difficulty"), "question": puzzle["question"],
-                     "prelude": len(self.script), "custom": self.custom}
+                     "prelude": len(self.script), "custom": self.custom,
+                     "hint": hint(puzzle)}  # where to look, never the move
         if "shown" in puzzle:  # what the person is shown before the prelude (Bolonki's
             described["shown"] = dict(puzzle["shown"])  # colours, as the memorising shows)
         return described

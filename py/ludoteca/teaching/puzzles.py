@@ -27,6 +27,7 @@ from __future__ import annotations
 import copy
 import zlib
 
+from .. import registry
 from ..core import OptionError
 from ..registry import GAMES, spec_of
 
@@ -49,27 +50,54 @@ def find(puzzle_id) -> dict:
     raise OptionError(f"no puzzle {puzzle_id!r}", "unknown_puzzle", id=str(puzzle_id)[:40])
 
 
-def of_the_day(game_id: str, day: str) -> dict:
-    """The puzzle of `day` (``"YYYY-MM-DD"``, the person's own date): the same for
-    everyone that day, with no network."""
+LEVELS = (1, 2, 3)  # easy, medium, hard: a puzzle's ``difficulty``
+
+
+def of_the_day(game_id: str, day: str, level=None) -> dict:
+    """The puzzle of `day` (``"YYYY-MM-DD"``, the person's own date) at `level` (1 easy ..
+    3 hard; None: any): the same for everyone that day and level, with no network. A
+    level the game has no puzzle of falls back to all its puzzles."""
     if not (isinstance(day, str) and len(day) == 10 and day[4] == day[7] == "-"
             and (day[:4] + day[5:7] + day[8:]).isdigit()):
         raise OptionError(f"not a date: {day!r}", "bad_day", day=str(day)[:20])
+    if level is not None and (type(level) is not int or level not in LEVELS):
+        raise OptionError(f"not a level: {level!r}", "bad_level", level=str(level)[:10])
     shelf = spec_of(game_id).puzzles()
     if not shelf:
         raise OptionError(f"{game_id} has no puzzles", "no_puzzles", game=game_id)
-    return _copy(shelf[zlib.crc32(f"{game_id} {day}".encode()) % len(shelf)])
+    # each level's own draw (the level in the seed): the levels' puzzles differ on a day
+    shown = [p for p in shelf if p["difficulty"] == level] or shelf
+    seed = f"{game_id} {day}" if level is None else f"{game_id} {day} {level}"
+    return _copy(shown[zlib.crc32(seed.encode()) % len(shown)])
 
 
 def judge(puzzle: dict, move: str) -> dict:
-    """The verdict on `move` as an answer: whether it is one of the best, and why (every
-    move's value and the line that proves the best)."""
-    return {"correct": move in puzzle["best"], "move": move, "value": puzzle["values"].get(move),
-            "best": list(puzzle["best"]),
+    """The verdict on `move` as an answer. A right one comes with the whole answer (see
+    `answer`); a wrong one says only that it is not the best: the person may try again,
+    and asks for the answer (`answer`) when they want it."""
+    if move in puzzle["best"]:
+        return answer(puzzle, move)
+    return {"correct": False, "move": move}
+
+
+def answer(puzzle: dict, move=None) -> dict:
+    """The answer, with `move` (the person's, or None) judged against it: whether it is
+    one of the best, every move's value and the line that proves the best."""
+    return {"correct": move in puzzle["best"], "move": move,
+            "value": puzzle["values"].get(move), "best": list(puzzle["best"]),
             "values": dict(puzzle["values"]), "kind": puzzle["kind"],
             "line": list(puzzle.get("line", [])),
             # what made the answer right, in words (Bolonki: which colours were where)
             "explain": list(puzzle.get("explain", []))}
+
+
+def hint(puzzle: dict) -> dict:
+    """The game's hint for `puzzle` (a message, `Teaching.puzzle_hint`): where to look at
+    its question's position, never the move."""
+    spec = spec_of(puzzle["game"])
+    state = registry.new_game(puzzle["game"], **puzzle["options"]).state_from_json(
+        puzzle["state"])
+    return spec.puzzle_hint(puzzle, state)
 
 
 def _copy(puzzle: dict) -> dict:

@@ -13,8 +13,8 @@ The requests (``op`` and its fields) are grouped by area, each module documentin
 - `table`: ``new``, ``load``, ``levels``, ``view``, ``step``, ``play``, ``throw``, ``bot``,
   ``react``, ``undo``, ``redo``, ``goto``, ``truncate``, ``history``, ``link``;
 - `analysis`: ``analyse``, ``hint``, ``analysis_data``;
-- `teaching`: ``lesson``, ``lesson_demo``, ``puzzles``, ``puzzle``, the print kit's
-  ``opening`` and ``puzzle_sheet``, the set-up mode's ``edit``, ``edit_play``,
+- `teaching`: ``lesson``, ``lesson_demo``, ``puzzles``, ``puzzle``, ``puzzle_answer``, the
+  print kit's ``opening`` and ``puzzle_sheet``, the set-up mode's ``edit``, ``edit_play``,
   ``edit_link``, ``edit_prove``;
 - `classroom`: ``tournament_new``, ``tournament_view``, ``tournament_enter``,
   ``tournament_clear``, ``tournament_next``, ``match``, ``match_new``;

@@ -5,11 +5,15 @@ Lessons and puzzles (`ludoteca.teaching.coach`) are games that start at their po
   page shows: the step's id, index, count and the sections it teaches)
 - ``lesson_demo`` → the step again, its demonstration played (with frames and verdict)
 - ``puzzles``: ``game`` → ``[{id, difficulty}]``
-- ``puzzle``: ``id``, or ``game`` and ``day`` ("YYYY-MM-DD", the puzzle of the day) → its
-  position (after its prelude is played by ``bot``), with ``coach``
+- ``puzzle``: ``id``, or ``game``, ``day`` ("YYYY-MM-DD", the puzzle of the day) and
+  ``level`` (1..3, optional) → its position (after its prelude is played by ``bot``), with
+  ``coach`` (with its ``hint``: where to look, never the move)
+- ``puzzle_answer`` → the puzzle's answer (``verdict``: ``best``, ``values``, ``line``),
+  the last try judged against it
 The move that answers (the person's first after the prelude) comes back with a
-``verdict`` (``correct``; a lesson's ``why`` not, a puzzle's ``best``, ``values`` and
-``line``) and the game stops there: no steps are offered until the page asks again.
+``verdict`` (``correct``; a lesson's ``why`` not; a right puzzle answer's ``best``,
+``values`` and ``line``, a wrong one's nothing more: the person may try again) and the
+game stops there: no steps are offered until the page asks again.
 
 The print kit asks, with no game being played:
 - ``opening``: ``game``, ``options`` → the opening ``observation`` (a board to print)
@@ -77,7 +81,7 @@ def op_puzzle(engine, req):
     """Puzzle ``id`` — or the puzzle of ``day`` for ``game``, or a teacher's position (a
     link for an ``id``: the engine proves it) — on the table."""
     if "day" in req:
-        puzzle = of_the_day(req.get("game"), req.get("day"))
+        puzzle = of_the_day(req.get("game"), req.get("day"), req.get("level"))
     elif isinstance(req.get("id"), str) and req["id"].startswith(LINK_VERSION + "."):
         puzzle = _position_puzzle(engine, req["id"])
         if "needs" in puzzle:
@@ -93,6 +97,15 @@ def op_puzzle(engine, req):
     session = Session(game, [start], [], None, fields.seed(req), engine.data,
                       coach=PuzzleCoach(puzzle, shelf.index(puzzle["id"]), len(shelf), custom))
     return {**keep(engine, req, session), "coach": session.coach.describe()}
+
+
+def op_puzzle_answer(session, req):
+    """The answer of the puzzle on the table (*Ver la solución*), with the person's last
+    try judged against it when there was one: asked for, never sent with a wrong try."""
+    if not isinstance(session.coach, PuzzleCoach):
+        raise IllegalMoveError("no puzzle on the table", "not_a_puzzle")
+    answered = len(session.moves) > len(session.coach.script)
+    return {"verdict": session.coach.answer(session.moves[-1] if answered else None)}
 
 
 def _position_puzzle(engine, link) -> dict:
@@ -241,6 +254,7 @@ def _position(game, spec, draft):
 OPS = {
     "lesson": (op_lesson, False), "lesson_demo": (op_lesson_demo, True),
     "puzzles": (op_puzzles, False), "puzzle": (op_puzzle, False),
+    "puzzle_answer": (op_puzzle_answer, True),
     "opening": (op_opening, False), "puzzle_sheet": (op_puzzle_sheet, False),
     "edit": (op_edit, False), "edit_play": (op_edit_play, False),
     "edit_link": (op_edit_link, False), "edit_prove": (op_edit_prove, False),
@@ -249,7 +263,8 @@ OPS = {
 DRAFTED = ("game", "options", "draft")  # what every request on a draft reads
 FIELDS = {
     "lesson": ("game", "step", "seed", "session"), "lesson_demo": ("session",),
-    "puzzles": ("game",), "puzzle": ("id", "game", "day", "seed", "session"),
+    "puzzles": ("game",), "puzzle": ("id", "game", "day", "level", "seed", "session"),
+    "puzzle_answer": ("session",),
     "opening": ("game", "options"), "puzzle_sheet": ("game", "first", "count", "key"),
     "edit": (*DRAFTED, "link", "tool", "target", "name", "value"),
     "edit_play": (*DRAFTED, "seats", "seed", "session"),

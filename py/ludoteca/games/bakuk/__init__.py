@@ -50,6 +50,11 @@ class BakukSpec(GameSpec, Teaching, SetUp, Lab):
     def make_puzzles(self, data) -> tuple:
         return puzzles.make(data[TABLE])
 
+
+    def puzzle_hint(self, puzzle, state) -> dict:
+        from .hints import hint  # a few lines: where to look, never the move
+        return hint(puzzle, state)
+
     def prove_puzzle(self, puzzle, data) -> dict:
         return puzzles.prove(puzzle["state"], data[TABLE])
 

@@ -53,6 +53,11 @@ class BolonkiSpec(GameSpec, Teaching, SetUp, Lab):
             self._puzzles = puzzles.make()
         return self._puzzles
 
+
+    def puzzle_hint(self, puzzle, state) -> dict:
+        from .hints import hint  # a few lines: where to look, never the move
+        return hint(puzzle, state)
+
     def prove_puzzle(self, puzzle, data) -> dict:
         return puzzles.prove_puzzle(puzzle)
 

@@ -42,6 +42,11 @@ class BukuSpec(GameSpec, Teaching, SetUp, Lab):
 
         return puzzles.make()
 
+
+    def puzzle_hint(self, puzzle, state) -> dict:
+        from .hints import hint  # a few lines: where to look, never the move
+        return hint(puzzle, state)
+
     def prove_puzzle(self, puzzle: dict, data: dict) -> dict:
         """Every path of every line searched again (`puzzles.prove`); a teacher's position,
         which has no theme, as a capture puzzle (`position_puzzle.prove`)."""

@@ -46,6 +46,11 @@ class BulSpec(GameSpec, Teaching, SetUp, Lab):
 
         return puzzles.make()
 
+
+    def puzzle_hint(self, puzzle, state) -> dict:
+        from .hints import hint  # a few lines: where to look, never the move
+        return hint(puzzle, state)
+
     def prove_puzzle(self, puzzle, data) -> dict:
         """The exact win chances of every move (`endgame.solve`), from scratch; a position
         the solver cannot prove at once is refused in words (`puzzles.check_provable`)."""
