@@ -17,7 +17,8 @@ The print kit asks, with no game being played:
   worksheet; with ``key`` their answers and every move's value (the answer key)
 
 The set-up mode (`ludoteca.teaching.editor`): the ``draft`` travels with each request:
-- ``edit``: ``game``, ``options``, and ``draft`` with ``tool`` and ``target`` (a click) or
+- ``edit``: ``game``, ``options``, and ``draft`` with ``tool`` and ``target`` (a click),
+  ``target`` and ``count`` (a place's count set at once, when ``editing.counts``) or
   ``name`` and ``value`` (a choice); or ``link`` (a game's last position); or neither (the
   opening) → the draft as the page shows it (``editing``)
 - ``edit_play``: ``game``, ``options``, ``draft``, ``seats``, ``seed`` → a game from there
@@ -164,6 +165,8 @@ def op_edit(engine, req):
         draft = _draft(req, game, spec)
         if "tool" in req:
             draft = editor.edited(game, spec, draft, req.get("tool"), req.get("target"))
+        elif "count" in req:
+            draft = editor.counted(game, spec, draft, req.get("target"), req.get("count"))
         elif "name" in req:
             draft = editor.chosen(game, spec, draft, req.get("name"), req.get("value"))
     return {"editing": editor.described(game, spec, draft), "options": dict(game.options)}
@@ -221,6 +224,8 @@ def _position(game, spec, draft):
     """The legal state of a draft; a draft that cannot become one is a corrupt state."""
     try:
         return editor.position(game, spec, draft)
+    except LudotecaError:  # a refusal in words (`illegal_setup`), not a corrupt draft
+        raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise OptionError(f"corrupt draft: {exc}", "corrupt_state", game=game.id) from None
 
@@ -238,7 +243,7 @@ FIELDS = {
     "lesson": ("game", "step", "seed", "session"), "lesson_demo": ("session",),
     "puzzles": ("game",), "puzzle": ("id", "game", "day", "seed", "session"),
     "opening": ("game", "options"), "puzzle_sheet": ("game", "first", "count", "key"),
-    "edit": (*DRAFTED, "link", "tool", "target", "name", "value"),
+    "edit": (*DRAFTED, "link", "tool", "target", "count", "name", "value"),
     "edit_play": (*DRAFTED, "seats", "seed", "session"),
     "edit_link": DRAFTED, "edit_prove": DRAFTED,
 }
