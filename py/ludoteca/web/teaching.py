@@ -6,7 +6,9 @@ Lessons and puzzles (`ludoteca.teaching.coach`) are games that start at their po
 - ``lesson_demo`` → the step again, its demonstration played (with frames and verdict)
 - ``puzzles``: ``game`` → ``[{id, difficulty}]``
 - ``puzzle``: ``id``, or ``game`` and ``day`` ("YYYY-MM-DD", the puzzle of the day) → its
-  position (after its prelude is played by ``bot``), with ``coach``
+  position (after its prelude is played by ``bot``), with ``coach``; a teacher's position
+  (a link for an ``id``) may carry the teacher's ``question`` (their own words, at most
+  QUESTION_MOST characters; without it the game's own question)
 The move that answers (the person's first after the prelude) comes back with a
 ``verdict`` (``correct``; a lesson's ``why`` not, a puzzle's ``best``, ``values`` and
 ``line``) and the game stops there: no steps are offered until the page asks again.
@@ -43,6 +45,7 @@ from .analysis import data_needed
 from .session import Session, keep, played
 
 SHEET_PUZZLES = 12  # at most this many puzzles on one sheet
+QUESTION_MOST = 200  # characters of a teacher's own question
 
 
 # --- lessons and puzzles ----------------------------------------------------------------------
@@ -83,6 +86,9 @@ def op_puzzle(engine, req):
         puzzle = _position_puzzle(engine, req["id"])
         if "needs" in puzzle:
             return puzzle
+        asked = " ".join((fields.text(req, "question", None, QUESTION_MOST) or "").split())
+        if asked:  # the teacher's own words, shown as written
+            puzzle["question"] = {"key": "coach.question.teacher", "params": {"text": asked}}
     else:
         puzzle = find_puzzle(req.get("id"))
     shelf = [p["id"] for p in puzzles(puzzle["game"])]
@@ -241,7 +247,8 @@ OPS = {
 DRAFTED = ("game", "options", "draft")  # what every request on a draft reads
 FIELDS = {
     "lesson": ("game", "step", "seed", "session"), "lesson_demo": ("session",),
-    "puzzles": ("game",), "puzzle": ("id", "game", "day", "seed", "session"),
+    "puzzles": ("game",),
+    "puzzle": ("id", "game", "day", "question", "seed", "session"),
     "opening": ("game", "options"), "puzzle_sheet": ("game", "first", "count", "key"),
     "edit": (*DRAFTED, "link", "tool", "target", "count", "name", "value"),
     "edit_play": (*DRAFTED, "seats", "seed", "session"),
