@@ -67,6 +67,7 @@ def test_odd_bakuk_captures_are_impossible_in_words_and_offer_no_action(page, si
     set_up(page, site, lang, size, [4, 1, 1, 1, 1, 1], [12, 15])
     problems = page.locator("#editor-problems")
     expect(problems).to_have_attribute("data-legal", "false")
+    shot(page, f"editor-impossible-{lang}-{size[0]}")
     why = STRINGS[lang]["bakuk.setup.problem.odd_captured"].split("{n}")[1].split(",")[0]
     expect(problems).to_contain_text(why)  # "semillas capturadas" / "seeds"...
     expect(problems).to_contain_text("15")
@@ -85,11 +86,12 @@ def test_a_legal_position_becomes_a_puzzle_with_the_teachers_question(page, site
     expect(page.locator("#editor-problems")).to_have_attribute("data-legal", "true")
     question = {"es": "¿Qué hoyo deja a Norte sin capturas?",
                 "en": "Which hole leaves North nothing to take?"}[lang]
-    page.fill("#editor-question", question)
     shot(page, f"editor-legal-{lang}-{size[0]}")
     tap(page, '[data-editor="puzzle"]')
     opened = page.locator('[data-editor="open-puzzle"]')
     expect(opened).to_be_visible(timeout=ENGINE_READY_MS)
+    page.fill("#editor-question", question)  # written once the puzzle is proven
+    shot(page, f"editor-proven-{lang}-{size[0]}")
     opened.click()
     goal = page.locator("#coach-goal")
     expect(goal).to_have_text(question, timeout=ENGINE_READY_MS)

@@ -22,7 +22,8 @@ const { t } = i18n;
 
 let table = null; // {draw(view), showError(error), play(view), analyse()}: setUpEditor's
 let editing = null; // {game, options, now (the engine's description), before: [drafts], tool,
-// place (the board element whose count is typed), count (the number typed)}
+// place (the board element whose count is typed), count (the number typed), question (the
+// teacher's own words for the puzzle)}
 
 export function setUpEditor(hooks) {
   table = hooks;
@@ -55,8 +56,7 @@ export async function openEditor(game, options, wanted, fallback) {
     return fallback(answer.error);
   }
   editing = { game, options: answer.options, now: answer.editing, before: [],
-    tool: answer.editing.tools[0], place: answer.editing.targets[0], count: "" };
-  $("editor-question").value = "";
+    tool: answer.editing.tools[0], place: answer.editing.targets[0], count: "", question: "" };
   session.view = null;
   document.body.classList.add("editing");
   render();
@@ -105,7 +105,6 @@ function render() {
   renderTools();
   renderCount();
   renderChoices();
-  $("editor-question").placeholder = t("coach.question.best");
   const problems = now.problems.map((message) => say(t, message));
   const box = $("editor-problems");
   box.dataset.legal = String(problems.length === 0);
@@ -294,14 +293,38 @@ async function prove() {
     const open = document.createElement("a");
     open.className = "button primary";
     open.dataset.editor = "open-puzzle";
-    // anyone with the link gets the puzzle, with the teacher's question as it is then
+    // anyone with the link gets the puzzle, with the teacher's question as written
     const href = () => {
-      const asked = $("editor-question").value.trim();
+      const asked = editing?.question.trim() ?? "";
       return `#/${game}?puzzle=${link}${asked ? `&q=${encodeURIComponent(asked)}` : ""}`;
     };
     open.href = href();
-    open.addEventListener("click", () => { open.href = href(); });
     open.textContent = t("editor.open_puzzle");
-    said.append(open);
+    said.append(questionField(() => { open.href = href(); }), open);
   }
+}
+
+/** The puzzle's question, in the teacher's own words (empty: the game's own question). */
+function questionField(changed) {
+  const label = document.createElement("label");
+  label.className = "editor-question";
+  const text = document.createElement("span");
+  text.textContent = t("editor.question");
+  const input = document.createElement("input");
+  input.id = "editor-question";
+  input.type = "text";
+  input.maxLength = 200;
+  input.autocomplete = "off";
+  input.placeholder = t("coach.question.best");
+  input.value = editing.question;
+  input.setAttribute("aria-describedby", "editor-question-hint");
+  input.addEventListener("input", () => {
+    editing.question = input.value;
+    changed();
+  });
+  const hint = document.createElement("small");
+  hint.id = "editor-question-hint";
+  hint.textContent = t("editor.question.hint");
+  label.append(text, input, hint);
+  return label;
 }
