@@ -152,3 +152,16 @@ def test_games_without_counts_refuse_one():
     answer = call(op="edit", game="bolonki", options={}, draft=editing["draft"], target="d4",
                   count=1)
     assert answer["error"]["code"] == "bad_setup_edit"
+
+
+def test_a_teachers_puzzle_carries_the_teachers_question_as_written():
+    game, spec = editor.game_and_spec("bakuk", {})
+    draft = {**editor.start(game, spec), "holes": [1, 1, 2, 1, 3, 0], "captured": [14, 14]}
+    link = call(op="edit_link", game="bakuk", options={}, draft=draft)["link"]
+    asked = call(op="puzzle", id=link, question="  ¿Qué hoyo   deja a Norte sin nada? ")
+    assert asked["coach"]["question"] == {"key": "coach.question.teacher",
+                                          "params": {"text": "¿Qué hoyo deja a Norte sin nada?"}}
+    assert asked["coach"]["custom"] and asked["coach"]["difficulty"] is None
+    plain = call(op="puzzle", id=link)  # no question: the game's own
+    assert plain["coach"]["question"]["key"] == "coach.question.best"
+    assert call(op="puzzle", id=link, question="x" * 201)["error"]["code"] == "bad_request"
