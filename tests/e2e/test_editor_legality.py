@@ -119,3 +119,25 @@ def test_a_count_out_of_range_is_refused_in_words(page, site):
     expect(page.locator("#message")).to_have_attribute("data-code", "bad_setup_count")
     expect(page.locator("#message")).to_contain_text("36")
     assert counts(page) == [6] * 6
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_buku_counts_are_set_at_once_and_impossible_captures_said(page, site, lang):
+    """Buku's squares too: 3 on d4 in one edit; 5 captured is no sum of 3s and 4s."""
+    sized(page, 390, 844)
+    page.goto(f"{site}/?lang={lang}#/buku?edit")
+    expect(page.locator("#editor-count")).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(page.locator("#editor-count")).to_contain_text(
+        STRINGS[lang]["buku.setup.count.place"])
+    page.select_option("#editor-count-place", "d4")
+    page.fill("#editor-count-value", "3")
+    tap(page, '[data-editor="set-count"]')
+    expect(page.locator('#board .buku-sq[data-square="d4"]')).to_have_attribute(
+        "data-count", "3")
+    page.select_option('select[data-choice="captured.1"]', "5")
+    problems = page.locator("#editor-problems")
+    said = STRINGS[lang]["buku.setup.problem.captured"].replace("{n}", "5").replace(
+        "{name}", STRINGS[lang]["buku.player.1"])
+    expect(problems).to_contain_text(said)
+    expect(page.locator('[data-editor="puzzle"]')).to_be_disabled()
+    shot(page, f"editor-buku-{lang}-390")

@@ -75,7 +75,16 @@ export async function editClick(target) {
   await change({ tool: editing.tool, target });
 }
 
-async function change(fields) {
+// Edits one after another: each is made on the draft the one before answered (a count typed
+// right after a choice would otherwise be made on the draft before that choice).
+let edits = Promise.resolve();
+
+function change(fields) {
+  edits = edits.then(() => editing && changeNow(fields));
+  return edits;
+}
+
+async function changeNow(fields) {
   const { game, options, now } = editing;
   const answer = await ask("edit", { game, options, draft: now.draft, ...fields });
   if (!editing) return;
@@ -86,7 +95,12 @@ async function change(fields) {
   render();
 }
 
-async function undoEdit() {
+function undoEdit() {
+  edits = edits.then(() => editing && undoNow()); // after any edit still on its way
+  return edits;
+}
+
+async function undoNow() {
   const draft = editing.before.pop();
   if (!draft) return;
   const { game, options } = editing;
