@@ -16,6 +16,7 @@ from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
 from .helpers import sized, tap
+from .test_a11y import violations
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -141,3 +142,24 @@ def test_buku_counts_are_set_at_once_and_impossible_captures_said(page, site, la
     expect(problems).to_contain_text(said)
     expect(page.locator('[data-editor="puzzle"]')).to_be_disabled()
     shot(page, f"editor-buku-{lang}-390")
+
+
+def test_no_accessibility_violations_in_the_set_up_and_the_teachers_puzzle(page, site):
+    """axe: the count's controls, the problems, the question field and the puzzle it opens
+    (the page's CSP bypassed for axe's inline script, as in test_a11y)."""
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})
+    set_up(page, site, "es", (1366, 768), [4, 1, 1, 1, 1, 1], [12, 15])
+    found = violations(page, "impossible")
+    page.select_option('select[data-choice="captured.1"]', "14")
+    set_count(page, "a", 5)
+    page.select_option('select[data-choice="captured.0"]', "14")
+    for name, n in zip("abcdef", [1, 1, 2, 1, 3, 0], strict=True):
+        set_count(page, name, n)
+    tap(page, '[data-editor="puzzle"]')
+    expect(page.locator('[data-editor="open-puzzle"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    page.fill("#editor-question", "¿Cuál?")
+    found += violations(page, "proven")
+    page.click('[data-editor="open-puzzle"]')
+    expect(page.locator("#coach-goal")).to_have_text("¿Cuál?", timeout=ENGINE_READY_MS)
+    found += violations(page, "teacher's puzzle")
+    assert not found, "\n".join(found)
