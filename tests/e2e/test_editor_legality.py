@@ -120,6 +120,10 @@ def test_a_count_out_of_range_is_refused_in_words(page, site):
     expect(page.locator("#message")).to_have_attribute("data-code", "bad_setup_count")
     expect(page.locator("#message")).to_contain_text("36")
     assert counts(page) == [6] * 6
+    page.fill("#editor-count-value", "")  # nothing typed: said the same way
+    tap(page, '[data-editor="set-count"]')
+    expect(page.locator("#message")).to_have_attribute("data-code", "bad_setup_count")
+    assert counts(page) == [6] * 6
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -182,13 +182,9 @@ function renderCount() {
   howMany.inputMode = "numeric";
   howMany.value = editing.count;
   howMany.addEventListener("input", () => { editing.count = howMany.value; });
-  const set = () => {
-    const count = Number(howMany.value);
-    if (howMany.value.trim() === "" || !Number.isInteger(count)) {
-      return table.showError({ code: "bad_setup_count", params: { most: "…" } });
-    }
-    change({ target: where.value, count });
-  };
+  // the engine checks the number (a blank or a fraction too) and says why it is refused
+  const set = () => change({ target: where.value,
+    count: howMany.value.trim() === "" ? null : Number(howMany.value) });
   howMany.addEventListener("keydown", (event) => {
     if (event.key === "Enter") {
       event.preventDefault();
