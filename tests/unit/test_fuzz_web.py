@@ -342,6 +342,7 @@ REAL = {  # per field, real values (a request of real ones may be answered: that
     "id": ["bakuk-1", "bul-0", "nim-1", "1.AAAA", "-", "bakuk-", _LINK],
     "day": ["2026-01-01", "2026-13-45", "0000-00-00", "²²²²-²²-²²", "2026-1-1"],
     "first": [0, 3, -1, 10**12, 2**64], "count": [0, 1, 12, -1, 10**12],
+    "question": ODD_TEXTS + ["x" * 201, "  ¿Cuál?  "],
     "games": [0, 1, -1, 10**9], "key": [True, False, 1, "true"],
     "draft": [*_DRAFTS, *(tampered for draft in _DRAFTS for tampered in _tampered(draft)),
               {}, {"holes": [4] * 6}, {"holes": "x", "captured": None, "to_move": 9},
@@ -456,7 +457,7 @@ def test_a_games_own_draft_tampered_is_refused_in_words(op, data, which):
     draft = _DRAFTS[which]
     request = {"op": op, "game": draft["game"],
                "draft": data.draw(st.sampled_from([draft, *_tampered(draft)]))}
-    for name in ("tool", "target", "name", "value"):
+    for name in ("tool", "target", "count", "name", "value"):
         if data.draw(st.booleans()):
             request[name] = data.draw(hostile_field(name))
     call(request)

@@ -87,7 +87,8 @@ export function createFollower({ keep = "", movesOnly = false } = {}) {
         // a puzzle's prelude is the coach's, played here too: wait for it to arrive
         if (on > 0 && session.view.scripted) return;
         await openCoached(target.game, { kind: target.coach.kind === "learn" ? "lesson"
-          : "puzzle", value: target.coach.value }, showError, { focus: false });
+          : "puzzle", value: target.coach.value, question: target.coach.question },
+        showError, { focus: false });
         return;
       } else {
         // no click meanwhile: a move sent while the other game loads would be lost

@@ -61,14 +61,16 @@ export function coaching() {
 export function coachedNow() {
   if (!coach) return null;
   return coach.kind === "lesson" ? { kind: "learn", value: String(coach.index + 1) }
-    : { kind: "puzzle", value: coach.id };
+    : { kind: "puzzle", value: coach.id, question: teacherQuestion() };
 }
 
 /** What an address's query asks the coach for: {kind, value} or null. */
 export function coachWanted(query) {
   const params = new URLSearchParams(query);
   if (params.has("learn")) return { kind: "lesson", value: params.get("learn") };
-  if (params.has("puzzle")) return { kind: "puzzle", value: params.get("puzzle") };
+  if (params.has("puzzle")) {
+    return { kind: "puzzle", value: params.get("puzzle"), question: params.get("q") };
+  }
   return null;
 }
 
@@ -83,6 +85,7 @@ export async function openCoached(game, wanted, fallback, { focus = true } = {})
     fields = { op: "puzzle", game, day: today(), level: puzzleLevel() };
   } else {
     fields = { op: "puzzle", id: wanted.value };
+    if (wanted.question) fields.question = wanted.question; // a teacher's own words
   }
   const generation = ++session.generation;
   const { op, ...rest } = fields;
@@ -141,7 +144,7 @@ export function onMoveShown(answer) {
       tellParent("lesson-done", { game: coach.game, steps: coach.count });
     }
   } else if (tries === 1 && !revealed) {
-    markSolved(coach, verdict.correct);
+    if (!coach.custom) markSolved(coach, verdict.correct); // a teacher's is in no series
     tellParent("puzzle-solved", { game: coach.game, id: coach.id, correct: verdict.correct,
       tries });
   }
@@ -173,6 +176,10 @@ function render() {
       step: coach.index + 1, count: coach.count, title: t(`${prefix}.title`) });
     goal.textContent = t(`${prefix}.goal`);
     hint.textContent = t(`${prefix}.hint`);
+  } else if (coach.custom) { // a teacher's position: no level, in no series
+    head.textContent = t("coach.puzzle.head.teacher", { game: t(`game.${game}.name`) });
+    goal.textContent = say(t, coach.question);
+    hint.textContent = "";
   } else {
     head.textContent = t("coach.puzzle.head", { game: t(`game.${game}.name`),
       index: coach.index + 1, count: coach.count,
@@ -362,6 +369,8 @@ function renderProgress() {
     const passed = storage.loadProgress("lesson", coach.game);
     box.textContent = t("coach.lesson.passed", { n: Object.keys(passed).length,
       count: coach.count });
+  } else if (coach.custom) { // counted against no set: the shelf's puzzles are not in it
+    box.textContent = t("coach.puzzle.teacher");
   } else {
     const solved = Object.values(storage.loadProgress("puzzle", coach.game))
       .filter((entry) => entry.correct).length;
@@ -381,7 +390,7 @@ async function showSolution() {
   const answer = await ask("puzzle_answer", {});
   if (!coach) return;
   if (!answer.ok) return table.showError(answer.error);
-  if (tries === 0) markSolved(coach, false);
+  if (tries === 0 && !coach.custom) markSolved(coach, false);
   revealed = true;
   verdict = answer.verdict;
   hintShown = false;
@@ -400,9 +409,15 @@ function chooseLevel(level) {
   }
 }
 
+/** The teacher's own question of a teacher's puzzle, null for any other. */
+function teacherQuestion() {
+  const { key, params } = coach.question;
+  return key === "coach.question.teacher" ? params.text : null;
+}
+
 async function again() {
   const wanted = coach.kind === "lesson" ? { kind: "lesson", value: String(coach.index + 1) }
-    : { kind: "puzzle", value: coach.id };
+    : { kind: "puzzle", value: coach.id, question: teacherQuestion() };
   const keep = tries;
   const seen = revealed;
   // the person goes on where the focus was (the board, the panel's buttons)

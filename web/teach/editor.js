@@ -4,6 +4,10 @@
 // teacher plays on, asks the computer's analysis, copies a link, or turns it into a puzzle:
 // the engine proves its answer, or says that it does not stand out.
 //
+// Where a place holds a count (seeds, pieces), the teacher may type it at once: one edit
+// instead of a click per seed. The teacher may write the puzzle's question in their own words;
+// it travels in the puzzle's address (`q=`), and the engine shows it as written.
+//
 // Address: #/<game>?edit (the opening position) or #/<game>?edit=<link> (a game's last
 // position). The draft travels with every request: the engine keeps nothing, and an edit is
 // undone by drawing the draft before it again.
@@ -17,7 +21,9 @@ import { provide } from "../engine/data-files.js";
 const { t } = i18n;
 
 let table = null; // {draw(view), showError(error), play(view), analyse()}: setUpEditor's
-let editing = null; // {game, options, now (the engine's description), before: [drafts], tool}
+let editing = null; // {game, options, now (the engine's description), before: [drafts], tool,
+// place (the board element whose count is typed), count (the number typed), question (the
+// teacher's own words for the puzzle)}
 
 export function setUpEditor(hooks) {
   table = hooks;
@@ -50,7 +56,7 @@ export async function openEditor(game, options, wanted, fallback) {
     return fallback(answer.error);
   }
   editing = { game, options: answer.options, now: answer.editing, before: [],
-    tool: answer.editing.tools[0] };
+    tool: answer.editing.tools[0], place: answer.editing.targets[0], count: "", question: "" };
   session.view = null;
   document.body.classList.add("editing");
   render();
@@ -65,10 +71,20 @@ export function stopEditor() {
 
 /** A click on the board in the set-up mode: the chosen tool edits that element. */
 export async function editClick(target) {
+  editing.place = target; // the count typed next is this one's
   await change({ tool: editing.tool, target });
 }
 
-async function change(fields) {
+// Edits one after another: each is made on the draft the one before answered (a count typed
+// right after a choice would otherwise be made on the draft before that choice).
+let edits = Promise.resolve();
+
+function change(fields) {
+  edits = edits.then(() => editing && changeNow(fields));
+  return edits;
+}
+
+async function changeNow(fields) {
   const { game, options, now } = editing;
   const answer = await ask("edit", { game, options, draft: now.draft, ...fields });
   if (!editing) return;
@@ -79,7 +95,12 @@ async function change(fields) {
   render();
 }
 
-async function undoEdit() {
+function undoEdit() {
+  edits = edits.then(() => editing && undoNow()); // after any edit still on its way
+  return edits;
+}
+
+async function undoNow() {
   const draft = editing.before.pop();
   if (!draft) return;
   const { game, options } = editing;
@@ -96,6 +117,7 @@ function render() {
   $("editor").hidden = false;
   $("editor-head").textContent = t("editor.head", { game: t(`game.${game}.name`) });
   renderTools();
+  renderCount();
   renderChoices();
   const problems = now.problems.map((message) => say(t, message));
   const box = $("editor-problems");
@@ -132,6 +154,54 @@ function renderTools() {
     label.append(input, " ", t(`${editing.game}.setup.tool.${tool}`));
     box.append(label);
   }
+}
+
+/** Where places hold counts: which place, how many, and the button that sets it (Enter in
+ * the number does too). The engine checks the number and says why one is refused. */
+function renderCount() {
+  const box = $("editor-count");
+  box.hidden = !editing.now.counts;
+  box.replaceChildren(box.querySelector("legend"));
+  if (!editing.now.counts) return;
+  const { game, now } = editing;
+  const where = document.createElement("select");
+  where.id = "editor-count-place";
+  for (const target of now.targets) {
+    const item = document.createElement("option");
+    item.value = target;
+    item.textContent = target;
+    item.selected = target === editing.place;
+    where.append(item);
+  }
+  where.addEventListener("change", () => { editing.place = where.value; });
+  const howMany = document.createElement("input");
+  howMany.id = "editor-count-value";
+  howMany.type = "number";
+  howMany.min = "0";
+  howMany.step = "1";
+  howMany.inputMode = "numeric";
+  howMany.value = editing.count;
+  howMany.addEventListener("input", () => { editing.count = howMany.value; });
+  // the engine checks the number (a blank or a fraction too) and says why it is refused
+  const set = () => change({ target: where.value,
+    count: howMany.value.trim() === "" ? null : Number(howMany.value) });
+  howMany.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      set();
+    }
+  });
+  const labelled = (text, control) => {
+    const label = document.createElement("label");
+    const span = document.createElement("span");
+    span.textContent = text;
+    label.append(span, control);
+    return label;
+  };
+  const go = button(t("editor.count.set"), set, "secondary");
+  go.dataset.editor = "set-count";
+  box.append(labelled(t(`${game}.setup.count.place`), where),
+    labelled(t("editor.count.how_many"), howMany), go);
 }
 
 function renderChoices() {
@@ -233,8 +303,38 @@ async function prove() {
     const open = document.createElement("a");
     open.className = "button primary";
     open.dataset.editor = "open-puzzle";
-    open.href = `#/${game}?puzzle=${link}`; // anyone with the link gets the puzzle
+    // anyone with the link gets the puzzle, with the teacher's question as written
+    const href = () => {
+      const asked = editing?.question.trim() ?? "";
+      return `#/${game}?puzzle=${link}${asked ? `&q=${encodeURIComponent(asked)}` : ""}`;
+    };
+    open.href = href();
     open.textContent = t("editor.open_puzzle");
-    said.append(open);
+    said.append(questionField(() => { open.href = href(); }), open);
   }
+}
+
+/** The puzzle's question, in the teacher's own words (empty: the game's own question). */
+function questionField(changed) {
+  const label = document.createElement("label");
+  label.className = "editor-question";
+  const text = document.createElement("span");
+  text.textContent = t("editor.question");
+  const input = document.createElement("input");
+  input.id = "editor-question";
+  input.type = "text";
+  input.maxLength = 200;
+  input.autocomplete = "off";
+  input.placeholder = t("coach.question.best");
+  input.value = editing.question;
+  input.setAttribute("aria-describedby", "editor-question-hint");
+  input.addEventListener("input", () => {
+    editing.question = input.value;
+    changed();
+  });
+  const hint = document.createElement("small");
+  hint.id = "editor-question-hint";
+  hint.textContent = t("editor.question.hint");
+  label.append(text, input, hint);
+  return label;
 }

@@ -22,7 +22,21 @@ class SetUp:
     ``<id>.setup.choice.<name>``), ``problems`` (why the draft is not a legal position, as
     messages; [] when it is) and ``state`` (the state of a legal draft); optionally
     ``chosen`` (each choice's value, by default the draft's field of that name) and
-    ``observation`` (the board drawn from a draft, by default its state's)."""
+    ``observation`` (the board drawn from a draft, by default its state's), and, for a board
+    whose places hold counts (seeds, pieces), ``set_count(game, draft, target, count)`` (a
+    place's count set at once, one edit instead of many clicks) with ``most(game, draft,
+    target)`` (the largest count it may be set to)."""
+
+    @property
+    def setup_counts(self) -> bool:
+        """Whether a place's count can be set at once."""
+        return bool(self.editing) and hasattr(self.editing, "set_count")
+
+    def setup_set(self, game, draft: dict, target: str, count: int) -> dict:
+        return self.editing.set_count(game, draft, target, count)
+
+    def setup_most(self, game, draft: dict, target: str) -> int:
+        return self.editing.most(game, draft, target)
 
     @property
     def setup_tools(self) -> tuple:

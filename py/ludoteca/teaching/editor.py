@@ -44,6 +44,19 @@ def edited(game, spec, draft, tool, target) -> dict:
     return spec.setup_edit(game, draft, tool, target)
 
 
+def counted(game, spec, draft, target, count) -> dict:
+    """The draft with the count of board element `target` set to `count` at once."""
+    if not spec.setup_counts or not isinstance(target, str) or \
+            target not in spec.setup_targets(game, draft):
+        raise OptionError(f"no count on {target!r}", "bad_setup_edit",
+                          tool="count", target=str(target)[:20])
+    most = spec.setup_most(game, draft, target)
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= most:
+        raise OptionError(f"a count is a whole number from 0 to {most}", "bad_setup_count",
+                          most=most)
+    return spec.setup_set(game, draft, target, count)
+
+
 def chosen(game, spec, draft, name, value) -> dict:
     """The draft with the choice `name` (whose turn...) set to `value`."""
     choices = spec.setup_choices(game, draft)  # name -> its values
@@ -59,6 +72,7 @@ def described(game, spec, draft) -> dict:
     chosen_now = spec.setup_chosen(game, draft)
     return {"draft": draft, "observation": spec.setup_observation(game, draft),
             "targets": spec.setup_targets(game, draft), "tools": list(spec.setup_tools),
+            "counts": spec.setup_counts,
             "choices": [{"name": name, "values": values, "value": chosen_now[name]}
                         for name, values in spec.setup_choices(game, draft).items()],
             "problems": spec.setup_problems(game, draft)}

@@ -7,7 +7,9 @@ Lessons and puzzles (`ludoteca.teaching.coach`) are games that start at their po
 - ``puzzles``: ``game`` → ``[{id, difficulty}]``
 - ``puzzle``: ``id``, or ``game``, ``day`` ("YYYY-MM-DD", the puzzle of the day) and
   ``level`` (1..3, optional) → its position (after its prelude is played by ``bot``), with
-  ``coach`` (with its ``hint``: where to look, never the move)
+  ``coach`` (with its ``hint``: where to look, never the move); a teacher's position (a link
+  for an ``id``) may carry the teacher's ``question`` (their own words, at most
+  QUESTION_MOST characters; without it the game's own question)
 - ``puzzle_answer`` → the puzzle's answer (``verdict``: ``best``, ``values``, ``line``),
   the last try judged against it
 The move that answers (the person's first after the prelude) comes back with a
@@ -21,7 +23,8 @@ The print kit asks, with no game being played:
   worksheet; with ``key`` their answers and every move's value (the answer key)
 
 The set-up mode (`ludoteca.teaching.editor`): the ``draft`` travels with each request:
-- ``edit``: ``game``, ``options``, and ``draft`` with ``tool`` and ``target`` (a click) or
+- ``edit``: ``game``, ``options``, and ``draft`` with ``tool`` and ``target`` (a click),
+  ``target`` and ``count`` (a place's count set at once, when ``editing.counts``) or
   ``name`` and ``value`` (a choice); or ``link`` (a game's last position); or neither (the
   opening) → the draft as the page shows it (``editing``)
 - ``edit_play``: ``game``, ``options``, ``draft``, ``seats``, ``seed`` → a game from there
@@ -46,6 +49,7 @@ from .analysis import data_needed
 from .session import Session, keep, played
 
 SHEET_PUZZLES = 12  # at most this many puzzles on one sheet
+QUESTION_MOST = 200  # characters of a teacher's own question
 
 
 # --- lessons and puzzles ----------------------------------------------------------------------
@@ -86,6 +90,9 @@ def op_puzzle(engine, req):
         puzzle = _position_puzzle(engine, req["id"])
         if "needs" in puzzle:
             return puzzle
+        asked = " ".join((fields.text(req, "question", None, QUESTION_MOST) or "").split())
+        if asked:  # the teacher's own words, shown as written
+            puzzle["question"] = {"key": "coach.question.teacher", "params": {"text": asked}}
     else:
         puzzle = find_puzzle(req.get("id"))
     shelf = [p["id"] for p in puzzles(puzzle["game"])]
@@ -190,6 +197,8 @@ def op_edit(engine, req):
         draft = _draft(req, game, spec)
         if "tool" in req:
             draft = editor.edited(game, spec, draft, req.get("tool"), req.get("target"))
+        elif "count" in req:
+            draft = editor.counted(game, spec, draft, req.get("target"), req.get("count"))
         elif "name" in req:
             draft = editor.chosen(game, spec, draft, req.get("name"), req.get("value"))
     return {"editing": editor.described(game, spec, draft), "options": dict(game.options)}
@@ -247,6 +256,8 @@ def _position(game, spec, draft):
     """The legal state of a draft; a draft that cannot become one is a corrupt state."""
     try:
         return editor.position(game, spec, draft)
+    except LudotecaError:  # a refusal in words (`illegal_setup`), not a corrupt draft
+        raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise OptionError(f"corrupt draft: {exc}", "corrupt_state", game=game.id) from None
 
@@ -263,10 +274,11 @@ OPS = {
 DRAFTED = ("game", "options", "draft")  # what every request on a draft reads
 FIELDS = {
     "lesson": ("game", "step", "seed", "session"), "lesson_demo": ("session",),
-    "puzzles": ("game",), "puzzle": ("id", "game", "day", "level", "seed", "session"),
+    "puzzles": ("game",),
+    "puzzle": ("id", "game", "day", "level", "question", "seed", "session"),
     "puzzle_answer": ("session",),
     "opening": ("game", "options"), "puzzle_sheet": ("game", "first", "count", "key"),
-    "edit": (*DRAFTED, "link", "tool", "target", "name", "value"),
+    "edit": (*DRAFTED, "link", "tool", "target", "count", "name", "value"),
     "edit_play": (*DRAFTED, "seats", "seed", "session"),
     "edit_link": DRAFTED, "edit_prove": DRAFTED,
 }

@@ -10,7 +10,7 @@ The shipped puzzles are data, `puzzle_set` (written by ``python3 build.py puzzle
 from __future__ import annotations
 
 from ...ai import RandomBot
-from ...core import returns_by_score
+from ...core import OptionError, returns_by_score
 from ...spec import GameSpec, Lab, SetUp, Teaching
 from . import editing, kernel, lessons, puzzles, rules, table
 from .analysis import TABLE, BakukAnalyst, solved_table
@@ -56,6 +56,8 @@ class BakukSpec(GameSpec, Teaching, SetUp, Lab):
         return hint(puzzle, state)
 
     def prove_puzzle(self, puzzle, data) -> dict:
+        if puzzle["options"].get("players", 2) != 2:  # the solved table is of 2 players
+            raise OptionError("only 2-player positions are proven", "bakuk_no_proof_3")
         return puzzles.prove(puzzle["state"], data[TABLE])
 
     def seat_data(self, game, seats):

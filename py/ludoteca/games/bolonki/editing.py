@@ -10,7 +10,15 @@ a move: a pass when no piece can move.
 
 A position set up starts afresh: nobody is barred or loses a turn, there is no last move to
 challenge, and no move counts toward the limit — but one when the board is not the rules'
-set-up, since a game's move 0 shows everyone the set-up's colours (`rules.State`)."""
+set-up, since a game's move 0 shows everyone the set-up's colours (`rules.State`).
+
+Reachability: anyone may move any piece one step in any direction, so pieces can be walked
+from the start edges to any layout of at most 6 a colour; a piece stands on its own goal edge
+when a player for whom that edge is no goal moved it there (no reveal). The pieces already
+out follow from the board, and a player with none left on it has won. No further condition
+is known to us; these are necessary. These conditions are the rules' own; the
+property test over random clicks (tests/unit/test_setup_actions.py) holds every action
+(play, hint, link, proof) to them."""
 
 from __future__ import annotations
 

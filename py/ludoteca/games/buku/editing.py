@@ -6,7 +6,12 @@ A legal position holds all 65 pieces, on the board or captured; some square hold
 (else the game is over); and no square holds more than a move can leave there
 (`rules.State._check_heights`). The 65th piece is in White's hand only in the opening
 position itself: a teacher's draft is given it exactly when it is that position, so it is
-never a choice and never wrong."""
+never a choice and never wrong.
+
+Captures: a capture empties squares of 3 or 4 pieces, so a player's captures are a sum of 3s
+and 4s: 0, 3, 4, 6, 7, 8 or more, never 1, 2 or 5 (checked). Beyond these necessary
+conditions full reachability is not decided (the moves are self-avoiding paths, far too many
+to search back from a click); they rule out every position the engine could not play."""
 
 from __future__ import annotations
 
@@ -25,6 +30,7 @@ from .kernel import (
 )
 
 TOOLS = ("add", "remove")
+NEVER_CAPTURED = (1, 2, 5)  # no sum of 3s and 4s
 PLAYERS = (0, 1)
 
 
@@ -56,6 +62,18 @@ def edit(game, draft, tool, target) -> dict:
     return _settled({**draft, "board": _rows(board)})
 
 
+def set_count(game, draft, target, count) -> dict:
+    """The draft with square `target` holding `count` pieces."""
+    board = _board(draft)
+    board[SQUARE_INDEX[target]] = count
+    return _settled({**draft, "board": _rows(board)})
+
+
+def most(game, draft, target) -> int:
+    """The most pieces a square may be set to."""
+    return TOTAL_PIECES
+
+
 def choices(game, draft) -> dict:
     found = {"to_move": list(PLAYERS)}
     for p in PLAYERS:
@@ -85,6 +103,10 @@ def problems(game, draft) -> list:
     total = sum(board) + sum(draft["captured"]) + draft["hand_bonus"]
     if total != TOTAL_PIECES:
         found.append(message("buku.setup.problem.pieces", n=total, total=TOTAL_PIECES))
+    for player, pieces in enumerate(draft["captured"]):
+        if pieces in NEVER_CAPTURED:
+            found.append(message("buku.setup.problem.captured", n=pieces,
+                                 name=message(f"buku.player.{player}")))
     if draft["hand_bonus"]:
         return found  # the opening: every square holds 1
     if max(board) < 2:

@@ -6,7 +6,19 @@ with its throw) and, in Aj T'iwil, the captors who left the road. Every man not 
 waiting or retired is dead, so each player has his five men, unless more were placed.
 
 Targets are named as the view names them: ``row:<row>`` (a road row, and the far camp in
-the rule sets that have one) and ``base:<player>``."""
+the rule sets that have one) and ``base:<player>``.
+
+What the rules can reach (docs/rules/bul.md), as checked by `problems`: each player's five
+men are each in exactly one of base, a unit, dead or retired (none negative); men retire only
+in the rule sets whose captors leave the road; a unit stands on the road (or the far camp
+where there is one), never on a row that burns, heading the way its captives make it head,
+and carries captives only where captors stay; the men on top at one row are of one side and
+no player's twice; in Verbeeck's rule sets a player has one unit at most; the values thrown
+fit the rule set's turn; and each side still has a man that can move (else the game is
+over). Full reachability from the opening is not decided (throws, chases and captures make
+the history a search far beyond a click); these conditions are necessary, and the property
+test over random clicks (tests/unit/test_setup_actions.py) holds them sufficient for every
+action: play, hint, link and proof."""
 
 from __future__ import annotations
 
