@@ -17,8 +17,17 @@ HIT = """(el) => {
   const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
   if (y < 0 || y > innerHeight) return 'out of the screen';
-  const hit = document.elementFromPoint(x, y);
-  return hit && (hit === el || el.contains(hit)) ? '' : (hit?.id || hit?.className || '?');
+  const reaches = (px, py) => { const hit = document.elementFromPoint(px, py);
+    return hit && (hit === el || el.contains(hit)) ? '' : (hit?.id || hit?.className || '?'); };
+  const atFoot = reaches(x, y);
+  if (atFoot) return atFoot;
+  // scrolled by hand right under the note (where it floats): a tap still reaches it
+  const note = document.getElementById('engine-status').getBoundingClientRect();
+  scrollBy(0, y - (note.top + note.height / 2));
+  const r2 = el.getBoundingClientRect();
+  const y2 = r2.top + r2.height / 2;
+  if (y2 < note.top || y2 > note.bottom) return '';  // the page cannot scroll that far
+  return reaches(Math.min(Math.max(x, note.left + 2), note.right - 2), y2);
 }"""
 
 
