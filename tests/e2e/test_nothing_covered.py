@@ -26,8 +26,10 @@ HIT = """(el) => {
   scrollBy(0, y - (note.top + note.height / 2));
   const r2 = el.getBoundingClientRect();
   const y2 = r2.top + r2.height / 2;
-  if (y2 < note.top || y2 > note.bottom) return '';  // the page cannot scroll that far
-  return reaches(Math.min(Math.max(x, note.left + 2), note.right - 2), y2);
+  const x2 = r2.left + r2.width / 2;
+  // not under the note: the page cannot scroll that far, or the note is narrower
+  if (y2 < note.top || y2 > note.bottom || x2 < note.left || x2 > note.right) return '';
+  return reaches(x2, y2);
 }"""
 
 
