@@ -60,11 +60,21 @@ function showEngineStatus(status) {
     $("engine-text").textContent = t("engine.ready");
   }
   box.hidden = status.state === "ready";
+  keepRoomFor(box);
   spin(box.querySelector(".spinner"), status.state === "loading");
   const wasReady = session.engineReady;
   session.engineReady = status.state === "ready";
   updateNewGameButton();
   if (session.engineReady && !wasReady && session.gameId && !session.view) startOrResume();
+}
+
+/** The note floats over the foot of the screen: while it shows, the page keeps that much room
+ * free below its content (and scrolling into view stops above it), so it never covers a
+ * button (the home page's Learn and Puzzle were under it). */
+function keepRoomFor(box) {
+  const root = document.documentElement.style;
+  if (box.hidden) root.removeProperty("--engine-room");
+  else root.setProperty("--engine-room", `${Math.ceil(box.getBoundingClientRect().height) + 12}px`);
 }
 
 // --- language --------------------------------------------------------------------------------

@@ -105,3 +105,20 @@ def test_no_violations_in_the_compact_embed(axe_page, site):
     expect(page.locator("#side")).to_be_visible()
     found += violations(page, "embed=1 move list")
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", list(ludoteca.GAMES))
+def test_no_violations_right_after_a_move(axe_page, site, game, lang):
+    """The last move's marks are drawn into the board's clickable places (Bakuk's sown holes
+    carry a glyph): each place's name still holds what the eye reads there
+    (label-content-name-mismatch), looked at as soon as the move is shown, and after the
+    next one."""
+    page = axe_page
+    page.goto(f"{site}/?lang={lang}#/{game}")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    found = []
+    for moves in (1, 2):
+        play_a_little(page, 1)
+        found += violations(page, f"{game} after move {moves}")
+    assert found == [], "\n".join(found)

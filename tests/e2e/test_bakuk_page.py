@@ -59,7 +59,7 @@ def test_person_against_the_computer_plays_a_whole_game(page, site):
     assert shown_holes(page) == list(state.holes)
     expect(page.locator("#turn.over")).to_have_attribute(
         "data-returns", ",".join(map(str, state.returns())))  # the result the engine gives
-    page.click("#turn.over button")  # "play again"
+    page.click("#turn.over button.primary")  # "play again" (the review is offered beside it)
     expect(page.locator("#log li")).to_have_count(0)
     wait_for_turn(page)
     assert shown_holes(page) == [6] * 6

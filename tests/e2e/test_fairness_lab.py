@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import open_game, open_setup, wait_until
+from .helpers import open_game, open_setup, sized, wait_until
 
 RUN_MS = 120_000  # games on a loaded machine; never a sleep
 
@@ -135,3 +136,59 @@ def test_run_and_stop_are_in_sight_without_scrolling(page, site):
         for name in ("#fair-start", "#fair-stop"):
             box = page.locator(name).bounding_box()
             assert box["y"] >= 0 and box["y"] + box["height"] <= height, (width, name, box)
+
+
+@pytest.mark.parametrize(("lang", "stronger", "starts", "done"), [
+    ("es", "Gana más el nivel más fuerte: Norte", "empieza", "Terminado: 200"),
+    ("en", "The stronger level wins more: North", "start", "Done: 200")])
+def test_a_change_of_level_is_worded_as_levels_not_as_who_starts(page, site, lang, stronger,
+                                                                   starts, done):
+    """Skill is not the first move: a beginner who starts against a casual player loses
+    because of the levels, and the verdict says so; with one level at every seat (the
+    shipped results) the verdict still speaks of who starts."""
+    page.goto(f"{site}/?lang={lang}#/bakuk/fairness")
+    expect(page.locator("#fair-start")).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(page.locator("#fair-shipped-result .fair-verdict")).to_contain_text(starts)
+    page.locator('#fair-form [data-seat="0"]').select_option("beginner")
+    page.locator("#fair-target").select_option("200")
+    page.locator("#fair-start").click()
+    expect(page.locator("#fair-progress-text")).to_contain_text(done, timeout=RUN_MS)
+    verdict = page.locator("#fair-live .fair-verdict")
+    expect(verdict).to_contain_text(stronger)
+    expect(verdict).not_to_contain_text(starts)
+
+
+# Every heading of a lab page (and a legend, a caption, a summary) whose box a border of a
+# box around it crosses: [text, the crossed box's class].
+CUT_HEADINGS = """() => {
+  const cut = [];
+  for (const h of document.querySelectorAll('main :is(h1, h2, h3, legend, caption, summary)')) {
+    const r = h.getBoundingClientRect();
+    if (!r.height) continue;
+    for (let a = h.parentElement; a && a.tagName !== 'MAIN'; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      const box = a.getBoundingClientRect();
+      const top = parseFloat(s.borderTopWidth);
+      if (top > 0 && s.borderTopStyle !== 'none' && r.top < box.top + top - 0.5
+          && r.bottom > box.top + 0.5) cut.push([h.textContent.trim().slice(0, 40), a.className]);
+    }
+  }
+  return cut;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize(("width", "height", "projector"), [
+    (1366, 768, False), (390, 844, False), (1920, 1080, True)])
+def test_no_lab_heading_is_cut_by_its_box_border(page, site, lang, width, height, projector):
+    """The question of "make it fairer" is long and wraps: as a fieldset's legend it sat on
+    the box's top border, which ran through its lines. The bean lab is looked at too."""
+    sized(page, width, height, projector)
+    page.goto(f"{site}/?lang={lang}#/bakuk/fairness")
+    expect(page.locator("#fair-start")).to_be_visible(timeout=ENGINE_READY_MS)
+    page.locator('#fair-form [data-seat="0"]').select_option("beginner")  # the long question
+    expect(page.locator("#fair-predict input").first).to_be_enabled()
+    assert page.evaluate(CUT_HEADINGS) == []
+    page.goto(f"{site}/?lang={lang}#/bul/beans")
+    expect(page.locator(".bean-lab h2").first).to_be_visible(timeout=ENGINE_READY_MS)
+    assert page.evaluate(CUT_HEADINGS) == []

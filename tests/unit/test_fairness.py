@@ -178,6 +178,25 @@ def test_a_run_with_a_baseline_says_whether_the_change_helped():
                                               "fair": baseline["fair"]})
     assert answer["summary"]["verdict"] == "others"  # a beginner who starts loses
     assert answer["verdict"] == "less_fair"
+    # the seats' levels differ: what wins is the stronger level (seat 1), not the first move
+    assert answer["summary"]["levels"] == {"leader": 1, "level": "casual", "stronger": True}
+
+
+def test_the_verdict_speaks_of_levels_only_when_the_seats_levels_differ():
+    ranks = ("beginner", "casual")
+    said = fairness.summary({"games": 100, "wins": [70, 30], "draws": 0, "moves": 900,
+                             "shortest": 5, "longest": 20}, 0.5)
+    assert fairness.levels_verdict(said, ["casual", "casual"], ranks) is None  # who starts
+    assert fairness.levels_verdict(said, ["beginner", "casual"], ranks) == {
+        "leader": 0, "level": "beginner", "stronger": False}  # the weaker level wins more
+    assert fairness.levels_verdict(said, ["casual", "beginner"], ranks)["stronger"] is True
+    even = fairness.summary({"games": 100, "wins": [48, 52], "draws": 0, "moves": 900,
+                             "shortest": 5, "longest": 20}, 0.5)
+    assert fairness.levels_verdict(even, ["casual", "beginner"], ranks) == {
+        "leader": None, "level": None, "stronger": None}
+    same = ask(op="fairness_run", game="bakuk", options={}, levels=["casual", "casual"],
+               seed=3, games=20)
+    assert same["summary"]["levels"] is None
 
 
 def test_the_lab_lists_levels_options_and_the_shipped_results():

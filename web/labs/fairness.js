@@ -178,8 +178,8 @@ function resultOf(summary, config) {
   if (!summary || !summary.games) return [];
   const pct = (x) => formatPercent(x);
   const share = summary.share;
-  const verdict = el("p", { class: `fair-verdict fair-${summary.verdict}` },
-    t(`fairness.verdict.${summary.verdict}`, { player: seatName(0) }));
+  const verdict = el("p", { class: `fair-verdict fair-${verdictKind(summary)}` },
+    verdictText(summary, config));
   const line = el("p", {}, t("fairness.share", {
     player: seatName(0), rate: pct(share.rate), low: pct(share.low), high: pct(share.high),
     fair: pct(summary.fair) }));
@@ -374,7 +374,7 @@ async function startRun() {
   if (live.summary) {
     say(t(live.stopped ? "fairness.run.stopped" : "fairness.run.done",
       { n: live.summary.games, target: live.target, seed }) + " " +
-      t(`fairness.verdict.${live.summary.verdict}`, { player: seatName(0) }) + " " +
+      verdictText(live.summary, live.config) + " " +
       outcomeOf(live));
   }
   tellParent("fairness-done", { game: lab.game, options: config.options,
@@ -517,6 +517,24 @@ function narrowingChart(history, fair, target) {
 }
 
 // --- words ---------------------------------------------------------------------------------
+/** What the games say, in words. With one level at every seat the share measures the first
+ * move ("it favours South, who starts"); with different levels it measures skill too, and the
+ * engine's `levels` verdict names the seat whose level wins more. */
+function verdictText(summary, config) {
+  const levels = summary.levels;
+  if (!levels || summary.verdict === "unknown") {
+    return t(`fairness.verdict.${summary.verdict}`, { player: seatName(0) });
+  }
+  if (levels.leader === null) return t("fairness.verdict.levels.even");
+  return t(`fairness.verdict.levels.${levels.stronger ? "stronger" : "weaker"}`, {
+    player: seatName(levels.leader, config), level: t(`level.${levels.level}`) });
+}
+
+function verdictKind(summary) {
+  if (!summary.levels || summary.verdict === "unknown") return summary.verdict;
+  return summary.levels.leader === null ? "levels-even" : "levels";
+}
+
 function seatsOf(config) {
   const players = seatPlayers(lab.game, config?.options ?? {}, t);
   return (config?.levels ?? []).map((level, p) => {
@@ -526,8 +544,8 @@ function seatsOf(config) {
   });
 }
 
-function seatName(p) {
-  const player = seatPlayers(lab.game, lab.config?.options ?? {}, t)[p];
+function seatName(p, config = lab.config) {
+  const player = seatPlayers(lab.game, config?.options ?? {}, t)[p];
   return player ? player.name : t("fairness.seat", { n: p + 1 });
 }
 

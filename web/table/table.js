@@ -260,6 +260,24 @@ function renderScores(observation) {
   });
 }
 
+/** Whether the page offers the game's review now: its own button (the side panel's) is there
+ * and shown (the address may switch the review off). */
+function reviewAllowed() {
+  const open = $("review-open");
+  return Boolean(open && !open.hidden && !open.disabled);
+}
+
+/** The end's way into the review: the very entry the side panel's button is. */
+function reviewButton() {
+  const review = document.createElement("button");
+  review.type = "button";
+  review.className = "secondary";
+  review.id = "over-review";
+  review.textContent = t("review.open");
+  review.addEventListener("click", () => $("review-open")?.click());
+  return review;
+}
+
 function renderTurn() {
   const view = session.view;
   const turn = $("turn");
@@ -289,6 +307,7 @@ function renderTurn() {
     turn.append(" ", again);
     const note = matchNote(view); // a tournament's game: its result code, not "play again"
     if (note) again.replaceWith(note);
+    else if (reviewAllowed()) turn.append(" ", reviewButton());
     return;
   }
   if (view.scripted) { // a puzzle's prelude: the person watches (and, first, memorises)

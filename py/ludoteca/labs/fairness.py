@@ -131,6 +131,26 @@ def summary(tally: dict, fair: float) -> dict:
             "shortest": tally["shortest"], "longest": tally["longest"]}
 
 
+def levels_verdict(said: dict, levels: list, ranks: tuple) -> dict | None:
+    """What a summary says when the seats play at different levels (`ranks`: the lab's
+    levels, weakest first): then the share measures skill as much as the first move, so the
+    verdict names the seat that wins more and whether its level is the stronger —
+    ``{"leader", "level", "stronger"}``, ``leader`` None when these games show nobody ahead.
+    None when every seat plays at one level (the verdict is then about who starts)."""
+    if len(set(levels)) < 2:
+        return None
+    leader = None
+    if said["verdict"] == "first":
+        leader = 0
+    elif said["verdict"] == "others":  # the other seat that wins most
+        leader = max(range(1, len(levels)), key=lambda p: said["wins"][p]["rate"] or 0)
+    if leader is None:
+        return {"leader": None, "level": None, "stronger": None}
+    top = max(ranks.index(level) for level in levels)
+    return {"leader": leader, "level": levels[leader],
+            "stronger": ranks.index(levels[leader]) == top}
+
+
 def unfairness(share: dict, fair: float) -> tuple:
     """How far from fair the first player's share may be, 95 % sure: (least, most)."""
     low, high = share["low"], share["high"]

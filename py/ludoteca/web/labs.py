@@ -100,8 +100,9 @@ def op_fairness_run(engine, req):
     if req.get("tally") is not None:
         tally = fairness.merge(fairness.check_tally(req["tally"], game.num_players), played)
     fair = spec.lab_fair_share(game)
-    answer = {"played": played["games"], "tally": tally,
-              "summary": fairness.summary(tally, fair)}
+    said = fairness.summary(tally, fair)
+    said["levels"] = fairness.levels_verdict(said, levels, spec.lab_levels)
+    answer = {"played": played["games"], "tally": tally, "summary": said}
     if req.get("baseline") is not None:
         before = _baseline(req["baseline"])
         answer["verdict"] = fairness.compare(before, answer["summary"])

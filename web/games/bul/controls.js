@@ -35,7 +35,6 @@ export function buildControls(ctx) {
   real.append(realText);
   const hint = document.createElement("p");
   hint.className = "bul-hint";
-  row.append(throwButton, real, hint);
 
   const options = document.createElement("div");
   options.className = "bul-options";
@@ -50,11 +49,16 @@ export function buildControls(ctx) {
   const oddsButton = button("", () => {
     odds.hidden = !odds.hidden;
     oddsButton.setAttribute("aria-expanded", String(!odds.hidden));
+    // the panel scrolls inside when the screen is short: the opened odds come into it
+    if (!odds.hidden) odds.scrollIntoView({ block: "nearest" });
   }, "secondary");
   oddsButton.dataset.action = "odds";
   oddsButton.setAttribute("aria-expanded", "false");
   oddsButton.setAttribute("aria-controls", "bul-odds");
-  options.append(check, oddsButton);
+  // the odds beside the throw, on the panel's first line, which stays in sight: further
+  // down, a phone's short panel cut it at the toolbar's edge, where a tap reached the toolbar
+  row.append(throwButton, real, oddsButton, hint);
+  options.append(check);
   const odds = document.createElement("div");
   odds.className = "bul-odds";
   odds.id = "bul-odds";
