@@ -299,8 +299,10 @@ def test_the_answer_searched_agrees_with_playing_every_answer():
         assert brute_answer(after) == margin(after, answered), puzzle["id"]
 
 
-def test_a_wrong_answer_is_judged_with_every_line_s_value():
+def test_a_wrong_answer_is_judged_with_every_line_s_value_once_the_answer_is_asked_for():
     puzzle = EXCHANGES[0]
     wrong = next(move for move in puzzle["values"] if move not in puzzle["best"])
-    verdict = ludoteca.teaching.puzzles.judge(puzzle, wrong)
+    tried = ludoteca.teaching.puzzles.judge(puzzle, wrong)
+    assert tried == {"correct": False, "move": wrong}  # the person may try again
+    verdict = ludoteca.teaching.puzzles.answer(puzzle, wrong)
     assert not verdict["correct"] and verdict["value"] < puzzle["values"][puzzle["best"][0]]
