@@ -14,6 +14,7 @@ import { say, seatPlayers } from "../kit/seats.js";
 import { addPage } from "../links/pages.js";
 import { ask } from "../table/session.js";
 import { readJSON, remove, writeJSON } from "../kit/store.js";
+import { button, el } from "../kit/dom.js";
 
 const { t } = i18n;
 const KEY = "ludoteca.match"; // {code, game, names, record}: the match on this device
@@ -48,27 +49,14 @@ function draw(section, form) {
 
 /** Step 1: the match code. */
 function codeForm(section, form) {
-  const box = document.createElement("form");
-  box.className = "match-form";
-  const title = document.createElement("h1");
-  title.textContent = t("match.title");
-  const help = document.createElement("p");
-  help.id = "match-help";
-  help.textContent = t("match.help");
-  const label = document.createElement("label");
-  label.htmlFor = "match-code";
-  label.textContent = t("match.code");
-  const input = document.createElement("input");
-  input.id = "match-code";
-  input.autocomplete = "off";
-  input.spellcheck = false;
-  input.setAttribute("autocapitalize", "characters");
-  input.setAttribute("aria-describedby", "match-help match-said");
+  const box = el("form", { class: "match-form" });
+  const title = el("h1", { text: t("match.title") });
+  const help = el("p", { id: "match-help", text: t("match.help") });
+  const label = el("label", { for: "match-code", text: t("match.code") });
+  const input = el("input", { id: "match-code", autocomplete: "off", spellcheck: "false",
+    autocapitalize: "characters", "aria-describedby": "match-help match-said" });
   input.value = form.typed;
-  const next = document.createElement("button");
-  next.type = "submit";
-  next.className = "primary";
-  next.textContent = t("match.next_step");
+  const next = el("button", { type: "submit", class: "primary", text: t("match.next_step") });
   box.append(title, label, input, next, said(), help); // the field and its button first
   box.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -96,45 +84,26 @@ async function readCode(section, form, { quiet = false } = {}) {
 /** Step 2: "who is playing?" — each pupil's name in the seat the projector shows them in. */
 function namesForm(section, form) {
   const match = form.read;
-  const box = document.createElement("form");
-  box.className = "match-form match-names";
-  const title = document.createElement("h1");
-  title.textContent = t("match.names_title");
-  const where = document.createElement("p");
-  where.className = "match-where";
-  where.textContent = t("match.names_game", { round: match.round, board: match.game + 1,
-    game: t(`game.${match.game_id}.name`) });
-  const help = document.createElement("p");
-  help.id = "match-help";
-  help.textContent = t("match.names_help");
+  const box = el("form", { class: "match-form match-names" });
+  const title = el("h1", { text: t("match.names_title") });
+  const where = el("p", { class: "match-where", text: t("match.names_game", {
+    round: match.round, board: match.game + 1, game: t(`game.${match.game_id}.name`) }) });
+  const help = el("p", { id: "match-help", text: t("match.names_help") });
   const seats = seatPlayers(match.game_id, match.options, t);
   const fields = [0, 1].map((p) => {
-    const label = document.createElement("label");
-    label.htmlFor = `match-name-${p}`;
-    label.className = `match-seat p${p}`;
-    label.textContent = t(p === 0 ? "match.seat_first" : "match.seat_name",
-      { symbol: seats[p]?.symbol ?? "", seat: seats[p]?.name ?? "" }).trim();
-    const input = document.createElement("input");
-    input.id = `match-name-${p}`;
-    input.autocomplete = "off";
-    input.required = true;
-    input.maxLength = 30;
+    const label = el("label", { for: `match-name-${p}`, class: `match-seat p${p}`,
+      text: t(p === 0 ? "match.seat_first" : "match.seat_name",
+        { symbol: seats[p]?.symbol ?? "", seat: seats[p]?.name ?? "" }).trim() });
+    const input = el("input", { id: `match-name-${p}`, autocomplete: "off", required: "",
+      maxlength: "30", "aria-describedby": "match-help match-said" });
     input.value = form.names[p] ?? "";
-    input.setAttribute("aria-describedby", "match-help match-said");
     return [label, input];
   });
-  const play = document.createElement("button");
-  play.type = "submit";
-  play.className = "primary";
-  play.textContent = t("match.play");
-  const back = document.createElement("button");
-  back.type = "button";
-  back.className = "secondary";
-  back.textContent = t("match.change");
-  back.addEventListener("click", () => {
+  const play = el("button", { type: "submit", class: "primary", text: t("match.play") });
+  const back = button(t("match.change"), () => {
     form.read = null;
     draw(section, form);
-  });
+  }, "secondary");
   box.append(title, where, ...fields.flat(), play, back, said(), help);
   box.addEventListener("submit", (event) => {
     event.preventDefault();
