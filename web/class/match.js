@@ -10,7 +10,7 @@
 // resumes the match's game, kept with its names under KEY (not the game's saved game, which
 // opening a file or a link replaces).
 import * as i18n from "../kit/i18n.js";
-import { say, seatPlayers } from "../kit/seats.js";
+import { errorWords, seatPlayers } from "../kit/seats.js";
 import { addPage } from "../links/pages.js";
 import { ask } from "../table/session.js";
 import { readJSON, remove, writeJSON } from "../kit/store.js";
@@ -125,8 +125,7 @@ function said() {
 }
 
 function words(error) {
-  const key = `error.${error.code}`;
-  return i18n.has(key) ? say(t, { key, params: error.params || {} }) : t("error.generic", error);
+  return errorWords(t, i18n.has, error);
 }
 
 /** The match code a game's address names (`?match=`), else null. */

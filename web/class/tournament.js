@@ -7,7 +7,7 @@ import { BUILD } from "../build-info.js";
 import * as i18n from "../kit/i18n.js";
 import { $, button, el } from "../kit/dom.js";
 import { read, remove, setAside, writeJSON } from "../kit/store.js";
-import { seatPlayers, say } from "../kit/seats.js";
+import { errorWords, seatPlayers } from "../kit/seats.js";
 import { GAME_ORDER } from "../games/index.js";
 import { codeElement } from "./match.js";
 import { addPage } from "../links/pages.js";
@@ -185,9 +185,7 @@ function renderSetUp() {
 }
 
 function sayError(error, where) {
-  const key = `error.${error.code}`;
-  said = { text: i18n.has(key) ? say(t, { key, params: error.params || {} })
-    : t("error.generic", error), tone: "error" };
+  said = { text: errorWords(t, i18n.has, error), tone: "error" };
   const box = $(where);
   if (box) {
     box.textContent = said.text;

@@ -16,6 +16,12 @@ export function say(t, message) {
   return t(message.key, params);
 }
 
+/** An engine's refusal in the reader's words: its own string, else the generic one. */
+export function errorWords(t, has, error) {
+  const key = `error.${error.code}`;
+  return has(key) ? say(t, { key, params: error.params || {} }) : t("error.generic", error);
+}
+
 /** The seat facts of a game with these options: from the observation when there is one,
  * else from the build's catalogue (the set-up form, before a game exists). */
 function seatFacts(game, options = {}, observation = null) {

@@ -3,7 +3,7 @@
 import { BUILD } from "../build-info.js";
 import * as i18n from "../kit/i18n.js";
 import { $, button } from "../kit/dom.js";
-import { say } from "../kit/seats.js";
+import { errorWords } from "../kit/seats.js";
 import { GAME_VIEWS } from "../games/index.js";
 import { tellParent } from "../links/embed.js";
 import * as storage from "./storage.js";
@@ -372,10 +372,8 @@ export function showError(error) {
     box.textContent = "";
     return;
   }
-  const key = `error.${error.code}`;
   // a parameter may itself be a message (the reason a set-up position is not legal)
-  box.textContent = i18n.has(key) ? say(t, { key, params: error.params || {} })
-    : t("error.generic", error);
+  box.textContent = errorWords(t, i18n.has, error);
   box.dataset.code = error.code;
 }
 
