@@ -16,9 +16,13 @@ import { RUNTIME } from "./worker-runtime.js";
 
 const IDLE_BEFORE_STORING_MS = 1500; // the snapshot is made once play pauses this long
 const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it takes a fraction of that) is given up
+const LOOKUP_TIMEOUT_MS = 10000; // so is a look into Cache Storage (milliseconds, as a rule)
 
 const here = (path) => new URL(path, import.meta.url).href;
 const progress = (stage) => postMessage({ type: "progress", stage });
+// each step of the start as it is reached, kept by engine.js as a performance mark
+// (`ludoteca:start-<step>`): what a start that never ends was waiting for
+const step = (name) => postMessage({ type: "start-step", name });
 // what happened to the snapshot, with how long it took (ms): shown as a mark by engine.js
 const report = (state, detail = "", ms = 0) =>
   postMessage({ type: "snapshot", state, detail, ms: Math.round(ms) });
@@ -77,8 +81,10 @@ async function start() {
   let keepSnapshots = snapshotMode !== "off" && snapshotsPossible();
   if (!keepSnapshots) report("off"); // known now: said at once, not after the boot
   const saved = keepSnapshots && snapshotMode !== "new"
-    ? lookUpSnapshot(SNAPSHOTS).then((found) => found && readSnapshot(found, RUNTIME.snapshot,
-      SNAPSHOTS))
+    ? (step("lookup"), Promise.race([lookUpSnapshot(SNAPSHOTS).then((found) => {
+      step(found ? "found" : "none");
+      return found && readSnapshot(found, RUNTIME.snapshot, SNAPSHOTS);
+    }), timeout(LOOKUP_TIMEOUT_MS, "snapshot lookup")]))
     : Promise.resolve(null);
   saved.catch(() => {}); // awaited below (storage refused rejects before the runtime is in)
   const boot = (options) => Promise.race([
@@ -97,6 +103,7 @@ async function start() {
   });
   const restoring = performance.now();
   if (snapshot) {
+    step("restore");
     try {
       pyodide = await Promise.race([boot({ _loadSnapshot: snapshot.bytes }),
         timeout(RESTORE_TIMEOUT_MS, "restore")]);
@@ -109,11 +116,16 @@ async function start() {
   // only a boot installs the wheel (a restored interpreter has the rules): fetched meanwhile
   const wheel = restored ? null : fetchBytes(here(RUNTIME.wheel));
   wheel?.catch(() => {}); // awaited below; a failure is reported there
-  if (!restored) pyodide = await boot(keepSnapshots ? { _makeSnapshot: true } : {});
+  if (!restored) {
+    step("boot");
+    pyodide = await boot(keepSnapshots ? { _makeSnapshot: true } : {});
+  }
+  step("python");
   performance.mark("worker:python");
   progress("rules");
   if (restored) freshen(pyodide);
   else installRules(pyodide, await wheel);
+  step("rules");
   handle = pyodide.pyimport("ludoteca.web").handle;
   performance.mark("worker:rules");
   self.pyodide = pyodide; // for the tests and the browser's console

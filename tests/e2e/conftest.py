@@ -54,6 +54,35 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.e2e)
 
 
+# What each page's engine said while starting (web/worker.js `step`, engine.js marks):
+# printed under a failed test, so a start that never ended says what it was waiting for.
+ENGINE_TRAIL = """() => ({
+  status: ((document.getElementById("engine-status") || {}).textContent || "")
+    .replace(/\\s+/g, " ").trim(),
+  snapshot: document.documentElement.dataset.snapshot || "",
+  marks: performance.getEntriesByType("mark").filter((m) => m.name.startsWith("ludoteca:"))
+    .map((m) => `${m.name.slice(9)}@${Math.round(m.startTime)}`),
+  at: Math.round(performance.now()),
+})"""
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    page = item.funcargs.get("page") if report.failed else None
+    if page is None:
+        return
+    lines = []
+    for other in page.context.pages:
+        for frame in other.frames:
+            try:
+                lines.append(f"{frame.url}: {frame.evaluate(ENGINE_TRAIL)}")
+            except PlaywrightError as error:  # a closed page, a frame of another origin
+                lines.append(f"{frame.url}: unreadable ({error.message.splitlines()[0]})")
+    report.sections.append(("the engines' start", "\n".join(lines)))
+
+
 # Set by `python3 build.py test` (builder.tasks.shared_test_site): one server for every
 # pytest-xdist worker, and a folder where the first worker primes the warm profile for the
 # others.

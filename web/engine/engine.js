@@ -74,6 +74,8 @@ export class Engine {
     } else if (message.type === "fatal") {
       clearTimeout(this.timer);
       this.fail(message.code, message.detail);
+    } else if (message.type === "start-step") {
+      performance.mark(`ludoteca:start-${message.name}`);
     } else if (message.type === "snapshot") {
       showSnapshotState(message);
     } else if (message.type === "answer") {
