@@ -63,6 +63,7 @@ ENGINE_TRAIL = """() => ({
   marks: performance.getEntriesByType("mark").filter((m) => m.name.startsWith("ludoteca:"))
     .map((m) => `${m.name.slice(9)}@${Math.round(m.startTime)}`),
   at: Math.round(performance.now()),
+  worker: Boolean(window.ludotecaEngineStart && window.ludotecaEngineStart.worker),
 })"""
 
 
@@ -75,6 +76,7 @@ def pytest_runtest_makereport(item, call):
         return
     lines = []
     for other in page.context.pages:
+        lines.append(f"{other.url}: workers {[worker.url for worker in other.workers]}")
         for frame in other.frames:
             try:
                 lines.append(f"{frame.url}: {frame.evaluate(ENGINE_TRAIL)}")
