@@ -205,16 +205,56 @@ def test_snapshots_can_be_switched_off(page, site):
     assert page.evaluate("() => document.documentElement.dataset.snapshot") == "off"
 
 
+class HeldBack:
+    """Requests held back until `release()`, then every one held (a worker started again
+    asks again: web/engine/engine.js) and every later one goes on."""
+
+    def __init__(self):
+        self.routes, self.holding = [], True
+
+    def __call__(self, route):
+        if self.holding:
+            self.routes.append(route)
+        else:
+            route.continue_()
+
+    def __bool__(self):
+        return bool(self.routes)
+
+    def release(self):
+        self.holding = False
+        for route in self.routes:
+            route.continue_()
+
+
 def test_a_click_while_python_loads_is_kept_and_played(page, site):
-    held = []
-    page.route("**/worker.js*", lambda route: held.append(route))  # Python waits
+    held = HeldBack()
+    page.route("**/worker.js*", held)  # Python waits
     page.goto(f"{site}/#/bakuk")
     hole = page.locator('#board [data-forbidden="a"], #board [data-step="a"]').first
     hole.click()
     expect(page.locator("#board")).to_have_attribute("data-pending-step", "a")
     expect(page.locator("#turn")).to_have_text("Un momento…")
     assert held, "the engine's worker was requested before the click"
-    held[0].continue_()
+    held.release()
     wait_until(page, "() => document.querySelector('#log li code')", timeout=ENGINE_READY_MS)
     assert logged_moves(page)[0] == "a"
     expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "a")
+
+
+def test_a_worker_that_never_starts_is_started_again_and_the_game_plays(page, site):
+    """The engine's first worker never runs (its script never arrives: seen as a second
+    window's worker that said nothing for minutes on a loaded machine): after a silence
+    the page starts another, which plays — with the click made meanwhile kept."""
+    first = []
+    page.route("**/worker.js*",
+               lambda route: first.append(route) if not first else route.continue_())
+    page.goto(f"{site}/#/bakuk")
+    hole = page.locator('#board [data-forbidden="a"], #board [data-step="a"]').first
+    hole.click()
+    expect(page.locator("#board")).to_have_attribute("data-pending-step", "a")
+    wait_until(page, "() => document.querySelector('#log li code')", timeout=ENGINE_READY_MS)
+    assert logged_moves(page)[0] == "a"
+    assert has_mark(page, "start-again")
+    assert len(first) == 1  # the first worker's script: never answered
+    expect(page.locator("#engine-status")).to_be_hidden()

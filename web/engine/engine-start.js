@@ -28,6 +28,7 @@
   const mode = snapshotMode();
   const name = mode ? `ludoteca-engine snapshot=${mode}` : "ludoteca-engine";
   early.worker = new Worker(url, { type: "module", name });
+  early.again = () => new Worker(url, { type: "module", name }); // engine.js: a start again
   early.worker.onmessage = (event) => early.messages.push(event.data);
   early.worker.onerror = (event) => {
     early.error = event;

@@ -7,6 +7,10 @@
 import { write } from "../kit/store.js";
 
 export const READY_TIMEOUT_MS = 20000;
+// A worker speaks the moment its script runs (worker.js: "progress"), a fraction of a second
+// after the page starts it. One silent this long never started — seen in Chromium on a loaded
+// machine, a second window's worker saying nothing for minutes — and is started again, once.
+const SILENT_START_MS = 10000;
 
 // Started by engine-start.js; without it (it failed to load) the engine reports a failure.
 const early = window.ludotecaEngineStart ?? {
@@ -46,9 +50,11 @@ export class Engine {
     this.nextId = 1;
     this.isReady = false;
     this.worker = early.worker; // one engine per page: the worker engine-start.js started
-    if (this.worker) {
-      this.worker.onmessage = (event) => this.receive(event.data);
-      this.worker.onerror = (event) => this.fail("runtime_failed", event.message || "worker error");
+    this.heard = early.messages.length > 0;
+    if (this.worker) this.listen();
+    const silent = SILENT_START_MS - (performance.now() - early.started);
+    if (this.worker && early.again) {
+      this.silentTimer = setTimeout(() => this.startAgainIfSilent(), silent);
     }
     this.timer = setTimeout(() => {
       if (!this.isReady) this.fail("runtime_timeout", `${READY_TIMEOUT_MS / 1000} s`);
@@ -58,12 +64,30 @@ export class Engine {
     if (early.error) this.fail("runtime_failed", early.error.message || "worker error");
   }
 
+  listen() {
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => this.fail("runtime_failed", event.message || "worker error");
+  }
+
+  /** A worker that has said nothing since it was started is replaced by a new one, which is
+   * sent every request still waiting (the silent one may have received them, never to answer). */
+  startAgainIfSilent() {
+    if (this.heard || this.isReady) return;
+    performance.mark("ludoteca:start-again");
+    this.worker.terminate();
+    this.worker = early.again();
+    this.listen();
+    for (const [id, { request }] of this.pending) this.worker.postMessage({ id, request });
+  }
+
   fail(code, detail) {
+    clearTimeout(this.silentTimer); // a worker that failed said so: starting it again is no cure
     settle();
     this.onStatus({ state: "failed", code, detail });
   }
 
   receive(message) {
+    this.heard = true;
     if (message.type === "progress") {
       if (!this.isReady) this.onStatus({ state: "loading", stage: message.stage });
     } else if (message.type === "ready") {
@@ -79,9 +103,9 @@ export class Engine {
     } else if (message.type === "snapshot") {
       showSnapshotState(message);
     } else if (message.type === "answer") {
-      const resolve = this.pending.get(message.id);
+      const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
-      if (resolve) resolve(JSON.parse(message.response));
+      if (waiting) waiting.resolve(JSON.parse(message.response));
     }
   }
 
@@ -89,9 +113,10 @@ export class Engine {
    * ready the request waits in the worker, and is answered as soon as Python is up. */
   request(op, fields = {}) {
     const id = this.nextId++;
+    const request = JSON.stringify({ op, ...fields });
     return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.worker?.postMessage({ id, request: JSON.stringify({ op, ...fields }) }); // none: failed
+      this.pending.set(id, { resolve, request });
+      this.worker?.postMessage({ id, request }); // none: failed
     });
   }
 }
