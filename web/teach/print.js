@@ -24,6 +24,7 @@ import { glyph, say, seatPlayers } from "../kit/seats.js";
 import { addPage } from "../links/pages.js";
 import { rulesArticle, rulesSection } from "./rules.js";
 import { ask } from "../table/session.js";
+import { ruleSetNamed } from "./rule-set.js";
 
 const { t, formatNumber, formatPercent } = i18n;
 
@@ -146,6 +147,13 @@ async function render(kitShown) {
   doc.append(...sheets);
   doc.setAttribute("aria-busy", "false");
   doc.dataset.ready = "true";
+}
+
+/** The rule set the address names (`variant=puluc`), as the engine's field: the worksheet
+ * and its key keep to it (a plan teaching Puluc prints Puluc's puzzles). */
+function ruleSetOf(ctx) {
+  const ruleSet = ruleSetNamed(ctx.game, ctx.query);
+  return ruleSet ? { rule_set: ruleSet } : {};
 }
 
 /** The options of the game the address names (`variant=…` and so on), known ones only. */
@@ -390,7 +398,7 @@ function printTally(ctx) {
 
 async function printWorksheet(ctx) {
   const { count, perSheet, textMm = TEXT_MM, start = null } = ctx.kit.puzzles;
-  const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count });
+  const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count, ...ruleSetOf(ctx) });
   // each puzzle's share of the sheet, less its heading, question and answer lines
   const room = { width: ctx.box.width, height: (ctx.box.height - 16) / perSheet - textMm };
   const blocks = puzzles.map((puzzle, i) => {
@@ -422,7 +430,8 @@ async function printWorksheet(ctx) {
 
 async function printAnswerKey(ctx) {
   const { count, perSheet, keyPerSheet } = ctx.kit.puzzles;
-  const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count, key: true });
+  const { puzzles } = await asked("puzzle_sheet",
+    { game: ctx.game, count, key: true, ...ruleSetOf(ctx) });
   const blocks = puzzles.map((puzzle, i) => {
     const block = el("article", { class: "print-key" });
     block.dataset.puzzle = puzzle.id;
