@@ -93,6 +93,14 @@ def lands(page, game: str, link: dict, lang: str) -> None:
         page.keyboard.press("Escape")
         expect(page.locator("#rules-dialog")).to_be_hidden()
         return
+    if kind.startswith("print:"):  # a sheet of the print kit, made and ready to print
+        item = kind.split(":")[1]
+        expect(page.locator('#page[data-page="print"]')).to_be_visible(timeout=LAND_MS)
+        expect(page.locator(".print-doc")).to_have_attribute("data-item", item)
+        expect(page.locator(".print-doc")).to_have_attribute("data-ready", "true",
+                                                             timeout=LAND_MS)
+        assert f"#/{game}/print?item={item}" in page.url
+        return
     if kind in LAB_PAGES:
         lab = page.locator(f'#page[data-page="{kind[1:]}"]')
         expect(lab).to_be_visible(timeout=LAND_MS)

@@ -7,8 +7,8 @@ Lessons and puzzles (`ludoteca.teaching.coach`) are games that start at their po
 - ``puzzles``: ``game``, ``rule_set`` (optional: only that rule set's) → ``[{id,
   difficulty}]``
 - ``puzzle``: ``id``, or ``game``, ``day`` ("YYYY-MM-DD", the puzzle of the day) and
-  ``level`` (1..3, optional); ``rule_set`` (optional: the day's puzzle, and the series it
-  counts in, of that rule set — a teacher's plan for Puluc stays with Puluc) → its
+  ``level`` (1..3, optional); ``rule_set`` (optional: the day's puzzle of that rule set —
+  a teacher's plan for Puluc stays with Puluc) → its
   position (after its prelude is played by ``bot``), with ``coach`` (with its ``hint``:
   where to look, never the move); a teacher's position (a link for an ``id``) may carry
   the teacher's ``question`` (their own words, at most QUESTION_MOST characters; without
@@ -47,7 +47,7 @@ from ..teaching import editor
 from ..teaching.coach import LessonCoach, PuzzleCoach
 from ..teaching.lessons import step_at
 from ..teaching.puzzles import find as find_puzzle
-from ..teaching.puzzles import of_the_day, puzzles, shelf
+from ..teaching.puzzles import of_the_day, shelf
 from . import fields
 from .analysis import data_needed
 from .session import Session, keep, played
@@ -100,10 +100,11 @@ def op_puzzle(engine, req):
             puzzle["question"] = {"key": "coach.question.teacher", "params": {"text": asked}}
     else:
         puzzle = find_puzzle(req.get("id"))
-    # the series it counts in: its rule set's when one was asked for and it is of it
-    series = [p["id"] for p in shelf(puzzle["game"], req.get("rule_set"))]
-    if puzzle["id"] not in series:
-        series = [p["id"] for p in puzzles(puzzle["game"])]
+    # the series it counts in: the game's whole set (the progress counts every puzzle
+    # solved of it), whatever rule set the day's puzzle was drawn from
+    series = [p["id"] for p in shelf(puzzle["game"])]
+    if "rule_set" in req:  # a rule set the game has not is refused, even with an id
+        shelf(puzzle["game"], req.get("rule_set"))
     custom = puzzle["id"] not in series
     if custom:
         series = [puzzle["id"]]
