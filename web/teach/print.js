@@ -156,6 +156,15 @@ function ruleSetOf(ctx) {
   return ruleSet ? { rule_set: ruleSet } : {};
 }
 
+/** Whose puzzles a sheet holds: the game's name, and the rule set's when one is named
+ * ("Bul · Puluc (variante 1)"): the class sees the sheet is of the rules it learnt. */
+function puzzlesOf(ctx) {
+  const name = t(`game.${ctx.game}.name`);
+  const ruleSet = ruleSetNamed(ctx.game, ctx.query);
+  const option = BUILD.games[ctx.game].rule_set_option;
+  return ruleSet ? `${name} · ${t(`option.${ctx.game}.${option}.${ruleSet}`)}` : name;
+}
+
 /** The options of the game the address names (`variant=…` and so on), known ones only. */
 function optionsOf(game, query) {
   const options = {};
@@ -425,7 +434,7 @@ async function printWorksheet(ctx) {
     return block;
   });
   return paged(blocks, perSheet, (n, of) =>
-    t("print.puzzles.title", { game: t(`game.${ctx.game}.name`), n, of }));
+    t("print.puzzles.title", { game: puzzlesOf(ctx), n, of }));
 }
 
 async function printAnswerKey(ctx) {
@@ -460,7 +469,7 @@ async function printAnswerKey(ctx) {
     return block;
   });
   return paged(blocks, keyPerSheet ?? Math.max(perSheet, 4), (n, of) =>
-    t("print.key.title", { game: t(`game.${ctx.game}.name`), n, of }));
+    t("print.key.title", { game: puzzlesOf(ctx), n, of }));
 }
 
 /** The players of a puzzle's position, as the game's words want them (name, symbol). */

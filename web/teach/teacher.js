@@ -98,11 +98,13 @@ function planTable(game, notes, t) {
     tr.dataset.minutes = String(row.minutes);
     const what = el("td");
     what.append(el("strong", { text: t(key) }), " ", t(`${key}.p`));
-    if (row.link) what.append(" ", linkTo(game, row.link, t(`${key}.go`), notes.options));
+    const go = el("div", { class: "teach-links" }); // the row's links, side by side
+    if (row.link) go.append(linkTo(game, row.link, t(`${key}.go`), notes.options));
     for (const item of row.sheets || []) { // a sheet of the print kit to hand out
-      what.append(" ", linkTo(game, { print: item },
+      go.append(linkTo(game, { print: item },
         t("teach.sheet", { item: t(`print.item.${item}`) }), notes.options));
     }
+    if (go.childElementCount) what.append(go);
     tr.append(el("td", { class: "teach-minutes", text: t("teach.minutes", { n: row.minutes }) }),
       what);
     body.append(tr);
@@ -170,7 +172,9 @@ function citation(game, source, t) {
   const parts = [source.author ?? t("teach.source.no_author"),
     source.title === null ? t("teach.source.no_title") : t("teach.source.title",
       { title: source.title }), ...(source.site ? [source.site] : []), year];
-  const cite = el("cite", { class: "teach-cite", text: `${parts.join(", ")}.` });
+  const text = parts.join(", ");
+  const cite = el("cite", { class: "teach-cite",
+    text: `${text.charAt(0).toLocaleUpperCase(i18n.lang)}${text.slice(1)}.` });
   item.append(cite, " ");
   if (source.address) {
     const a = el("a", { class: "teach-address", text: source.address });
@@ -178,7 +182,7 @@ function citation(game, source, t) {
     a.rel = "noopener";
     item.append(a, ". ");
   } else {
-    item.append(el("span", { class: "teach-address", text: `${t("teach.source.no_address")}. ` }));
+    item.append(el("span", { class: "teach-address", text: `${t("teach.source.no_address")} ` }));
   }
   item.append(about);
   return item;
