@@ -251,3 +251,16 @@ def test_every_figure_an_answer_quotes_is_the_shipped_result(plans, game, lang, 
         for name, value in config["options"].items():
             if f"{{{name}}}" in words:
                 assert params[name] == str(value)
+
+
+def test_a_rule_set_with_no_puzzles_gets_the_whole_set_and_says_so():
+    # Boolik has no proven puzzles: a sheet or "next" from a Boolik table is never empty
+    assert shelf("bul", "boolik") == ()
+    every = [p["id"] for p in shelf("bul")]
+    assert [p["id"] for p in call(op="puzzles", game="bul", rule_set="boolik")["puzzles"]] == \
+        every
+    sheet = call(op="puzzle_sheet", game="bul", count=4, rule_set="boolik")
+    assert sheet["total"] == len(every) and sheet["rule_set"] is None and sheet["puzzles"]
+    kept = call(op="puzzle_sheet", game="bul", count=4, rule_set="puluc")
+    assert kept["rule_set"] == "puluc"
+    assert call(op="puzzle", game="bul", day="2026-12-06", rule_set="boolik")["ok"]

@@ -23,7 +23,8 @@ game stops there: no steps are offered until the page asks again.
 The print kit asks, with no game being played:
 - ``opening``: ``game``, ``options`` → the opening ``observation`` (a board to print)
 - ``puzzle_sheet``: ``game``, ``first``, ``count``, ``key``, ``rule_set`` (optional: that
-  rule set's puzzles only) → puzzles' positions for a worksheet; with ``key`` their
+  rule set's puzzles only, named back as ``rule_set``; the whole set when it has none,
+  ``rule_set`` null) → puzzles' positions for a worksheet; with ``key`` their
   answers and every move's value (the answer key)
 
 The set-up mode (`ludoteca.teaching.editor`): the ``draft`` travels with each request:
@@ -81,8 +82,15 @@ def op_lesson_demo(session, req):
 
 def op_puzzles(engine, req):
     """The puzzles of ``game``: ``[{id, difficulty}]``, in order."""
-    return {"puzzles": [{"id": p["id"], "difficulty": p["difficulty"]}
-                        for p in shelf(req.get("game"), req.get("rule_set"))]}
+    every, _ = _kept(req.get("game"), req.get("rule_set"))
+    return {"puzzles": [{"id": p["id"], "difficulty": p["difficulty"]} for p in every]}
+
+
+def _kept(game_id, rule_set) -> tuple:
+    """(the puzzles of `rule_set`, it) — or, when the rule set has none (Bul's Boolik), the
+    game's whole set and None: a sheet or a "next" is never empty for want of them."""
+    own = shelf(game_id, rule_set)
+    return (own, rule_set) if own or rule_set is None else (shelf(game_id), None)
 
 
 def op_puzzle(engine, req):
@@ -155,7 +163,8 @@ def op_puzzle_sheet(engine, req):
     its ``best`` moves, every move's ``values`` in the analysis' ``kind``, the ``line`` that
     proves it, ``explain`` (messages) and ``answers``: per best move, the ``events`` it makes
     from the question's position (as everyone sees them), for the page to say in words."""
-    every = shelf(req.get("game"), req.get("rule_set"))  # read only: nothing here changes it
+    # read only: nothing here changes them
+    every, rule_set = _kept(req.get("game"), req.get("rule_set"))
     first = fields.whole(req, "first", 0, 2**63, 0)
     count = fields.whole(req, "count", 0, 2**63, 6)
     sheet = []
@@ -174,7 +183,7 @@ def op_puzzle_sheet(engine, req):
                         explain=copy.deepcopy(puzzle.get("explain", [])),
                         answers=_answers(game, puzzle))
         sheet.append(item)
-    return {"puzzles": sheet, "total": len(every)}
+    return {"puzzles": sheet, "total": len(every), "rule_set": rule_set}
 
 
 def _answers(game, puzzle) -> list:
