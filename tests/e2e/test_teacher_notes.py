@@ -54,12 +54,12 @@ def test_the_notes_have_every_section_and_a_45_minute_plan(page, site, game, lan
     expect(page.locator("#teach-title")).to_have_text(
         words["teach.heading"].replace("{game}", name))
     for section in SECTIONS:
-        head = page.locator(f'.teach-section[data-section="{section}"] > h3')
+        head = page.locator(f'.teach-section[data-section="{section}"] > h2')
         expect(head).to_have_text(words[f"teach.{section}"])
         expect(page.locator(f'.teach-section[data-section="{section}"] > p').first).to_have_text(
             words[f"{game}.notes.{section}.p1"])
     for part in ("topics", "sources"):
-        expect(page.locator(f'.teach-section[data-section="{part}"] > h3')).to_have_text(
+        expect(page.locator(f'.teach-section[data-section="{part}"] > h2')).to_have_text(
             words[f"teach.{part}"])
     minutes = page.locator(".teach-plan tbody tr").evaluate_all(
         "rows => rows.map(row => Number(row.dataset.minutes))")

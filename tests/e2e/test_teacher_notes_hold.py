@@ -20,6 +20,7 @@ from ludoteca.teaching.puzzles import shelf
 
 from .conftest import ENGINE_READY_MS
 from .helpers import settle, sized, tap
+from .test_a11y import violations
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -154,3 +155,21 @@ def test_printed_the_notes_carry_every_answer_with_its_numbers(page, site):
         page.pdf(path=str(Path(SHOTS) / "i43-7-notes-es.pdf"), format="A4")
         page.screenshot(path=str(Path(SHOTS) / "i43-7-notes-print-es.png"), full_page=True)
     page.emulate_media(media="screen")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_games_notes_have_no_accessibility_violations_with_every_answer_open(
+        page, site, lang):
+    sized(page, 1366, 768)
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
+    found = []
+    for game in ("bul", "bakuk", "bolonki", "buku"):
+        page.goto(f"{site}/?lang={lang}#/{game}/teach")
+        expect(page.locator(f'.teach-notes[data-game="{game}"]')).to_be_visible(
+            timeout=ENGINE_READY_MS)
+        page.locator(".teach-answer").evaluate_all("els => els.forEach(d => { d.open = true; })")
+        expect(page.locator('[data-figure="waiting"]')).to_have_count(0, timeout=LAND_MS)
+        expect(page.locator('[data-figure="missing"]')).to_have_count(0)
+        expect(page.locator(".teach-plan [data-teach-link='print:tally']")).to_have_count(1)
+        found += violations(page, f"{game} notes {lang}")
+    assert not found, "\n".join(found)

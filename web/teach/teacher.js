@@ -74,10 +74,12 @@ function pressWhenShown(selector) {
   requestAnimationFrame(look);
 }
 
-function section(id, title, ...children) {
+/** A section under a heading of `level` (2 on the notes' page, under its h1; 3 in the
+ * presenter's window). */
+function section(level, id, title, ...children) {
   const box = el("section", { class: "teach-section" });
   box.dataset.section = id;
-  const head = el("h3", { text: title });
+  const head = el(`h${level}`, { text: title });
   head.id = `teach-${id}`;
   box.setAttribute("aria-labelledby", head.id);
   box.append(head, ...children);
@@ -203,14 +205,15 @@ export function renderNotes(container, game, { t = i18n.t, compact = false } = {
       text: t("teach.missing", { game: t(`game.${game}.name`) }) }));
     return false;
   }
-  const title = el("h2", { class: "teach-title",
+  // the page's own heading; in the presenter's window, a part of its page
+  const title = el(compact ? "h2" : "h1", { class: "teach-title",
     text: t("teach.heading", { game: t(`game.${game}.name`) }) });
   title.id = "teach-title";
   title.tabIndex = -1;
   doc.append(title);
   if (compact) {
     const questions = questionList(game, notes, t);
-    doc.append(planTable(game, notes, t), section("key", t("teach.key"), questions));
+    doc.append(planTable(game, notes, t), section(3, "key", t("teach.key"), questions));
     return true;
   }
   doc.append(...paragraphs(`${game}.notes.intro`, t));
@@ -221,16 +224,16 @@ export function renderNotes(container, game, { t = i18n.t, compact = false } = {
     extension: () => paragraphs(`${game}.notes.extension`, t),
     support: () => paragraphs(`${game}.notes.support`, t),
   };
-  for (const id of SECTIONS) doc.append(section(id, t(`teach.${id}`), ...parts[id]()));
+  for (const id of SECTIONS) doc.append(section(2, id, t(`teach.${id}`), ...parts[id]()));
   const topics = el("dl", { class: "teach-topics" });
   for (const topic of notes.topics) {
     const key = `${game}.notes.topic.${topic}`;
     topics.append(el("dt", { text: t(key) }), el("dd", { text: t(`${key}.p`) }));
   }
-  doc.append(section("topics", t("teach.topics"), topics));
+  doc.append(section(2, "topics", t("teach.topics"), topics));
   const sources = el("ul", { class: "teach-sources" });
   for (const source of notes.sources) sources.append(citation(game, source, t));
-  doc.append(section("sources", t("teach.sources"), el("p", { text: t("teach.sources.p") }),
+  doc.append(section(2, "sources", t("teach.sources"), el("p", { text: t("teach.sources.p") }),
     sources));
   return true;
 }
