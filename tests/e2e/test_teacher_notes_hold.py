@@ -173,3 +173,21 @@ def test_every_games_notes_have_no_accessibility_violations_with_every_answer_op
         expect(page.locator(".teach-plan [data-teach-link='print:tally']")).to_have_count(1)
         found += violations(page, f"{game} notes {lang}")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_on_a_phone_the_plan_s_links_and_the_sources_addresses_fit_the_screen(page, site, lang):
+    sized(page, 390, 844)
+    page.goto(f"{site}/?lang={lang}#/bul/teach")
+    expect(page.locator('.teach-notes[data-game="bul"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(plan_link(page, "print:key")).to_be_visible()
+    wide = page.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= 390, f"the notes are {wide} px wide on a 390 px screen"
+    for link in page.locator(".teach-plan [data-teach-link], .teach-sources a").all():
+        box = link.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390 + 0.5, box
+    if SHOTS:
+        page.locator('.teach-section[data-section="approach"]').screenshot(
+            path=str(Path(SHOTS) / f"i43-7-plan-{lang}-390.png"))
+        page.locator('.teach-section[data-section="sources"]').screenshot(
+            path=str(Path(SHOTS) / f"i43-7-sources-{lang}-390.png"))
