@@ -105,6 +105,8 @@ def test_bul_has_puluc_puzzles_of_two_men_against_one_at_every_level():
         alive = [5 - state["dead"][p] - state["retired"][p] for p in (0, 1)]
         assert sorted(alive) == [1, 2], puzzle["id"]
         assert puzzle["question"]["key"] == "puzzle.bul.odds"  # one throw: Puluc's
+    # and on the road of 13 rows the class plays, at every level
+    assert {p["difficulty"] for p in puluc if p["options"]["length"] == 13} == set(LEVELS)
 
 
 def test_a_rule_set_the_game_has_not_is_refused_in_words():
