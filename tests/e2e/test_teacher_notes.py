@@ -54,12 +54,12 @@ def test_the_notes_have_every_section_and_a_45_minute_plan(page, site, game, lan
     expect(page.locator("#teach-title")).to_have_text(
         words["teach.heading"].replace("{game}", name))
     for section in SECTIONS:
-        head = page.locator(f'.teach-section[data-section="{section}"] > h3')
+        head = page.locator(f'.teach-section[data-section="{section}"] > h2')
         expect(head).to_have_text(words[f"teach.{section}"])
         expect(page.locator(f'.teach-section[data-section="{section}"] > p').first).to_have_text(
             words[f"{game}.notes.{section}.p1"])
     for part in ("topics", "sources"):
-        expect(page.locator(f'.teach-section[data-section="{part}"] > h3')).to_have_text(
+        expect(page.locator(f'.teach-section[data-section="{part}"] > h2')).to_have_text(
             words[f"teach.{part}"])
     minutes = page.locator(".teach-plan tbody tr").evaluate_all(
         "rows => rows.map(row => Number(row.dataset.minutes))")
@@ -92,6 +92,14 @@ def lands(page, game: str, link: dict, lang: str) -> None:
         expect(page.locator("#rules-title")).to_contain_text(words[f"game.{game}.name"])
         page.keyboard.press("Escape")
         expect(page.locator("#rules-dialog")).to_be_hidden()
+        return
+    if kind.startswith("print:"):  # a sheet of the print kit, made and ready to print
+        item = kind.split(":")[1]
+        expect(page.locator('#page[data-page="print"]')).to_be_visible(timeout=LAND_MS)
+        expect(page.locator(".print-doc")).to_have_attribute("data-item", item)
+        expect(page.locator(".print-doc")).to_have_attribute("data-ready", "true",
+                                                             timeout=LAND_MS)
+        assert f"#/{game}/print?item={item}" in page.url
         return
     if kind in LAB_PAGES:
         lab = page.locator(f'#page[data-page="{kind[1:]}"]')

@@ -101,7 +101,7 @@ def test_every_listed_part_has_its_words(notes, game, lang):
         needed += [key, f"{key}.a"] + ([f"{key}.go"] if "link" in question else [])
     needed += [k for t in notes[game]["topics"] for k in
                (f"{game}.notes.topic.{t}", f"{game}.notes.topic.{t}.p")]
-    needed += [f"{game}.notes.source.{s}" for s in notes[game]["sources"]]
+    needed += [f"{game}.notes.source.{s['id']}" for s in notes[game]["sources"]]
     assert [key for key in needed if not words.get(key, "").strip()] == []
     # and nothing is left over that the notes never show
     shown = set(needed) | {k for k in words if re.fullmatch(

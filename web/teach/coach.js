@@ -3,7 +3,8 @@
 // and leads on (hint, "show me", again, next). The engine sets the position up and judges
 // (py/ludoteca/teaching/coach.py); this module only shows what it says and keeps the person's progress.
 //
-// Addresses: #/<game>?learn=<step, from 1> and #/<game>?puzzle=<id | "day">.
+// Addresses: #/<game>?learn=<step, from 1> and #/<game>?puzzle=<id | "day">, with the rule set
+// the puzzles keep to when the address names one (`&variant=puluc`, rule-set.js).
 // A page framing Ludoteca hears (protocol version 1, embed.js):
 //   {type: "lesson-step", game, step, index, correct}  after every answer of a lesson step
 //   {type: "lesson-done", game, steps}                 when every step has been passed
@@ -18,6 +19,7 @@ import { narration } from "../table/history.js";
 import { provide } from "../engine/data-files.js";
 import { adopt, ask, session } from "../table/session.js";
 import { optionsInWords, players } from "../table/setup.js";
+import { ruleSetNamed, ruleSetQuery } from "./rule-set.js";
 
 const { t } = i18n;
 
@@ -69,7 +71,7 @@ export function coachWanted(query) {
   const params = new URLSearchParams(query);
   if (params.has("learn")) return { kind: "lesson", value: params.get("learn") };
   if (params.has("puzzle")) {
-    return { kind: "puzzle", value: params.get("puzzle"), question: params.get("q") };
+    return { kind: "puzzle", value: params.get("puzzle"), question: params.get("q"), query };
   }
   return null;
 }
@@ -78,6 +80,9 @@ export function coachWanted(query) {
  * page goes on (`fallback`). */
 export async function openCoached(game, wanted, fallback, { focus = true } = {}) {
   let fields;
+  // the rule set the puzzles keep to (the address's, or the one already kept)
+  const ruleSet = wanted.kind !== "puzzle" ? null
+    : "ruleSet" in wanted ? wanted.ruleSet : ruleSetNamed(game, wanted.query || "");
   if (wanted.kind === "lesson") {
     const step = Number(wanted.value);
     fields = { op: "lesson", game, step: Number.isInteger(step) ? step - 1 : -1 };
@@ -87,6 +92,7 @@ export async function openCoached(game, wanted, fallback, { focus = true } = {})
     fields = { op: "puzzle", id: wanted.value };
     if (wanted.question) fields.question = wanted.question; // a teacher's own words
   }
+  if (ruleSet) fields.rule_set = ruleSet;
   const generation = ++session.generation;
   const { op, ...rest } = fields;
   let answer = await ask(op, rest);
@@ -99,7 +105,7 @@ export async function openCoached(game, wanted, fallback, { focus = true } = {})
     stop();
     return fallback(error);
   }
-  start(answer, focus);
+  start({ ...answer, coach: { ...answer.coach, ruleSet } }, focus);
 }
 
 function start(answer, focus) {
@@ -401,9 +407,10 @@ async function showSolution() {
 /** A level chosen: kept, and that level's puzzle of the day is set up. */
 function chooseLevel(level) {
   write(LEVEL_KEY, String(level));
-  const day = `#/${coach.game}?puzzle=day`;
+  const day = `#/${coach.game}?puzzle=day${ruleSetQuery(coach.game, coach.ruleSet)}`;
   if (location.hash === day) {
-    openCoached(coach.game, { kind: "puzzle", value: "day" }, table.showError);
+    openCoached(coach.game, { kind: "puzzle", value: "day", ruleSet: coach.ruleSet },
+      table.showError);
   } else {
     location.hash = day;
   }
@@ -417,7 +424,7 @@ function teacherQuestion() {
 
 async function again() {
   const wanted = coach.kind === "lesson" ? { kind: "lesson", value: String(coach.index + 1) }
-    : { kind: "puzzle", value: coach.id, question: teacherQuestion() };
+    : { kind: "puzzle", value: coach.id, question: teacherQuestion(), ruleSet: coach.ruleSet };
   const keep = tries;
   const seen = revealed;
   // the person goes on where the focus was (the board, the panel's buttons)
@@ -434,7 +441,8 @@ function goStep(number) {
 }
 
 async function nextPuzzle() {
-  const answer = await ask("puzzles", { game: coach.game });
+  const { game, ruleSet } = coach; // the next one of the same rule set, when one is kept to
+  const answer = await ask("puzzles", ruleSet ? { game, rule_set: ruleSet } : { game });
   if (!answer.ok) return table.showError(answer.error);
   // the next one at this puzzle's level (the whole set if the game has none of it)
   const level = LEVELS.includes(coach.difficulty) ? coach.difficulty : puzzleLevel();
@@ -446,7 +454,7 @@ async function nextPuzzle() {
   const after = [...shelf.slice(here + 1), ...shelf.slice(0, Math.max(here, 0))]
     .filter((p) => p.difficulty === level || shelf === all);
   const next = after.find((p) => !solved[p.id]?.correct) || after[0] || shelf[here] || all[0];
-  location.hash = `#/${coach.game}?puzzle=${next.id}`;
+  location.hash = `#/${game}?puzzle=${next.id}${ruleSetQuery(game, ruleSet)}`;
 }
 
 // --- progress, kept in the browser -----------------------------------------------------------

@@ -24,6 +24,7 @@ import { glyph, say, seatPlayers } from "../kit/seats.js";
 import { addPage } from "../links/pages.js";
 import { rulesArticle, rulesSection } from "./rules.js";
 import { ask } from "../table/session.js";
+import { ruleSetNamed } from "./rule-set.js";
 
 const { t, formatNumber, formatPercent } = i18n;
 
@@ -146,6 +147,22 @@ async function render(kitShown) {
   doc.append(...sheets);
   doc.setAttribute("aria-busy", "false");
   doc.dataset.ready = "true";
+}
+
+/** The rule set the address names (`variant=puluc`), as the engine's field: the worksheet
+ * and its key keep to it (a plan teaching Puluc prints Puluc's puzzles). */
+function ruleSetOf(ctx) {
+  const ruleSet = ruleSetNamed(ctx.game, ctx.query);
+  return ruleSet ? { rule_set: ruleSet } : {};
+}
+
+/** Whose puzzles a sheet holds: the game's name, and the rule set's when the sheet keeps to
+ * one (the engine's `rule_set`: "Bul · Puluc (variante 1)"): the class sees the sheet is of
+ * the rules it learnt. */
+function puzzlesOf(ctx, ruleSet) {
+  const name = t(`game.${ctx.game}.name`);
+  const option = BUILD.games[ctx.game].rule_set_option;
+  return ruleSet ? `${name} · ${t(`option.${ctx.game}.${option}.${ruleSet}`)}` : name;
 }
 
 /** The options of the game the address names (`variant=…` and so on), known ones only. */
@@ -390,7 +407,8 @@ function printTally(ctx) {
 
 async function printWorksheet(ctx) {
   const { count, perSheet, textMm = TEXT_MM, start = null } = ctx.kit.puzzles;
-  const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count });
+  const { puzzles, rule_set: ruleSet } = await asked("puzzle_sheet",
+    { game: ctx.game, count, ...ruleSetOf(ctx) });
   // each puzzle's share of the sheet, less its heading, question and answer lines
   const room = { width: ctx.box.width, height: (ctx.box.height - 16) / perSheet - textMm };
   const blocks = puzzles.map((puzzle, i) => {
@@ -417,12 +435,13 @@ async function printWorksheet(ctx) {
     return block;
   });
   return paged(blocks, perSheet, (n, of) =>
-    t("print.puzzles.title", { game: t(`game.${ctx.game}.name`), n, of }));
+    t("print.puzzles.title", { game: puzzlesOf(ctx, ruleSet), n, of }));
 }
 
 async function printAnswerKey(ctx) {
   const { count, perSheet, keyPerSheet } = ctx.kit.puzzles;
-  const { puzzles } = await asked("puzzle_sheet", { game: ctx.game, count, key: true });
+  const { puzzles, rule_set: ruleSet } = await asked("puzzle_sheet",
+    { game: ctx.game, count, key: true, ...ruleSetOf(ctx) });
   const blocks = puzzles.map((puzzle, i) => {
     const block = el("article", { class: "print-key" });
     block.dataset.puzzle = puzzle.id;
@@ -451,7 +470,7 @@ async function printAnswerKey(ctx) {
     return block;
   });
   return paged(blocks, keyPerSheet ?? Math.max(perSheet, 4), (n, of) =>
-    t("print.key.title", { game: t(`game.${ctx.game}.name`), n, of }));
+    t("print.key.title", { game: puzzlesOf(ctx, ruleSet), n, of }));
 }
 
 /** The players of a puzzle's position, as the game's words want them (name, symbol). */

@@ -6,11 +6,20 @@
 //
 // A link in the notes is relative to its game: `href` "" is the game's table, "?learn=2" a
 // lesson step, "/fairness" a page beside it; `press` names a control of the table to open
-// once it is there (Bul's odds box); `rules: true` opens the rules panel.
+// once it is there (Bul's odds box); `rules: true` opens the rules panel; `print: "tally"` a
+// sheet of the print kit. Every address carries the plan's `options` (the rule set it teaches:
+// Bul's `variant=puluc`), so its puzzles, worksheets and labs are of that rule set. A plan row
+// may list `sheets` of the print kit to hand out, and name the `games` pairs play in it (its
+// minutes hold that many games of the game's stated length). A key question's `figure` names
+// the shipped fairness result its answer quotes (figures.js). A source is a citation: `author`,
+// `title`, `site`, `year` (`updated`: the year of its last update) and `address` where one
+// exists (null where the text gives none, said in words), or the project's `own`.
 import * as i18n from "../kit/i18n.js";
 import { GAME_VIEWS } from "../games/index.js";
 import { button, el } from "../kit/dom.js";
 import { addPage } from "../links/pages.js";
+import { ask } from "../table/session.js";
+import { fairnessParams } from "./figures.js";
 import { openRules } from "./rules.js";
 
 const SECTIONS = ["why", "approach", "key", "extension", "support"]; // NRICH's order
@@ -19,8 +28,13 @@ const PRESS_WAIT_MS = 30_000; // a control that never shows up is left alone
 /** The notes of a game (its view's `notes`), or null. */
 export const notesOf = (game) => GAME_VIEWS[game]?.notes || null;
 
-/** The address a note's link goes to. */
-export const linkAddress = (game, link) => `#/${game}${link.href || ""}`;
+/** The address a note's link goes to, with the plan's `options` (its rule set). */
+export function linkAddress(game, link, options = {}) {
+  const path = link.print ? `/print?item=${link.print}` : link.href || "";
+  const tail = Object.entries(options).map(([name, value]) =>
+    `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join("&");
+  return `#/${game}${path}${tail ? `${path.includes("?") ? "&" : "?"}${tail}` : ""}`;
+}
 
 /** The paragraphs `<key>.p1`, `.p2`, … that exist. */
 function paragraphs(key, t) {
@@ -30,15 +44,15 @@ function paragraphs(key, t) {
 }
 
 /** A link of the notes: an address (then, maybe, a control pressed), or the rules panel. */
-function linkTo(game, link, label) {
+function linkTo(game, link, label, options = {}) {
   if (link.rules) {
     const b = button(label, () => openRules(game), "secondary teach-go");
     b.dataset.teachLink = "rules";
     return b;
   }
   const a = el("a", { class: "button secondary teach-go", text: label });
-  a.href = linkAddress(game, link);
-  a.dataset.teachLink = link.href || "";
+  a.href = linkAddress(game, link, options);
+  a.dataset.teachLink = link.print ? `print:${link.print}` : link.href || "";
   if (link.press) {
     a.dataset.press = link.press;
     a.addEventListener("click", () => pressWhenShown(link.press));
@@ -60,10 +74,12 @@ function pressWhenShown(selector) {
   requestAnimationFrame(look);
 }
 
-function section(id, title, ...children) {
+/** A section under a heading of `level` (2 on the notes' page, under its h1; 3 in the
+ * presenter's window). */
+function section(level, id, title, ...children) {
   const box = el("section", { class: "teach-section" });
   box.dataset.section = id;
-  const head = el("h3", { text: title });
+  const head = el(`h${level}`, { text: title });
   head.id = `teach-${id}`;
   box.setAttribute("aria-labelledby", head.id);
   box.append(head, ...children);
@@ -84,7 +100,13 @@ function planTable(game, notes, t) {
     tr.dataset.minutes = String(row.minutes);
     const what = el("td");
     what.append(el("strong", { text: t(key) }), " ", t(`${key}.p`));
-    if (row.link) what.append(" ", linkTo(game, row.link, t(`${key}.go`)));
+    const go = el("div", { class: "teach-links" }); // the row's links, side by side
+    if (row.link) go.append(linkTo(game, row.link, t(`${key}.go`), notes.options));
+    for (const item of row.sheets || []) { // a sheet of the print kit to hand out
+      go.append(linkTo(game, { print: item },
+        t("teach.sheet", { item: t(`print.item.${item}`) }), notes.options));
+    }
+    if (go.childElementCount) what.append(go);
     tr.append(el("td", { class: "teach-minutes", text: t("teach.minutes", { n: row.minutes }) }),
       what);
     body.append(tr);
@@ -111,12 +133,61 @@ function questionList(game, notes, t) {
     item.dataset.question = q.id;
     // folded: opened after the class has talked
     const answer = el("details", { class: "teach-answer" });
-    answer.append(el("summary", { text: t("teach.answer") }), el("p", { text: t(`${key}.a`) }));
+    const words = el("p", { text: q.figure ? t("teach.figure.wait") : t(`${key}.a`) });
+    if (q.figure) fillFigure(words, game, q.figure, `${key}.a`, t);
+    answer.append(el("summary", { text: t("teach.answer") }), words);
     item.append(el("p", { class: "teach-question", text: t(key) }), answer);
-    if (q.link) item.append(linkTo(game, q.link, t(`${key}.go`)));
+    if (q.link) item.append(linkTo(game, q.link, t(`${key}.go`), notes.options));
     list.append(item);
   }
   return list;
+}
+
+/** An answer that quotes the shipped fairness results: its words once the engine has said
+ * them (`data-figure` "ready", or "missing" when nothing was shipped for it). */
+async function fillFigure(words, game, figure, key, t) {
+  words.dataset.figure = "waiting";
+  const answer = await ask("fairness_config", { game, options: figure.fairness.options });
+  const params = answer.ok && fairnessParams(answer.config, i18n);
+  if (!params) {
+    words.textContent = t("teach.figure.missing");
+    words.dataset.figure = "missing";
+    return;
+  }
+  const player = t(figure.player);
+  words.textContent = t(key, { ...params, level: t(`level.${params.level}`),
+    verdict: t(`fairness.verdict.${params.verdict}`, { player }) });
+  words.dataset.figure = "ready";
+}
+
+/** A source as a citation: author, title, where, year and address, each said when missing. */
+function citation(game, source, t) {
+  const item = el("li");
+  item.dataset.source = source.id;
+  const about = t(`${game}.notes.source.${source.id}`);
+  if (source.own) {
+    item.append(el("strong", { text: t("teach.source.own") }), " ", about);
+    return item;
+  }
+  const year = source.year === null ? t("teach.source.no_year")
+    : source.updated ? t("teach.source.updated", { year: source.year }) : String(source.year);
+  const parts = [source.author ?? t("teach.source.no_author"),
+    source.title === null ? t("teach.source.no_title") : t("teach.source.title",
+      { title: source.title }), ...(source.site ? [source.site] : []), year];
+  const text = parts.join(", ");
+  const cite = el("cite", { class: "teach-cite",
+    text: `${text.charAt(0).toLocaleUpperCase(i18n.lang)}${text.slice(1)}.` });
+  item.append(cite, " ");
+  if (source.address) {
+    const a = el("a", { class: "teach-address", text: source.address });
+    a.href = source.address;
+    a.rel = "noopener";
+    item.append(a, ". ");
+  } else {
+    item.append(el("span", { class: "teach-address", text: `${t("teach.source.no_address")} ` }));
+  }
+  item.append(about);
+  return item;
 }
 
 /**
@@ -134,14 +205,15 @@ export function renderNotes(container, game, { t = i18n.t, compact = false } = {
       text: t("teach.missing", { game: t(`game.${game}.name`) }) }));
     return false;
   }
-  const title = el("h2", { class: "teach-title",
+  // the page's own heading; in the presenter's window, a part of its page
+  const title = el(compact ? "h2" : "h1", { class: "teach-title",
     text: t("teach.heading", { game: t(`game.${game}.name`) }) });
   title.id = "teach-title";
   title.tabIndex = -1;
   doc.append(title);
   if (compact) {
     const questions = questionList(game, notes, t);
-    doc.append(planTable(game, notes, t), section("key", t("teach.key"), questions));
+    doc.append(planTable(game, notes, t), section(3, "key", t("teach.key"), questions));
     return true;
   }
   doc.append(...paragraphs(`${game}.notes.intro`, t));
@@ -152,18 +224,16 @@ export function renderNotes(container, game, { t = i18n.t, compact = false } = {
     extension: () => paragraphs(`${game}.notes.extension`, t),
     support: () => paragraphs(`${game}.notes.support`, t),
   };
-  for (const id of SECTIONS) doc.append(section(id, t(`teach.${id}`), ...parts[id]()));
+  for (const id of SECTIONS) doc.append(section(2, id, t(`teach.${id}`), ...parts[id]()));
   const topics = el("dl", { class: "teach-topics" });
   for (const topic of notes.topics) {
     const key = `${game}.notes.topic.${topic}`;
     topics.append(el("dt", { text: t(key) }), el("dd", { text: t(`${key}.p`) }));
   }
-  doc.append(section("topics", t("teach.topics"), topics));
+  doc.append(section(2, "topics", t("teach.topics"), topics));
   const sources = el("ul", { class: "teach-sources" });
-  for (const source of notes.sources) {
-    sources.append(el("li", { text: t(`${game}.notes.source.${source}`) }));
-  }
-  doc.append(section("sources", t("teach.sources"), el("p", { text: t("teach.sources.p") }),
+  for (const source of notes.sources) sources.append(citation(game, source, t));
+  doc.append(section(2, "sources", t("teach.sources"), el("p", { text: t("teach.sources.p") }),
     sources));
   return true;
 }
@@ -184,7 +254,7 @@ function fill() {
   const print = button(t("teach.print"), () => window.print(), "primary teach-print");
   const rules = button(t("teach.rules"), () => openRules(game), "secondary");
   const kit = el("a", { class: "button secondary teach-kit", text: t("teach.kit") });
-  kit.href = `#/${game}/print`;
+  kit.href = linkAddress(game, { href: "/print" }, notesOf(game)?.options);
   bar.append(print, rules, kit);
   const framed = ["embed", "framed"].some((c) => document.body.classList.contains(c));
   if (present && !framed && typeof BroadcastChannel === "function") {

@@ -35,9 +35,27 @@ FIELDS = ("id", "game", "options", "state", "best", "values", "kind", "difficult
           "question")
 
 
-def puzzles(game_id: str) -> list:
-    """The puzzles of `game_id`, in order (copies: a caller may change them freely)."""
-    return [_copy(puzzle) for puzzle in spec_of(game_id).puzzles()]
+def puzzles(game_id: str, rule_set=None) -> list:
+    """The puzzles of `game_id`, in order (copies: a caller may change them freely); with
+    `rule_set`, only those of that rule set (see `shelf`)."""
+    return [_copy(puzzle) for puzzle in shelf(game_id, rule_set)]
+
+
+def shelf(game_id: str, rule_set=None) -> tuple:
+    """The game's own puzzles (not copied), or with `rule_set` (a value of the game's
+    `GameSpec.rule_set_option`: Bul's ``"puluc"``) only those played by it: a class taught
+    Puluc is not handed a puzzle of Aj Sakalil. A rule set the game does not have is an
+    `OptionError`; one it has no puzzle of gives none."""
+    spec = spec_of(game_id)
+    every = spec.puzzles()
+    if rule_set is None:
+        return every
+    option = spec.rule_set_option
+    if option is None or not isinstance(rule_set, str) or \
+            rule_set not in spec.Game.describe_options()[option]["values"]:
+        raise OptionError(f"{game_id} has no rule set {rule_set!r}", "bad_rule_set",
+                          rule_set=str(rule_set)[:30])
+    return tuple(p for p in every if p["options"].get(option) == rule_set)
 
 
 def find(puzzle_id) -> dict:
@@ -53,21 +71,24 @@ def find(puzzle_id) -> dict:
 LEVELS = (1, 2, 3)  # easy, medium, hard: a puzzle's ``difficulty``
 
 
-def of_the_day(game_id: str, day: str, level=None) -> dict:
+def of_the_day(game_id: str, day: str, level=None, rule_set=None) -> dict:
     """The puzzle of `day` (``"YYYY-MM-DD"``, the person's own date) at `level` (1 easy ..
-    3 hard; None: any): the same for everyone that day and level, with no network. A
-    level the game has no puzzle of falls back to all its puzzles."""
+    3 hard; None: any), of `rule_set` (None: any, see `shelf`): the same for everyone that
+    day, level and rule set, with no network. A level the game (or the rule set) has no
+    puzzle of falls back to all its puzzles; a rule set with none falls back to the game's."""
     if not (isinstance(day, str) and len(day) == 10 and day[4] == day[7] == "-"
             and (day[:4] + day[5:7] + day[8:]).isdigit()):
         raise OptionError(f"not a date: {day!r}", "bad_day", day=str(day)[:20])
     if level is not None and (type(level) is not int or level not in LEVELS):
         raise OptionError(f"not a level: {level!r}", "bad_level", level=str(level)[:10])
-    shelf = spec_of(game_id).puzzles()
-    if not shelf:
+    every = shelf(game_id, rule_set) or spec_of(game_id).puzzles()
+    if not every:
         raise OptionError(f"{game_id} has no puzzles", "no_puzzles", game=game_id)
     # each level's own draw (the level in the seed): the levels' puzzles differ on a day
-    shown = [p for p in shelf if p["difficulty"] == level] or shelf
+    shown = [p for p in every if p["difficulty"] == level] or every
     seed = f"{game_id} {day}" if level is None else f"{game_id} {day} {level}"
+    if rule_set is not None:  # without one, the draw is the one it always was
+        seed += f" {rule_set}"
     return _copy(shown[zlib.crc32(seed.encode()) % len(shown)])
 
 

@@ -4,12 +4,15 @@ Lessons and puzzles (`ludoteca.teaching.coach`) are games that start at their po
 - ``lesson``: ``game``, ``step`` (0-based) → the step's position, with ``coach`` (what the
   page shows: the step's id, index, count and the sections it teaches)
 - ``lesson_demo`` → the step again, its demonstration played (with frames and verdict)
-- ``puzzles``: ``game`` → ``[{id, difficulty}]``
+- ``puzzles``: ``game``, ``rule_set`` (optional: only that rule set's) → ``[{id,
+  difficulty}]``
 - ``puzzle``: ``id``, or ``game``, ``day`` ("YYYY-MM-DD", the puzzle of the day) and
-  ``level`` (1..3, optional) → its position (after its prelude is played by ``bot``), with
-  ``coach`` (with its ``hint``: where to look, never the move); a teacher's position (a link
-  for an ``id``) may carry the teacher's ``question`` (their own words, at most
-  QUESTION_MOST characters; without it the game's own question)
+  ``level`` (1..3, optional); ``rule_set`` (optional: the day's puzzle of that rule set —
+  a teacher's plan for Puluc stays with Puluc) → its
+  position (after its prelude is played by ``bot``), with ``coach`` (with its ``hint``:
+  where to look, never the move); a teacher's position (a link for an ``id``) may carry
+  the teacher's ``question`` (their own words, at most QUESTION_MOST characters; without
+  it the game's own question)
 - ``puzzle_answer`` → the puzzle's answer (``verdict``: ``best``, ``values``, ``line``),
   the last try judged against it
 The move that answers (the person's first after the prelude) comes back with a
@@ -19,8 +22,10 @@ game stops there: no steps are offered until the page asks again.
 
 The print kit asks, with no game being played:
 - ``opening``: ``game``, ``options`` → the opening ``observation`` (a board to print)
-- ``puzzle_sheet``: ``game``, ``first``, ``count``, ``key`` → puzzles' positions for a
-  worksheet; with ``key`` their answers and every move's value (the answer key)
+- ``puzzle_sheet``: ``game``, ``first``, ``count``, ``key``, ``rule_set`` (optional: that
+  rule set's puzzles only, named back as ``rule_set``; the whole set when it has none,
+  ``rule_set`` null) → puzzles' positions for a worksheet; with ``key`` their
+  answers and every move's value (the answer key)
 
 The set-up mode (`ludoteca.teaching.editor`): the ``draft`` travels with each request:
 - ``edit``: ``game``, ``options``, and ``draft`` with ``tool`` and ``target`` (a click),
@@ -43,7 +48,7 @@ from ..teaching import editor
 from ..teaching.coach import LessonCoach, PuzzleCoach
 from ..teaching.lessons import step_at
 from ..teaching.puzzles import find as find_puzzle
-from ..teaching.puzzles import of_the_day, puzzles
+from ..teaching.puzzles import of_the_day, shelf
 from . import fields
 from .analysis import data_needed
 from .session import Session, keep, played
@@ -77,15 +82,23 @@ def op_lesson_demo(session, req):
 
 def op_puzzles(engine, req):
     """The puzzles of ``game``: ``[{id, difficulty}]``, in order."""
-    return {"puzzles": [{"id": p["id"], "difficulty": p["difficulty"]}
-                        for p in puzzles(req.get("game"))]}
+    every, _ = _kept(req.get("game"), req.get("rule_set"))
+    return {"puzzles": [{"id": p["id"], "difficulty": p["difficulty"]} for p in every]}
+
+
+def _kept(game_id, rule_set) -> tuple:
+    """(the puzzles of `rule_set`, it) — or, when the rule set has none (Bul's Boolik), the
+    game's whole set and None: a sheet or a "next" is never empty for want of them."""
+    own = shelf(game_id, rule_set)
+    return (own, rule_set) if own or rule_set is None else (shelf(game_id), None)
 
 
 def op_puzzle(engine, req):
     """Puzzle ``id`` — or the puzzle of ``day`` for ``game``, or a teacher's position (a
     link for an ``id``: the engine proves it) — on the table."""
     if "day" in req:
-        puzzle = of_the_day(req.get("game"), req.get("day"), req.get("level"))
+        puzzle = of_the_day(req.get("game"), req.get("day"), req.get("level"),
+                            req.get("rule_set"))
     elif isinstance(req.get("id"), str) and req["id"].startswith(LINK_VERSION + "."):
         puzzle = _position_puzzle(engine, req["id"])
         if "needs" in puzzle:
@@ -95,14 +108,18 @@ def op_puzzle(engine, req):
             puzzle["question"] = {"key": "coach.question.teacher", "params": {"text": asked}}
     else:
         puzzle = find_puzzle(req.get("id"))
-    shelf = [p["id"] for p in puzzles(puzzle["game"])]
-    custom = puzzle["id"] not in shelf
+    # the series it counts in: the game's whole set (the progress counts every puzzle
+    # solved of it), whatever rule set the day's puzzle was drawn from
+    series = [p["id"] for p in shelf(puzzle["game"])]
+    if "rule_set" in req:  # a rule set the game has not is refused, even with an id
+        shelf(puzzle["game"], req.get("rule_set"))
+    custom = puzzle["id"] not in series
     if custom:
-        shelf = [puzzle["id"]]
+        series = [puzzle["id"]]
     game = registry.new_game(puzzle["game"], **puzzle["options"])
     start = game.state_from_json(puzzle.get("start", puzzle["state"]))
     session = Session(game, [start], [], None, fields.seed(req), engine.data,
-                      coach=PuzzleCoach(puzzle, shelf.index(puzzle["id"]), len(shelf), custom))
+                      coach=PuzzleCoach(puzzle, series.index(puzzle["id"]), len(series), custom))
     return {**keep(engine, req, session), "coach": session.coach.describe()}
 
 
@@ -146,11 +163,12 @@ def op_puzzle_sheet(engine, req):
     its ``best`` moves, every move's ``values`` in the analysis' ``kind``, the ``line`` that
     proves it, ``explain`` (messages) and ``answers``: per best move, the ``events`` it makes
     from the question's position (as everyone sees them), for the page to say in words."""
-    shelf = registry.spec_of(req.get("game")).puzzles()  # read only: nothing here changes it
+    # read only: nothing here changes them
+    every, rule_set = _kept(req.get("game"), req.get("rule_set"))
     first = fields.whole(req, "first", 0, 2**63, 0)
     count = fields.whole(req, "count", 0, 2**63, 6)
     sheet = []
-    for puzzle in shelf[first:first + min(count, SHEET_PUZZLES)]:
+    for puzzle in every[first:first + min(count, SHEET_PUZZLES)]:
         game = registry.new_game(puzzle["game"], **puzzle["options"])
         item = {"id": puzzle["id"], "difficulty": puzzle["difficulty"],
                 "question": copy.deepcopy(puzzle["question"]), "options": dict(game.options),
@@ -165,7 +183,7 @@ def op_puzzle_sheet(engine, req):
                         explain=copy.deepcopy(puzzle.get("explain", [])),
                         answers=_answers(game, puzzle))
         sheet.append(item)
-    return {"puzzles": sheet, "total": len(shelf)}
+    return {"puzzles": sheet, "total": len(every), "rule_set": rule_set}
 
 
 def _answers(game, puzzle) -> list:
@@ -274,10 +292,10 @@ OPS = {
 DRAFTED = ("game", "options", "draft")  # what every request on a draft reads
 FIELDS = {
     "lesson": ("game", "step", "seed", "session"), "lesson_demo": ("session",),
-    "puzzles": ("game",),
-    "puzzle": ("id", "game", "day", "level", "question", "seed", "session"),
+    "puzzles": ("game", "rule_set"),
+    "puzzle": ("id", "game", "day", "level", "rule_set", "question", "seed", "session"),
     "puzzle_answer": ("session",),
-    "opening": ("game", "options"), "puzzle_sheet": ("game", "first", "count", "key"),
+    "opening": ("game", "options"), "puzzle_sheet": ("game", "first", "count", "key", "rule_set"),
     "edit": (*DRAFTED, "link", "tool", "target", "count", "name", "value"),
     "edit_play": (*DRAFTED, "seats", "seed", "session"),
     "edit_link": DRAFTED, "edit_prove": DRAFTED,

@@ -71,6 +71,14 @@ GROUPS = (
     Group("puluc-11", "odds", {"variant": "puluc", "length": 11}, (2, 1), (0, 1, 1)),
 )
 
+ADDED = (
+    # Puluc on the road of 13 rows a class plays (Ludoteca's default, the teacher's plan):
+    # two men against one, one throw, at every level
+    Group("puluc-13", "odds", {"variant": "puluc", "length": 13}, (2, 1), (2, 2, 2)),
+)
+"""Groups made after the first puzzles were shipped: numbered after them (each batch easiest
+first), so that every id given out before (a learner's progress, a shared link) stays."""
+
 
 # --- a teacher's position (`editing`) as a puzzle -----------------------------------------
 PROVEN_LENGTH = 13
@@ -112,11 +120,13 @@ def _proof(state) -> tuple:
 
 
 def make() -> tuple:
-    """Every group's puzzles, easiest first, numbered ``bul-1``, ``bul-2``..."""
+    """Every group's puzzles, easiest first, numbered ``bul-1``, ``bul-2``...; the `ADDED`
+    groups' after the others, easiest first among themselves."""
     made = []
-    for group in GROUPS:
-        made.extend(_group_puzzles(group))
-    made.sort(key=lambda p: p["difficulty"])  # stable: groups keep their order
+    for batch in (GROUPS, ADDED):
+        puzzles = [puzzle for group in batch for puzzle in _group_puzzles(group)]
+        puzzles.sort(key=lambda p: p["difficulty"])  # stable: groups keep their order
+        made.extend(puzzles)
     return tuple({"id": f"bul-{n}", **puzzle} for n, puzzle in enumerate(made, 1))
 
 
