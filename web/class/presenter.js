@@ -16,6 +16,7 @@ import { addressed } from "../links/routing.js";
 import { isChannelId, newChannelId, openLink } from "./present-link.js";
 import { createFollower, movesOn, tableState } from "./mirror.js";
 import { projectorOn, refreshProjector, startProjector } from "./projector.js";
+import { keepHintRoom } from "./hint-room.js";
 
 let link = null;
 let channelId = "";
@@ -40,6 +41,7 @@ let showNotes = null; // (container, game) → draws the teacher's notes, compac
  * `notes(container, game)` draws the game's notes for teachers in the presenter's bar. */
 export function setUpPresenting({ notes = null } = {}) {
   showNotes = notes;
+  keepHintRoom(); // the projector look's hint beside the board (the presenter's or the page's)
   const tools = document.querySelector(".table-tools");
   const present = button("", () => presentPressed(), "secondary");
   present.id = "present-open";
