@@ -345,11 +345,21 @@ function buildBar() {
   headButtons.append(more, open, stop);
   const controls = $("presenter-controls");
   for (const [name, { key }] of Object.entries(ACTIONS)) {
-    const made = button("", () => ACTIONS[name].run(), "secondary");
+    const made = button("", (event) => {
+      ACTIONS[name].run();
+      handBackKeys(event, made);
+    }, "secondary");
     made.dataset.present = name;
     made.setAttribute("aria-keyshortcuts", key);
     controls.append(made);
   }
+}
+
+/** A button of the bar clicked with a pointer gives the focus back to the page: the game's own
+ * keys (Space throws Bul's beans) act on the game, not on that button again. Pressed from the
+ * keyboard (a click of detail 0) it keeps the focus, for whoever moves through the bar by Tab. */
+function handBackKeys(event, made) {
+  if (event?.detail > 0 && document.activeElement === made) made.blur();
 }
 
 function renderBar() {
