@@ -32,7 +32,7 @@ BOXES = """() => {
   return {board: box('#board svg'), scale: svg?.getScreenCTM()?.a ?? 0,
     turn: box('#turn'), scores: box('#scores'), controls: box('#game-controls'),
     hint: box('#hint-box'), odds: box('#bul-odds'), full: box('#projector-full'),
-    throw: box('#game-controls [data-action="throw"]'),
+    throw: box('#game-controls [data-action="throw"]'), tools: box('.table-tools'),
     width: innerWidth, height: innerHeight};
 }"""
 
@@ -121,12 +121,12 @@ def test_bul_odds_in_the_projector_look_are_a_box_wholly_on_screen(page, site, w
     after = boxes(page)
     same_board(before, after)
     seen = after["odds"]
-    # the box's four edges in sight, inside the column beside the board (it ran off the
-    # screen's foot), and what it holds reachable inside it
+    # the box's four edges in sight, in the column beside the board, in the move list's
+    # place (it ran off the screen's foot), and what it holds reachable inside it
     assert on_screen(seen, after), after
-    assert seen["bottom"] <= after["controls"]["bottom"] + 0.5, after
-    assert seen["bottom"] - seen["top"] >= 80, after
-    assert not overlap(seen, after["board"]), after
+    assert seen["bottom"] - seen["top"] >= 0.4 * height, after
+    for part in ("board", "turn", "scores", "tools"):
+        assert not overlap(seen, after[part]), (part, after)
     # the throw stays in sight above it
     assert after["throw"] and on_screen(after["throw"], after), after
     assert not overlap(after["throw"], seen)
@@ -191,6 +191,16 @@ def test_the_presenter_and_the_projector_window_keep_the_board_when_a_hint_shows
             assert not overlap(after["hint"], after[part]), (part, after)
         if after["full"]:
             assert not overlap(after["full"], after["board"]), after
+    # L: the bean odds, in both windows: a box wholly on screen, over none of the board, the
+    # throw in sight (on the projector's window at the foot of its column of words)
+    page.keyboard.press("l")
+    expect(projector.locator("#bul-odds")).to_be_visible()
+    for where in (page, projector):
+        seen = boxes(where)
+        assert on_screen(seen["odds"], seen), seen
+        assert seen["odds"]["bottom"] - seen["odds"]["top"] >= 80, seen
+        for part in ("board", "turn", "scores"):
+            assert not overlap(seen["odds"], seen[part]), (part, seen)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

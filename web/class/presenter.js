@@ -41,7 +41,7 @@ let showNotes = null; // (container, game) → draws the teacher's notes, compac
  * `notes(container, game)` draws the game's notes for teachers in the presenter's bar. */
 export function setUpPresenting({ notes = null } = {}) {
   showNotes = notes;
-  keepHintRoom(); // the projector look's hint beside the board (the presenter's or the page's)
+  keepHintRoom(); // the projector window's hint beside the board
   const tools = document.querySelector(".table-tools");
   const present = button("", () => presentPressed(), "secondary");
   present.id = "present-open";
