@@ -16,6 +16,7 @@ import { addressed } from "../links/routing.js";
 import { isChannelId, newChannelId, openLink } from "./present-link.js";
 import { createFollower, movesOn, tableState } from "./mirror.js";
 import { projectorOn, refreshProjector, startProjector } from "./projector.js";
+import { keepHintRoom } from "./hint-room.js";
 
 let link = null;
 let channelId = "";
@@ -40,6 +41,7 @@ let showNotes = null; // (container, game) → draws the teacher's notes, compac
  * `notes(container, game)` draws the game's notes for teachers in the presenter's bar. */
 export function setUpPresenting({ notes = null } = {}) {
   showNotes = notes;
+  keepHintRoom(); // the projector window's hint beside the board
   const tools = document.querySelector(".table-tools");
   const present = button("", () => presentPressed(), "secondary");
   present.id = "present-open";
@@ -343,11 +345,21 @@ function buildBar() {
   headButtons.append(more, open, stop);
   const controls = $("presenter-controls");
   for (const [name, { key }] of Object.entries(ACTIONS)) {
-    const made = button("", () => ACTIONS[name].run(), "secondary");
+    const made = button("", (event) => {
+      ACTIONS[name].run();
+      handBackKeys(event, made);
+    }, "secondary");
     made.dataset.present = name;
     made.setAttribute("aria-keyshortcuts", key);
     controls.append(made);
   }
+}
+
+/** A button of the bar clicked with a pointer gives the focus back to the page: the game's own
+ * keys (Space throws Bul's beans) act on the game, not on that button again. Pressed from the
+ * keyboard (a click of detail 0) it keeps the focus, for whoever moves through the bar by Tab. */
+function handBackKeys(event, made) {
+  if (event?.detail > 0 && document.activeElement === made) made.blur();
 }
 
 function renderBar() {

@@ -154,7 +154,10 @@ function buildOverlay() {
   const full = button("", toggleFullscreen, "secondary projector-full");
   full.id = "projector-full";
   full.setAttribute("aria-keyshortcuts", "F");
-  document.body.append(said, full);
+  // in the column of words beside the board, under the scores: floating at the screen's
+  // foot it covered the board's corner
+  document.body.append(said);
+  $("scores").after(full);
   // where the verdict would be, while the teacher keeps it for later
   const waiting = document.createElement("p");
   waiting.id = "answer-waiting";
