@@ -33,14 +33,18 @@ class PuzzleCoach:
     def __init__(self, puzzle: dict, index: int, count: int, custom: bool = False):
         self.puzzle, self.index, self.count, self.custom = puzzle, index, count, custom
         self.script = tuple(puzzle.get("prelude", ()))
+        self.revealed = False  # whether the answer is shown: only then are lines explained
 
     def judge(self, state, move, child) -> dict:
         """A wrong move is only said wrong (the person may try again); a right one comes
         with the whole answer."""
-        return judge(self.puzzle, move)
+        verdict = judge(self.puzzle, move)
+        self.revealed = self.revealed or verdict["correct"]
+        return verdict
 
     def answer(self, move=None) -> dict:
         """The whole answer, asked for (*Ver la solución*), `move` the last one tried."""
+        self.revealed = True
         return answer(self.puzzle, move)
 
     def describe(self) -> dict:
