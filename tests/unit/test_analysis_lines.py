@@ -166,7 +166,10 @@ def test_why_answers_every_step_with_its_board(table):
     assert first["steps"] == [] and first["replay"] is True
     assert first["observation"] == ask(op="goto", ply=1)["view"]["observation"]
     best = ask(op="why", ply=0, move="c")["why"]
-    assert best["value"] == 2 and best["steps"][-1]["view"]["terminal"]
+    assert best["value"] == 2 and best["steps"][0]["move"] == "c"
+    scores = best["steps"][-1]["view"]["observation"]["scores"]  # its captures: the value
+    start = ask(op="goto", ply=0)["view"]["observation"]["scores"]
+    assert (scores[0] - start[0]) - (scores[1] - start[1]) == 2
     refused = ask(op="why", ply=0, move="z")
     assert not refused["ok"] and refused["error"]["code"] == "illegal_move"
 
