@@ -391,8 +391,16 @@ export function createReview({
     }
     more.addEventListener("click", () => { values.hidden = !values.hidden; });
     hintBox.append(best, ...reasonParts(hint), ...hintWhy(hint, view), more, values);
+    hinted = hint.best;
+    markHint();
+  }
+
+  /** The hint's best moves marked on the board (again after the board is redrawn: a line
+   * shown and left puts the game back, with its marks). */
+  function markHint() {
+    const marked = !hintBox.hidden && !session.replay ? hinted : [];
     for (const step of document.querySelectorAll("#board [data-step]")) {
-      step.classList.toggle("hint-step", hint.best.includes(step.dataset.step));
+      step.classList.toggle("hint-step", marked.includes(step.dataset.step));
     }
   }
 
@@ -468,8 +476,10 @@ export function createReview({
     if (session.view !== lastView) hintBox.hidden = true;
     lastView = session.view;
     why.sync();
+    if (!hintBox.hidden) markHint();
   }
   let lastView = null;
+  let hinted = []; // the moves the hint shown marks on the board
 
   labels();
   const observer = new MutationObserver(() => refresh());
