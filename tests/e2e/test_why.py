@@ -82,10 +82,12 @@ def test_a_key_moment_shows_why_on_the_board_es_laptop(page, site):
     page.click("#why-last")
     expect(step).to_contain_text("Paso")
     shot(page, "why-best-end-es-1366")
-    # the review's key moments stay in reach while a line is shown
-    expect(page.locator("#review-moments .moment").first).to_be_visible()
+    # the way back names the review, which is there again after, with the move list
+    expect(page.locator("#why-close")).to_have_text("Volver a la revisión")
     page.click("#why-close")
     expect(box).to_be_hidden()
+    expect(page.locator("#review-moments .moment").first).to_be_visible()
+    expect(page.locator("#log")).to_be_visible()
     expect(page.locator("#turn")).to_have_text(turn)
     assert board_now(page) == ended  # back where it was
 

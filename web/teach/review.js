@@ -273,7 +273,8 @@ export function createReview({
     const made = button(t("why.open"), () => why.explain(ply, [
       { move: row.played, label: t("why.played", { who, move: moveWords(row.played) }) },
       { move: row.best[0], label: t("why.best", { move: moveWords(row.best[0]) }) },
-    ], { title: t("why.title.moment", { ply: ply + 1 }) }), "secondary why-open");
+    ], { title: t("why.title.moment", { ply: ply + 1 }), back: t("why.back.review") }),
+    "secondary why-open");
     made.dataset.ply = ply;
     made.setAttribute("aria-label", t("why.open.moment", { ply: ply + 1 }));
     return made;

@@ -15,7 +15,7 @@
 // Returns {explain(ply, choices, options), close(), sync()}:
 //   choices: [{move, label}], the lines offered (the move made and the best one…), the first
 //   shown first; options.you: the player to move is the person reading (a hint, a puzzle),
-//   said "you"; options.title: the box's heading.
+//   said "you"; options.title: the box's heading; options.back: its way back's words.
 //   sync(): the table changed; a replay the person chose elsewhere ends the line.
 
 import { $, button } from "../kit/dom.js";
@@ -44,7 +44,7 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     <div class="why-nav" role="group">
       <button type="button" id="why-first" class="secondary"></button>
       <button type="button" id="why-prev" class="secondary"></button>
-      <button type="button" id="why-next"></button>
+      <button type="button" id="why-next" class="primary"></button>
       <button type="button" id="why-last" class="secondary"></button>
     </div>
     <p id="why-keys" class="why-keys"></p>`;
@@ -78,19 +78,19 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
   });
 
   /** Show the lines of `choices` at the position after move `ply`, the first one first. */
-  async function explain(ply, choices, { you = false, title = "" } = {}) {
+  async function explain(ply, choices, { you = false, title = "", back = "" } = {}) {
     if (!session.view || !choices.length) return;
     const keep = open ? open.before : session.replay; // where the board was before any line
     const drawer = open ? open.drawer : closeDrawer();
-    open = { ply, choices, chosen: 0, lines: {}, step: 0, before: keep, you, title, drawer,
-      generation: session.generation };
+    open = { ply, choices, chosen: 0, lines: {}, step: 0, before: keep, you, title, back,
+      drawer, generation: session.generation };
     box.hidden = false;
     box.dataset.ready = "false";
     document.body.classList.add("explaining");
     render();
     await choose(0);
     $("why-next").focus({ preventScroll: true });
-    box.scrollIntoView({ block: "nearest" });
+    box.scrollIntoView({ block: "start" }); // its heading and summary first
   }
 
   /** The line of choice `index`: asked for once, then kept. */
@@ -176,7 +176,7 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
   function render() {
     if (!open) return;
     $("why-title").textContent = open.title || t("why.title");
-    $("why-close").textContent = t("why.close");
+    $("why-close").textContent = open.back || t("why.close");
     $("why-first").textContent = t("why.first");
     $("why-prev").textContent = t("why.prev");
     $("why-next").textContent = t("why.next");
