@@ -280,7 +280,7 @@ function valueParts() {
 /** "Show why": the line after the best move (and after the one tried, when it was not the
  * best) played on the board, step by step, in words (teach/why.js). */
 function whyParts() {
-  if (!table.explain || !verdict.best?.length) return [];
+  if (!table.explain || !verdict.why || !verdict.best?.length) return [];
   const choices = [{ move: verdict.best[0],
     label: t("why.best", { move: moveWords(verdict.best[0]) }) }];
   if (verdict.move && !verdict.correct) {

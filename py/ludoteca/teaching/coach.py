@@ -8,6 +8,7 @@ the answer) and not the position's hidden facts (a Bolonki puzzle's colours)."""
 
 from __future__ import annotations
 
+from .. import registry
 from .lessons import Step
 from .puzzles import answer, hint, judge
 
@@ -40,12 +41,20 @@ class PuzzleCoach:
         with the whole answer."""
         verdict = judge(self.puzzle, move)
         self.revealed = self.revealed or verdict["correct"]
-        return verdict
+        return self._explained(verdict) if verdict["correct"] else verdict
 
     def answer(self, move=None) -> dict:
         """The whole answer, asked for (*Ver la solución*), `move` the last one tried."""
         self.revealed = True
-        return answer(self.puzzle, move)
+        return self._explained(answer(self.puzzle, move))
+
+    def _explained(self, verdict) -> dict:
+        """The answer says whether a line can show why (the worker's ``why``; not in a game
+        whose line would show what nobody has seen)."""
+        puzzle = self.puzzle
+        game = registry.new_game(puzzle["game"], **puzzle["options"])
+        state = game.state_from_json(puzzle["state"])
+        return {**verdict, "why": registry.analyst_for(game).line_plies(state) > 0}
 
     def describe(self) -> dict:
         puzzle = self.puzzle
