@@ -378,7 +378,7 @@ export function createReview({
     best.textContent = t("review.hint.best", { moves: hint.best.map(moveWords).join(", ") });
     const more = document.createElement("button");
     more.type = "button";
-    more.className = "secondary";
+    more.className = "secondary hint-values-open";
     more.textContent = t("review.hint.values");
     const values = document.createElement("ol");
     values.className = "hint-values";
