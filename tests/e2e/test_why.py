@@ -142,3 +142,49 @@ def test_a_puzzle_answer_shows_why_es_and_en(page, site):
         shot(page, f"why-puzzle-{lang}-1366")
         page.click("#why-close")
         expect(box).to_be_hidden()
+
+
+def test_other_games_say_why_in_their_own_words(page, site):
+    """Bul (a win chance, its throws in the line) in Spanish, Buku (pieces) in English; and
+    Bolonki offers no line (it would show colours nobody has seen)."""
+    sized(page, 1366, 768)
+    for game, lang, summary_words, step_words in (
+            ("bul", "es", "de cada 100", "Paso 1 de"), ("buku", "en", "piece", "Step 1 of")):
+        puzzle = puzzles(game)[0]
+        page.goto(f"{site}/?lang={lang}#/{game}?puzzle={puzzle['id']}")
+        expect(page.locator("#coach")).to_be_visible(timeout=WHY_MS)
+        settle(page)
+        page.click('#coach-buttons [data-coach="solution"]')
+        page.click("#coach-why", timeout=WHY_MS)
+        box = page.locator("#why")
+        expect(box).to_have_attribute("data-ready", "true", timeout=WHY_MS)
+        expect(page.locator("#why-sum")).to_contain_text(summary_words)
+        page.click("#why-next")
+        expect(page.locator("#why-step")).to_contain_text(step_words)
+        assert len(page.locator("#why-step").inner_text()) > len(step_words) + 6
+        shot(page, f"why-puzzle-{game}-{lang}-1366")
+        page.keyboard.press("Escape")
+        expect(box).to_be_hidden()
+    puzzle = puzzles("bolonki")[0]
+    page.goto(f"{site}/?lang=es#/bolonki?puzzle={puzzle['id']}")
+    expect(page.locator("#coach")).to_be_visible(timeout=WHY_MS)
+    settle(page)
+    page.click('#coach-buttons [data-coach="solution"]')
+    expect(page.locator(".coach-values, .coach-said").first).to_be_visible(timeout=WHY_MS)
+    expect(page.locator("#coach-why")).to_have_count(0)
+
+
+def test_a_line_on_the_board_has_no_accessibility_violation(page, site):
+    from .test_a11y import axe_page, violations  # noqa: F401  (the same checks)
+
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})
+    open_game(page, site, "bakuk", "?lang=es&seats=human,casual")
+    settle(page)
+    page.click("#hint-open")
+    expect(page.locator("#hint-why")).to_be_visible(timeout=REVIEW_MS)
+    page.click("#hint-why")
+    expect(page.locator("#why")).to_have_attribute("data-ready", "true", timeout=WHY_MS)
+    page.click("#why-next")
+    expect(page.locator("#why-step")).to_contain_text("Paso 1 de")
+    assert violations(page, "a line on the board") == []

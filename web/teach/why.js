@@ -66,9 +66,13 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
   $("why-prev").addEventListener("click", () => go(open.step - 1));
   $("why-next").addEventListener("click", () => go(open.step + 1));
   $("why-last").addEventListener("click", () => go(Infinity));
-  box.addEventListener("keydown", (event) => {
+  // the keys work wherever the focus is in the box, on the board, or nowhere (a button just
+  // pressed may have turned disabled), not in another panel with keys of its own
+  document.addEventListener("keydown", (event) => {
     const to = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!open || event.altKey || event.ctrlKey || event.metaKey) return;
+    const at = event.target;
+    if (!(at === document.body || box.contains(at) || $("board")?.contains(at))) return;
     if (to) go(open.step + to);
     else if (event.key === "Home") go(0);
     else if (event.key === "End") go(Infinity);
@@ -201,6 +205,10 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     $("why-next").disabled = $("why-last").disabled = !steps || open.step >= n;
     box.dataset.step = String(open.step);
     box.dataset.steps = String(n);
+    // a button pressed that turned disabled (the last step) hands the focus on in the box
+    if (box.contains(document.activeElement) && document.activeElement.disabled) {
+      (open.step > 0 ? $("why-prev") : $("why-close")).focus({ preventScroll: true });
+    }
   }
 
   /** The sentence of the step shown: where the line starts, or what its move did. */
@@ -226,7 +234,9 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     const other = otherName(line.player);
     const move = moveWords(line.move);
     const form = open.you ? "why.you" : "why.sum";
-    const trust = t(line.exact ? "why.exact" : "why.estimate");
+    // a move that ends the game is sure, whatever the analysis' kind
+    const ends = line.steps?.length === 1 && line.steps[0].view.terminal;
+    const trust = t(line.exact || ends ? "why.exact" : "why.estimate");
     if (line.kind === "win_chance") {
       const n = Math.round(value * 100);
       return `${t(`${form}.chance`, { n, move, who, side: sideName(line.player) })} ${trust}`;
