@@ -39,15 +39,16 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
       <button type="button" id="why-close" class="secondary"></button>
     </div>
     <div id="why-choices" class="why-choices" role="group"></div>
-    <p id="why-sum" class="why-sum"></p>
-    <p id="why-step" class="why-step" aria-live="polite"></p>
-    <div class="why-nav" role="group">
+    <div id="why-nav" class="why-nav" role="group">
       <button type="button" id="why-first" class="secondary"></button>
       <button type="button" id="why-prev" class="secondary"></button>
       <button type="button" id="why-next" class="primary"></button>
       <button type="button" id="why-last" class="secondary"></button>
     </div>
+    <p id="why-step" class="why-step" aria-live="polite"></p>
+    <p id="why-sum" class="why-sum"></p>
     <p id="why-keys" class="why-keys"></p>`;
+  // the step buttons above the texts: they stay in one place as the sentences change
   place();
   NARROW.addEventListener("change", place);
 
@@ -138,6 +139,8 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
       refresh();
     }
     render();
+    // the heading, the summary and the step in sight (a short side column scrolls)
+    if (!box.hidden) box.scrollIntoView({ block: "start" });
   }
 
   /** Back to the game where it was (the replay it showed, or the game as it stands). */
@@ -186,6 +189,7 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     $("why-next").textContent = t("why.next");
     $("why-last").textContent = t("why.last");
     $("why-keys").textContent = t("why.keys");
+    $("why-nav").setAttribute("aria-label", t("why.steps"));
     const group = $("why-choices");
     group.setAttribute("aria-label", t("why.choices"));
     group.replaceChildren(...open.choices.map(({ label }, i) => {
