@@ -58,7 +58,7 @@ def test_a_key_moment_shows_why_on_the_board_es_laptop(page, site):
     expect(played).to_contain_text(moves[blunder])
     summary = page.locator("#why-sum")
     expect(summary).to_contain_text("semilla")
-    expect(summary).to_contain_text("desde aquí")
+    expect(summary).to_contain_text("de aquí al final")
     expect(summary).not_to_contain_text("margen")
     before = board_now(page)
     page.click("#why-next")
@@ -104,7 +104,8 @@ def test_a_hint_shows_why_en_phone(page, site):
     box = page.locator("#why")
     expect(box).to_have_attribute("data-ready", "true", timeout=WHY_MS)
     expect(box).to_be_in_viewport()
-    expect(page.locator("#why-sum")).to_contain_text(re.compile(r"you finish .* seeds? "))
+    expect(page.locator("#why-sum")).to_contain_text(
+        re.compile(r"from here to the end you capture \d+ seeds? more than North"))
     expect(page.locator('#why-choices [data-choice="0"]')).to_contain_text("The best")
     page.click("#why-next")
     expect(page.locator("#why-step")).to_contain_text(re.compile(r"Step 1 of \d+: South sows"))

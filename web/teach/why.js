@@ -251,7 +251,11 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     const own = `${session.gameId}.why.amount.${line.kind}`;
     const amount = t(has(own) ? own : `why.amount.${line.kind}`,
       { n: size, count: formatNumber(size) });
-    return `${t(`${form}.${where}`, { move, who, other, amount })} ${trust}`;
+    // a margin is what is captured from here on (the board's scores may say otherwise
+    // so far): said so, where the kind has its own words
+    const ownWords = `${form}.${line.kind}.${where}`;
+    const key = has(ownWords) ? ownWords : `${form}.${where}`;
+    return `${t(key, { move, who, other, amount })} ${trust}`;
   }
 
   function moveWords(move) {
