@@ -43,6 +43,12 @@ def test_a_key_moment_shows_why_on_the_board_es_laptop(page, site):
     page.click("#review-open")
     expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
     shot(page, "review-es-1366")
+    # on a laptop the review is no narrow column: wide, its key moments in sight at once,
+    # and the move list still there
+    assert page.locator("#review").bounding_box()["width"] >= 520
+    expect(page.locator("#review-moments .moment").first).to_be_in_viewport()
+    expect(page.locator("#log")).to_be_attached()
+    assert page.locator("#log").evaluate("e => getComputedStyle(e).display") != "none"
     ended = board_now(page)
     turn = page.locator("#turn").inner_text()
     why_open = page.locator(f'#review-moments .why-open[data-ply="{blunder}"]')
