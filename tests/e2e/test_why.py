@@ -195,3 +195,31 @@ def test_a_line_on_the_board_has_no_accessibility_violation(page, site):
     page.click("#why-next")
     expect(page.locator("#why-step")).to_contain_text("Paso 1 de")
     assert violations(page, "a line on the board") == []
+
+
+def test_a_key_moment_on_the_phone_closes_the_drawer_and_opens_it_again_en(page, site):
+    """On a phone the review is in the side drawer, which would cover the board: the line is
+    shown under the board with the drawer closed, and the drawer comes back after."""
+    sized(page, 390, 844)
+    moves, blunder = bakuk_game_with_one_blunder()
+    open_game(page, site, "bakuk", "?lang=en&seats=human,human")
+    for move in moves:
+        click_step(page, move)
+    page.click("#review-open") if page.locator("#review-open").is_visible() else (
+        page.click("#over-review"))
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    why_open = page.locator(f'#review-moments .why-open[data-ply="{blunder}"]')
+    expect(why_open).to_be_visible()
+    shot(page, "review-en-390")
+    why_open.click()
+    box = page.locator("#why")
+    expect(box).to_have_attribute("data-ready", "true", timeout=WHY_MS)
+    expect(page.locator("#side")).to_be_hidden()  # the drawer stepped aside
+    page.click("#why-next")
+    expect(page.locator("#why-step")).to_contain_text(re.compile(r"Step 1 of \d+: South sows"))
+    expect(page.locator("#board")).to_be_in_viewport()
+    expect(box).to_be_in_viewport()
+    shot(page, "why-moment-en-390")
+    page.click("#why-close")
+    expect(box).to_be_hidden()
+    expect(page.locator("#review")).to_be_visible()  # the drawer is back, with the review
