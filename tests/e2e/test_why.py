@@ -223,3 +223,25 @@ def test_a_key_moment_on_the_phone_closes_the_drawer_and_opens_it_again_en(page,
     page.click("#why-close")
     expect(box).to_be_hidden()
     expect(page.locator("#review")).to_be_visible()  # the drawer is back, with the review
+
+
+def test_a_hint_line_in_the_projector_look_reads_from_the_back_of_the_room(page, site):
+    """1280×720 in the projector look: the line's box is in sight and no text of it is
+    under the projector's floor (22 px)."""
+    from .helpers import texts_below
+
+    sized(page, 1280, 720, projector=True)
+    open_game(page, site, "bakuk", "?lang=es&seats=human,casual")
+    settle(page)
+    page.click("#hint-open")
+    expect(page.locator("#hint-why")).to_be_visible(timeout=REVIEW_MS)
+    page.click("#hint-why")
+    box = page.locator("#why")
+    expect(box).to_have_attribute("data-ready", "true", timeout=WHY_MS)
+    page.click("#why-next")
+    expect(page.locator("#why-step")).to_contain_text("Paso 1 de")
+    expect(page.locator("#why-next")).to_be_in_viewport()
+    step = page.locator("#why-step").bounding_box()
+    assert step["y"] >= 0 and step["y"] + step["height"] <= 720  # the sentence whole
+    shot(page, "why-hint-es-1280-projector")
+    assert texts_below(box, 22) == []
