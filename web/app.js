@@ -22,12 +22,13 @@ import {
 } from "./table/setup.js";
 import {
   refreshTable, newGame, setUpTable, drawPreview, onGameStarted, showCoached, playForCoach,
-  showError, drawForEditor, showLoaded,
+  showError, drawForEditor, showLoaded, resumeTurns,
 } from "./table/table.js";
 import { refreshCoach, setUpCoach } from "./teach/coach.js";
 import { editingNow, refreshEditor, setUpEditor } from "./teach/editor.js";
 import { renderLog, replayTo } from "./table/history.js";
 import { createReview } from "./teach/review.js";
+import { createWhy } from "./teach/why.js";
 import { setUpSharing } from "./links/sharing.js";
 import { setUpKept } from "./table/kept.js";
 import { refreshTeacher, renderNotes, setUpTeacher } from "./teach/teacher.js";
@@ -203,7 +204,11 @@ async function main() {
   setUpEmbedDialog(currentChoices);
   $("rules-open").addEventListener("click", () => openRules(session.gameId, readOptions()));
   setUpTable();
-  setUpCoach({ show: showCoached, play: playForCoach, showError, focusBoard: focusTheGame });
+  // why a move is worth what it is: a line played on the board (review, hint, puzzle answer)
+  const why = createWhy({ ask, t, session, refresh: refreshTable, resume: resumeTurns,
+    side: $("side"), tools: document.querySelector(".table-tools") });
+  setUpCoach({ show: showCoached, play: playForCoach, showError, focusBoard: focusTheGame,
+    explain: why.explain });
   setUpFairness();
   setUpEditor({ draw: drawForEditor, showError, play: showLoaded,
     analyse: () => $("hint-open")?.click() });
@@ -211,7 +216,7 @@ async function main() {
   onGameStarted(updateOpenFullLink);
   setUpSharing();
   setUpSideDrawer();
-  createReview({ ask, t, session, gotoPly: replayTo, side: $("side"),
+  createReview({ ask, t, session, gotoPly: replayTo, side: $("side"), why,
     tools: document.querySelector(".table-tools"), watch: [$("turn"), $("replay-status")],
     hints: params.hints !== false, review: params.review !== false });
   setUpKept();

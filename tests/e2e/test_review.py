@@ -95,7 +95,7 @@ def test_hint_shows_the_best_move_and_values(page, site):
     page.click("#hint-open")
     box = page.locator("#hint-box")
     expect(box.locator(".hint-best")).to_be_visible(timeout=REVIEW_MS)
-    box.locator("button").click()
+    box.locator(".hint-values-open").click()  # beside it now: "Ver por qué" (item 1)
     expect(box.locator(".hint-values li")).to_have_count(3)
     expect(page.locator("#board .hint-step")).not_to_have_count(0)
     # with its reason in words: what the best move does, and what the next best gives away

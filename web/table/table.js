@@ -286,7 +286,9 @@ function renderTurn() {
   delete turn.dataset.returns;
   if (session.replay) {
     turn.classList.add("replaying");
-    turn.textContent = t("replay.turn", { ply: session.replay.ply, n: view.length });
+    // a line that explains a move (teach/why.js) says which of its steps is shown
+    turn.textContent = session.replay.caption ??
+      t("replay.turn", { ply: session.replay.ply, n: view.length });
     return;
   }
   if (view.judged) { // a lesson step or puzzle answered: the coach's panel says the rest

@@ -272,13 +272,30 @@ function valueParts() {
     yours.textContent = t("coach.yours_unlisted", { move: moveWords(verdict.move) });
     parts.push(yours);
   }
-  if (verdict.line?.length) {
+  if (verdict.line?.length) { // from the best move itself on
     const line = document.createElement("p");
     line.className = "coach-line";
-    line.textContent = t("coach.line", { moves: verdict.line.map(moveWords).join(" · ") });
+    line.textContent = t("coach.line", {
+      moves: [verdict.best[0], ...verdict.line].map(moveWords).join(" · ") });
     parts.push(line);
   }
+  parts.push(...whyParts());
   return parts;
+}
+
+/** "Show why": the line after the best move (and after the one tried, when it was not the
+ * best) played on the board, step by step, in words (teach/why.js). */
+function whyParts() {
+  if (!table.explain || !verdict.why || !verdict.best?.length) return [];
+  const choices = [{ move: verdict.best[0],
+    label: t("why.best", { move: moveWords(verdict.best[0]) }) }];
+  if (verdict.move && !verdict.correct) {
+    choices.push({ move: verdict.move, label: t("why.yours", { move: moveWords(verdict.move) }) });
+  }
+  const open = button(t("why.open"), () => table.explain(coach.prelude || 0, choices,
+    { you: true, title: t("why.title.puzzle") }), "secondary why-open");
+  open.id = "coach-why";
+  return [open];
 }
 
 function moveWords(move) {
@@ -288,6 +305,11 @@ function moveWords(move) {
 /** A value on the analysis' scale, from the point of view of the player who answers. */
 function valueWords(value) {
   const kind = verdict.kind;
+  if (kind === "margin") { // what a learner reads: seeds ahead from here, never "margin"
+    const n = Math.abs(Math.round(value));
+    const where = value > 0 ? "ahead" : value < 0 ? "behind" : "even";
+    return t(`coach.value.margin.${where}`, { n });
+  }
   const own = `${coach.game}.value.${kind}`;
   const key = i18n.has(own) ? own : `coach.value.${kind}`;
   if (kind === "win_chance") return t(key, { n: Math.round(value * 100) });

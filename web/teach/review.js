@@ -19,7 +19,9 @@
 //
 // createReview({ask, t, session, gotoPly, side, tools, hints, review}):
 //   ask(op, fields) → the engine's answer; session → {view, generation, replay};
-//   gotoPly(ply) shows the replay there; side: the side panel (the review's button goes after
+//   gotoPly(ply) shows the replay there; why: teach/why.js's box (a key moment's and a hint's
+//   "Show why": the line after the move made and after the best, played on the board);
+//   side: the side panel (the review's button goes after
 //   its #replay bar, the panel at its end); tools: the table's tools (the hint button);
 //   hints / review: false when the page's URL switched them off (hints=0, review=0).
 //   watch: elements the table rewrites on every change (the turn line, the replay status):
@@ -39,7 +41,7 @@ const PLY_BUDGET = 0.015; // seconds of analysis per position in a review: play 
 const HINT_BUDGET = 0.5;
 
 export function createReview({
-  ask, t, session, gotoPly, side, tools, watch = [], hints = true, review = true,
+  ask, t, session, gotoPly, side, tools, why, watch = [], hints = true, review = true,
 }) {
   const panel = document.createElement("section");
   panel.id = "review";
@@ -134,6 +136,7 @@ export function createReview({
     }
     panel.scrollIntoView({ block: "nearest" });
     hintBox.hidden = true;
+    why.close(); // a hint's line: the review starts from the game as it stands
     draw(length);
     for (let ply = 0; ply <= length; ply++) {
       const answer = await analyse(ply);
@@ -154,6 +157,7 @@ export function createReview({
   }
 
   function close() {
+    why.close(); // a key moment's line goes with the review
     run++;
     panel.hidden = true;
     document.body.classList.remove("reviewing");
@@ -250,7 +254,7 @@ export function createReview({
     return t(row.kind === "margin" ? "review.loss.seeds" : "review.loss.points", { n });
   }
 
-  function moment(ply, text, grade) {
+  function moment(ply, text, grade, row = null) {
     const item = document.createElement("li");
     const jump = document.createElement("button");
     jump.type = "button";
@@ -259,7 +263,21 @@ export function createReview({
     jump.textContent = text;
     jump.addEventListener("click", () => gotoPly(ply));
     item.append(jump);
+    if (row?.line && row.best?.length) item.append(whyButton(ply, row));
     return item;
+  }
+
+  /** "Show why" for a graded move: the line after the move made, then after the best. */
+  function whyButton(ply, row) {
+    const who = playerName(row.player);
+    const made = button(t("why.open"), () => why.explain(ply, [
+      { move: row.played, label: t("why.played", { who, move: moveWords(row.played) }) },
+      { move: row.best[0], label: t("why.best", { move: moveWords(row.best[0]) }) },
+    ], { title: t("why.title.moment", { ply: ply + 1 }), back: t("why.back.review") }),
+    "secondary why-open");
+    made.dataset.ply = ply;
+    made.setAttribute("aria-label", t("why.open.moment", { ply: ply + 1 }));
+    return made;
   }
 
   function drawMoments() {
@@ -272,7 +290,7 @@ export function createReview({
       if (KEY_GRADES.includes(row.grade)) {
         moments.push([row.loss, moment(ply, t("review.moment.grade", {
           ply: ply + 1, who, move: moveWords(row.played), grade: t(`review.grade.${row.grade}`),
-          best: row.best.map(moveWords).join(", "), loss: loss(row) }), row.grade)]);
+          best: row.best.map(moveWords).join(", "), loss: loss(row) }), row.grade, row)]);
       }
       if (typeof row.luck === "number" && Math.abs(row.luck) >= LUCKY) {
         moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
@@ -360,7 +378,7 @@ export function createReview({
     best.textContent = t("review.hint.best", { moves: hint.best.map(moveWords).join(", ") });
     const more = document.createElement("button");
     more.type = "button";
-    more.className = "secondary";
+    more.className = "secondary hint-values-open";
     more.textContent = t("review.hint.values");
     const values = document.createElement("ol");
     values.className = "hint-values";
@@ -373,10 +391,30 @@ export function createReview({
       values.append(item);
     }
     more.addEventListener("click", () => { values.hidden = !values.hidden; });
-    hintBox.append(best, ...reasonParts(hint), more, values);
+    hintBox.append(best, ...reasonParts(hint), ...hintWhy(hint, view), more, values);
+    hinted = hint.best;
+    markHint();
+  }
+
+  /** The hint's best moves marked on the board (again after the board is redrawn: a line
+   * shown and left puts the game back, with its marks). */
+  function markHint() {
+    const marked = !hintBox.hidden && !session.replay ? hinted : [];
     for (const step of document.querySelectorAll("#board [data-step]")) {
-      step.classList.toggle("hint-step", hint.best.includes(step.dataset.step));
+      step.classList.toggle("hint-step", marked.includes(step.dataset.step));
     }
+  }
+
+  /** "Show why" for a hint: the line after the best move, then after the next best. */
+  function hintWhy(hint, view) {
+    if (!hint.line || !hint.best.length) return [];
+    const choices = [{ move: hint.best[0], label: t("why.best", { move: moveWords(hint.best[0]) }) }];
+    const next = hint.reason?.next?.move;
+    if (next) choices.push({ move: next, label: t("why.next.move", { move: moveWords(next) }) });
+    const made = button(t("why.open"), () => why.explain(view.length ?? view.ply, choices,
+      { you: true, title: t("why.title.hint") }), "secondary why-open");
+    made.id = "hint-why";
+    return [made];
   }
 
   /** A move as the reader's language shows it (Bul's "enter" is "entrar" in Spanish); the
@@ -438,8 +476,11 @@ export function createReview({
     }
     if (session.view !== lastView) hintBox.hidden = true;
     lastView = session.view;
+    why.sync();
+    if (!hintBox.hidden) markHint();
   }
   let lastView = null;
+  let hinted = []; // the moves the hint shown marks on the board
 
   labels();
   const observer = new MutationObserver(() => refresh());

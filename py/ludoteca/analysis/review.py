@@ -43,7 +43,9 @@ class Review:
         played = moves[ply] if ply < len(moves) else None
         a = self._analyse(states, moves, ply, budget)
         out = {"ply": ply, **a, "terminal": state.is_terminal,
-               "outlook": self.analyst.outlook(state, a)}
+               "outlook": self.analyst.outlook(state, a),
+               # whether a line can show why a move here is worth what it is (`lines`)
+               "line": not state.is_terminal and self.analyst.line_plies(state) > 0}
         if state.is_terminal:
             out["returns"] = state.returns()
             return out
@@ -67,7 +69,8 @@ class Review:
         """The values of the moves offered now, the best of them, and why (`reason`)."""
         a = self._analyse(states, moves, len(moves), budget)
         best = best_moves(a) if a["moves"] else []
-        return {**a, "best": best, "reason": reason(states[-1], a, best)}
+        return {**a, "best": best, "reason": reason(states[-1], a, best),
+                "line": self.analyst.line_plies(states[-1]) > 0}
 
 
 def reason(state, a, best):

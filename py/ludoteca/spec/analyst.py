@@ -50,6 +50,20 @@ class Analyst:
         game's own facts, for tests and tools."""
         return {}
 
+    def line_plies(self, state) -> int:
+        """How many moves the line that proves a move's value (`analysis.lines`) shows,
+        the move itself first; 0: this game offers no line."""
+        return 6
+
+    def line_shown(self, steps: list) -> list:
+        """The steps of a line worth showing (`analysis.lines`): by default all of them."""
+        return steps
+
+    def line_outcome(self, state):
+        """The throw a line follows at a chance node: the likeliest (the first of equals)."""
+        outcomes = state.chance_outcomes()
+        return max(outcomes, key=lambda pair: pair[1])[0]
+
     def needs(self):
         """The name of a data file (`GameSpec.data_files`) that would make this analysis
         exact and is not loaded yet, else None."""

@@ -8,6 +8,7 @@ the answer) and not the position's hidden facts (a Bolonki puzzle's colours)."""
 
 from __future__ import annotations
 
+from .. import registry
 from .lessons import Step
 from .puzzles import answer, hint, judge
 
@@ -33,15 +34,27 @@ class PuzzleCoach:
     def __init__(self, puzzle: dict, index: int, count: int, custom: bool = False):
         self.puzzle, self.index, self.count, self.custom = puzzle, index, count, custom
         self.script = tuple(puzzle.get("prelude", ()))
+        self.revealed = False  # whether the answer is shown: only then are lines explained
 
     def judge(self, state, move, child) -> dict:
         """A wrong move is only said wrong (the person may try again); a right one comes
         with the whole answer."""
-        return judge(self.puzzle, move)
+        verdict = judge(self.puzzle, move)
+        self.revealed = self.revealed or verdict["correct"]
+        return self._explained(verdict) if verdict["correct"] else verdict
 
     def answer(self, move=None) -> dict:
         """The whole answer, asked for (*Ver la solución*), `move` the last one tried."""
-        return answer(self.puzzle, move)
+        self.revealed = True
+        return self._explained(answer(self.puzzle, move))
+
+    def _explained(self, verdict) -> dict:
+        """The answer says whether a line can show why (the worker's ``why``; not in a game
+        whose line would show what nobody has seen)."""
+        puzzle = self.puzzle
+        game = registry.new_game(puzzle["game"], **puzzle["options"])
+        state = game.state_from_json(puzzle["state"])
+        return {**verdict, "why": registry.analyst_for(game).line_plies(state) > 0}
 
     def describe(self) -> dict:
         puzzle = self.puzzle

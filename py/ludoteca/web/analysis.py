@@ -4,7 +4,12 @@ Requests:
 - ``analyse``: ``ply``, ``budget`` → the review of the position after move ``ply`` and of
   the move made there (`analysis.review.Review.ply`)
 - ``hint``: ``budget`` → the values of the moves offered now and the best ones
-Both say what data file would make them exact (``needs``: ``{name, path}``, or null), which
+- ``why``: ``ply``, ``move``, ``budget`` → why ``move`` at the position after move ``ply``
+  is worth what it is: its ``value`` for its ``player`` (a puzzle's question: the puzzle's
+  own value), and the ``steps`` of the line that proves it (`analysis.lines`), each
+  ``{move, player, events, view}`` (``view``: the board there, shown as a replay is); null
+  ``steps`` when the game offers no line
+All say what data file would make them exact (``needs``: ``{name, path}``, or null), which
 the page fetches and hands back:
 - ``analysis_data``: ``name``, ``data`` (base64) → the engine keeps the game's data file (the
   solved Bakuk table) for every game's analysis and computer players from then on.
@@ -17,9 +22,13 @@ import base64
 import binascii
 
 from .. import registry
+from ..analysis.lines import line
+from ..core import IllegalMoveError
+from ..teaching.coach import PuzzleCoach
 from . import fields
 
 ANALYSIS_BUDGET = (0.005, 5.0)  # seconds a review's position or a hint may take
+MOVE_MOST = 2000  # characters of a move asked about (a Buku turn's notation is long)
 
 
 def op_analyse(session, req):
@@ -35,6 +44,40 @@ def op_hint(session, req):
     budget = fields.seconds(req, 0.05, ANALYSIS_BUDGET)
     return {"hint": session.review.hint(session.states, session.moves, budget),
             "needs": session.needs(session.review.analyst.needs())}
+
+
+def op_why(session, req):
+    """The line that proves what ``move`` is worth at the position after move ``ply``."""
+    ply = session.check_ply(req.get("ply"))
+    move = fields.text(req, "move", most=MOVE_MOST)
+    budget = fields.seconds(req, 0.05, ANALYSIS_BUDGET)
+    coach = session.coach
+    if isinstance(coach, PuzzleCoach) and ply >= len(coach.script) and not coach.revealed:
+        raise IllegalMoveError("the puzzle's answer is not shown yet", "coach_turn")
+    state = session.states[ply]
+    if state.is_terminal or not state.is_legal(move):
+        raise IllegalMoveError(f"{move!r} is not a legal move here", "illegal_move",
+                               move=move[:40])
+    analyst = session.review.analyst
+    a = analyst.in_game(session.states, session.moves, ply, budget)
+    if move not in a["moves"]:  # a move the analysis did not look at (Buku's millions)
+        a = analyst.analyse(state, budget, include=(move,))
+    value, kind, exact = a["moves"].get(move), a["kind"], a["exact"]
+    if isinstance(coach, PuzzleCoach) and ply == len(coach.script) and \
+            move in coach.puzzle["values"]:  # the value the puzzle's answer shows
+        value, kind = coach.puzzle["values"][move], coach.puzzle["kind"]
+    found = line(analyst, state, move, budget)
+    steps = None
+    if found is not None:
+        steps = [{"move": step["move"], "player": step["player"], "events": step["events"],
+                  "view": session.view(ply=i + 1, line={
+                      "state": step["state"],
+                      "last_move": {"ply": i + 1, "player": step["player"],
+                                    "move": step["move"]}})}
+                 for i, step in enumerate(found["steps"])]
+    return {"why": {"ply": ply, "move": move, "player": state.current_player, "kind": kind,
+                    "exact": exact, "value": value, "steps": steps},
+            "needs": session.needs(analyst.needs())}
 
 
 def op_analysis_data(engine, req):
@@ -58,11 +101,12 @@ def data_needed(engine, spec):
 
 
 OPS = {
-    "analyse": (op_analyse, True), "hint": (op_hint, True),
+    "analyse": (op_analyse, True), "hint": (op_hint, True), "why": (op_why, True),
     "analysis_data": (op_analysis_data, False),
 }
 
 FIELDS = {
     "analyse": ("ply", "budget", "session"), "hint": ("budget", "session"),
+    "why": ("ply", "move", "budget", "session"),
     "analysis_data": ("name", "data"),
 }

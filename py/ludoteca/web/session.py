@@ -26,7 +26,7 @@ HUMAN = "human"
 # them); once over, also the review (which changes nothing). Any other request (undo, redo,
 # continue from an earlier move, a hint, a lesson's demonstration...) is refused.
 MATCH_PLAYING = frozenset({"view", "step", "play", "throw", "bot", "react", "history"})
-MATCH_OVER = MATCH_PLAYING | {"goto", "analyse", "link"}
+MATCH_OVER = MATCH_PLAYING | {"goto", "analyse", "why", "link"}
 
 
 class Session:
@@ -149,14 +149,19 @@ class Session:
             return None
         return {"name": name, "path": self.spec.data_files[name]}
 
-    def view(self, partial="", ply=None) -> dict:
-        """The page's view of the game now, or (replay) of the position after move `ply`."""
+    def view(self, partial="", ply=None, line=None) -> dict:
+        """The page's view of the game now, or (replay) of the position after move `ply`,
+        or of a position of a line that explains a move (`line`: ``{state, last_move}``,
+        `ply` its step): shown as a replay is, nothing offered."""
         replaying = ply is not None
-        state = self.states[ply] if replaying else self.state
+        state = line["state"] if line else self.states[ply] if replaying else self.state
         player = state.current_player
         frozen = replaying or self.judged() or (self.scripted() and ply is None)
         steps = state.extensions(partial) if player != CHANCE and not frozen else []
         ply = ply if replaying else len(self.moves)
+        last_move = line["last_move"] if line else {
+            "ply": ply, "player": self.states[ply - 1].current_player,
+            "move": self.moves[ply - 1]} if ply else None
         return {
             "game": self.game.id,
             "options": dict(self.game.options),
@@ -179,8 +184,7 @@ class Session:
             # at a throw too: a click there is answered with the rule (a throw is due)
             "targets": state.targets(partial) if player is not None and not frozen else {},
             # the move that led here: who made it (-1: a throw) and what it was
-            "last_move": {"ply": ply, "player": self.states[ply - 1].current_player,
-                          "move": self.moves[ply - 1]} if ply else None,
+            "last_move": last_move,
             # the observation after each step of the move just played, to animate it
             "frames": self.frames if self.just_played and not replaying else [],
             "ply": ply,

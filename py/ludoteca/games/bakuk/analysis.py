@@ -118,6 +118,18 @@ class BakukAnalyst(Analyst):
         return {"player": state.to_move, "kind": self.kind(state), "exact": exact,
                 "value": max(moves.values()), "moves": moves}
 
+    def line_plies(self, state) -> int:
+        """With the solved table the line goes on to the end (cheap, and its captures add up
+        to the value the summary says); a search's line only as far as it sees well."""
+        return 300 if solved_table(state, self.data) is not None else 6
+
+    def line_shown(self, steps: list) -> list:
+        """Up to the last capture (the move and its answer at least): after it the seeds
+        only go round until the game ends, and the margin no longer changes."""
+        captures = [i for i, step in enumerate(steps)
+                    if any(event["type"] == "capture" for event in step["events"])]
+        return steps[:max(2, captures[-1] + 1 if captures else 0)]
+
     def outlook(self, state, analysis):
         """The final capture margin of player 0 with best play: captures so far plus the
         margin still to come (2 players; 3 cannot be put on one scale)."""

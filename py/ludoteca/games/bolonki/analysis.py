@@ -99,6 +99,12 @@ class BolonkiAnalyst(Analyst):
     def in_game(self, states, moves, ply, budget=None) -> dict:
         return self.analyse(states[ply], budget, memory=self.memory(states, moves, ply))
 
+    def line_plies(self, state) -> int:
+        """No line: playing on from a move would turn up colours nobody has seen (a piece
+        that reaches its goal shows its colour), and the analysis is what a player could
+        know, not what will happen."""
+        return 0
+
     def outlook(self, state, analysis):
         """Player 0's lead in points: 3 a piece brought out (2 players: plus the score of
         the position, from player 0's view)."""

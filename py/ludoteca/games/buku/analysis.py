@@ -62,6 +62,10 @@ class BukuAnalyst(Analyst):
         played = moves[ply:ply + 1]
         return self.analyse(states[ply], budget, include=played)
 
+    def line_plies(self, state) -> int:
+        """The move, the other's best answer and the reply: each costs a search."""
+        return 3
+
     def outlook(self, state, analysis):
         """White's margin of pieces: the score, or at the end the final one."""
         if state.is_terminal:

@@ -228,6 +228,10 @@ class BulAnalyst(Analyst):
             result["value"] = max(moves.values())
         return result
 
+    def line_plies(self, state) -> int:
+        """About three turns (a throw and a move each, a few more with extra throws)."""
+        return 10
+
     def outlook(self, state, analysis):
         """Side A's chance of winning (a draw counts a half)."""
         if state.is_terminal:
