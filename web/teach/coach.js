@@ -6,6 +6,7 @@
 // Addresses: #/<game>?learn=<step, from 1> and #/<game>?puzzle=<id | "day">.
 // A page framing Ludoteca hears (protocol version 1, embed.js):
 //   {type: "lesson-step", game, step, index, correct}  after every answer of a lesson step
+//     (after *Muéstramelo* too, with shown: true and correct: false: the computer's move)
 //   {type: "lesson-done", game, steps}                 when every step has been passed
 //   {type: "puzzle-solved", game, id, correct, tries}  after the first answer of a puzzle
 import * as i18n from "../kit/i18n.js";
@@ -145,7 +146,7 @@ export function onMoveShown(answer) {
     // *Muéstramelo*: the computer played it, the learner is not credited (the step is shown)
     if (credited()) markPassed(coach);
     tellParent("lesson-step", { game: coach.game, step: coach.step, index: coach.index,
-      correct: credited(), shown: Boolean(verdict.shown) });
+      correct: credited(), ...(verdict.shown ? { shown: true } : {}) });
     if (credited() && passedAll(coach)) {
       tellParent("lesson-done", { game: coach.game, steps: coach.count });
     }
