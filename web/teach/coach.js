@@ -31,7 +31,8 @@ let hintShown = false;
 let revealed = false; // the answer was asked for (Ver la solución): not solved at the first try
 
 // a narrow screen, where the panel stands above the board: its verdict holds the board's size
-const NARROW = matchMedia("(max-width: 900px)");
+// (not a short one, a small embed's: there the panel scrolls within its share, style.css)
+const NARROW = matchMedia("(max-width: 900px) and (min-height: 501px)");
 
 const LEVEL_KEY = "ludoteca.puzzle-level"; // the learner's chosen level, 1 easy .. 3 hard
 const LEVELS = [1, 2, 3];
@@ -234,7 +235,10 @@ function verdictParts() {
   const line = document.createElement("p");
   line.className = "coach-said";
   if (verdict.shown) { // the demonstration: said as the computer's, never as the learner's
-    line.textContent = t("coach.shown", { move: moveWords(verdict.move) });
+    // the log's sentence ("Sur siembra a (3 semillas)."), else the move's own words
+    const entry = session.log.at(-1);
+    const move = entry ? narration(entry) : `${moveWords(verdict.move)}.`;
+    line.textContent = t("coach.shown", { move });
     const next = document.createElement("p");
     next.textContent = t("coach.shown.try");
     return [line, next];
