@@ -153,7 +153,8 @@ def _ends_by_repetition(state, move, child):
 
 
 STEPS = (
-    # sowing itself, before any goal needs it: a's 3 seeds go one by one to b, c and d
+    # sowing itself, before any goal needs it: a's 3 seeds go one by one to b, c and d (its
+    # intro restates docs/rules/bakuk.md, "A move" 1-2, from the seed text: docs/SOURCES.md)
     Step("bakuk", "sow", ("move",), _position((3, 1, 2, 2, 2, 2), (12, 12)),
          _sows("a"), "a"),
     Step("bakuk", "rows", ("setup", "move"), _position((2, 2, 4, 2, 1, 1), (12, 12)),
