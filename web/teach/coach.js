@@ -18,7 +18,7 @@ import { read, write } from "../kit/store.js";
 import { narration } from "../table/history.js";
 import { provide } from "../engine/data-files.js";
 import { adopt, ask, session } from "../table/session.js";
-import { optionsInWords, players } from "../table/setup.js";
+import { foldSetup, optionsInWords, players } from "../table/setup.js";
 import { keepBoardSize } from "../table/board-size.js";
 
 const { t } = i18n;
@@ -117,6 +117,8 @@ function start(answer, focus) {
   document.body.classList.add("coaching");
   adopt(answer.view);
   table.show(answer.view);
+  // the options, if open, step aside folded: they no longer hold the board's size
+  if ($("setup-box").open) foldSetup();
   render();
   if (focus) $("coach-goal").focus({ preventScroll: true }); // the goal is read first
 }
