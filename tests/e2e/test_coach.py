@@ -94,7 +94,9 @@ def test_a_wrong_try_says_why_and_the_demonstration_shows_the_goal_met(page, sit
     tap(page, '#coach-buttons [data-coach="hint"]')
     expect(page.locator("#coach-hint")).to_have_text(ES[f"lesson.{game}.{step.id}.hint"])
     tap(page, '#coach-buttons [data-coach="show"]')
-    verdict(page, "right")
+    # shown, not "right": this pinned the old verdict, which credited the learner with the
+    # computer's move (issue 43, item 3; test_board_keeps_size.py reads what it says)
+    verdict(page, "shown")
     expect(page.locator("#log li")).to_have_count(1)
     assert page.locator("#log li").get_attribute("data-move") == step.demo
     # a demonstration is not a step passed

@@ -38,8 +38,11 @@ def test_a_step_clicked_to_the_end_is_judged_and_so_is_the_demonstration():
     assert call(op="step", partial="c:")["view"]["steps"]
     played = call(op="step", partial="c:3")
     assert played["played"] == "c:3" and played["verdict"]["correct"]
+    assert "shown" not in played["verdict"]  # the learner's own move
     demo = call(op="lesson_demo")
     assert demo["played"] == lesson("nim")[0].demo and demo["verdict"]["correct"]
+    # Muéstramelo: the computer met the goal; the verdict says so (issue 43, item 3)
+    assert demo["verdict"]["shown"] is True and demo["demo"] is True
     assert demo["view"]["frames"] and demo["view"]["length"] == 1
 
 

@@ -74,6 +74,23 @@ def test_every_rules_section_is_taught_by_some_step(game_id):
     assert len(ids) == len(set(ids))
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_lesson_introduces_the_games_move_before_any_goal_needs_it(game_id):
+    """Issue 43, item 3: Bakuk's first goal asked to sow before anything said what sowing is.
+    The first step teaches the game's basic move (`Teaching.lesson_mechanic`), says how it is
+    done in its own words (``.intro``) before its goal asks for it, and only that step does:
+    a later step's intro would mean a goal before it needed a move not yet introduced."""
+    spec = registry.spec_of(game_id)
+    steps = lesson(game_id)
+    assert spec.lesson_mechanic in spec.lesson_sections, spec.lesson_mechanic
+    first = steps[0]
+    assert spec.lesson_mechanic in first.teaches, (
+        f"{game_id}'s first step, {first.id}, does not teach {spec.lesson_mechanic!r}")
+    check_message({"key": f"lesson.{game_id}.{first.id}.intro", "params": {}})
+    later = [s.id for s in steps[1:] if f"lesson.{game_id}.{s.id}.intro" in STRINGS["es"]]
+    assert not later, f"the move is introduced after a goal asked for it: {later}"
+
+
 @pytest.mark.parametrize(("game_id", "index"), STEPS)
 def test_a_step_is_met_by_its_demonstration_and_by_some_moves_not_all(game_id, index):
     step = lesson(game_id)[index]

@@ -5,6 +5,7 @@ import * as i18n from "../kit/i18n.js";
 import { $ } from "../kit/dom.js";
 import { seatPlayers } from "../kit/seats.js";
 import { optionAllowed } from "../links/params.js";
+import { keepBoardSize } from "./board-size.js";
 import { session } from "./session.js";
 
 const { t } = i18n;
@@ -162,7 +163,12 @@ export function foldSetup() {
  * then): a class, where a `:has()` of the folding made Chromium style the whole table again
  * on every change of the board, most of a step's styling work (`bench/step_cpu.py`). */
 function markFolded() {
-  $("play").classList.toggle("setup-folded", !$("setup-box").open);
+  const open = $("setup-box").open;
+  $("play").classList.toggle("setup-folded", !open);
+  // opened over a game on the table: the board keeps its size, the page scrolls (item 3)
+  const over = open && Boolean(session.view);
+  $("play").classList.toggle("setup-over", over);
+  keepBoardSize("setup", over);
 }
 
 /** Follow the set-up's folding, by the code or by a click on its summary: as its `open`

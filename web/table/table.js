@@ -353,7 +353,10 @@ function turnLabel() {
 /** The key to the last move's marks, one line on demand (the view's `legend`). */
 function renderLegend(view) {
   const text = view.last_move ? session.module.legend?.({ t }) : null;
-  $("legend").hidden = !text;
+  // a game with marks keeps the key's line from the start, unseen until a move is marked:
+  // the board does not lose that line's height at the first move (issue 43, item 3)
+  $("legend").hidden = !session.module.legend;
+  $("legend").classList.toggle("unused", !text);
   $("legend-text").textContent = text || "";
 }
 

@@ -7,6 +7,7 @@
 // the puzzles keep to when the address names one (`&variant=puluc`, rule-set.js).
 // A page framing Ludoteca hears (protocol version 1, embed.js):
 //   {type: "lesson-step", game, step, index, correct}  after every answer of a lesson step
+//     (after *Muéstramelo* too, with shown: true and correct: false: the computer's move)
 //   {type: "lesson-done", game, steps}                 when every step has been passed
 //   {type: "puzzle-solved", game, id, correct, tries}  after the first answer of a puzzle
 import * as i18n from "../kit/i18n.js";
@@ -18,7 +19,8 @@ import { read, write } from "../kit/store.js";
 import { narration } from "../table/history.js";
 import { provide } from "../engine/data-files.js";
 import { adopt, ask, session } from "../table/session.js";
-import { optionsInWords, players } from "../table/setup.js";
+import { foldSetup, optionsInWords, players } from "../table/setup.js";
+import { keepBoardSize } from "../table/board-size.js";
 import { ruleSetNamed, ruleSetQuery } from "./rule-set.js";
 
 const { t } = i18n;
@@ -29,6 +31,10 @@ let verdict = null; // the engine's verdict on the answer, once given
 let tries = 0; // answers given to this puzzle or step so far
 let hintShown = false;
 let revealed = false; // the answer was asked for (Ver la solución): not solved at the first try
+
+// a narrow screen, where the panel stands above the board: its verdict holds the board's size
+// (not a short one, a small embed's: there the panel scrolls within its share, style.css)
+const NARROW = matchMedia("(max-width: 900px) and (min-height: 501px)");
 
 const LEVEL_KEY = "ludoteca.puzzle-level"; // the learner's chosen level, 1 easy .. 3 hard
 const LEVELS = [1, 2, 3];
@@ -117,6 +123,8 @@ function start(answer, focus) {
   document.body.classList.add("coaching");
   adopt(answer.view);
   table.show(answer.view);
+  // the options, if open, step aside folded: they no longer hold the board's size
+  if ($("setup-box").open) foldSetup();
   render();
   if (focus) $("coach-goal").focus({ preventScroll: true }); // the goal is read first
 }
@@ -134,6 +142,7 @@ export function stop() {
   verdict = null;
   document.body.classList.remove("coaching");
   $("coach").hidden = true;
+  keepBoardSize("coach", false);
 }
 
 /** The table showed a move: when it was the answer, the engine's verdict comes with it. */
@@ -143,10 +152,11 @@ export function onMoveShown(answer) {
   tries += 1;
   hintShown = false; // the verdict takes the hint's room (the button shows it again)
   if (coach.kind === "lesson") {
-    if (verdict.correct && !answer.demo) markPassed(coach);
+    // *Muéstramelo*: the computer played it, the learner is not credited (the step is shown)
+    if (credited()) markPassed(coach);
     tellParent("lesson-step", { game: coach.game, step: coach.step, index: coach.index,
-      correct: verdict.correct });
-    if (verdict.correct && !answer.demo && passedAll(coach)) {
+      correct: credited(), ...(verdict.shown ? { shown: true } : {}) });
+    if (credited() && passedAll(coach)) {
       tellParent("lesson-done", { game: coach.game, steps: coach.count });
     }
   } else if (tries === 1 && !revealed) {
@@ -161,7 +171,14 @@ export function onMoveShown(answer) {
 /** The turn line's words once the answer is judged. */
 export function judgedText() {
   if (!verdict?.move) return "";
+  if (verdict.shown) return t("coach.turn.shown");
   return t(verdict.correct ? "coach.turn.right" : "coach.turn.wrong");
+}
+
+/** Whether the learner met the goal: their own move did, not the computer's demonstration
+ * (the engine marks a verdict on *Muéstramelo*'s move `shown`). */
+function credited() {
+  return Boolean(verdict?.correct && !verdict.shown);
 }
 
 // --- the panel -------------------------------------------------------------------------------
@@ -170,8 +187,9 @@ function render() {
   panel.hidden = false;
   panel.dataset.kind = coach.kind;
   // "shown": the answer asked for before any try (the board still takes the move)
-  panel.dataset.state = !verdict ? "asking" : verdict.correct ? "right"
-    : verdict.move ? "wrong" : "shown";
+  panel.dataset.state = !verdict ? "asking" : verdict.shown ? "shown"
+    : verdict.correct ? "right" : verdict.move ? "wrong" : "shown";
+  keepBoardSize("coach", Boolean(verdict) && NARROW.matches);
   const head = $("coach-head");
   const goal = $("coach-goal");
   const hint = $("coach-hint");
@@ -182,6 +200,7 @@ function render() {
       step: coach.index + 1, count: coach.count, title: t(`${prefix}.title`) });
     goal.textContent = t(`${prefix}.goal`);
     hint.textContent = t(`${prefix}.hint`);
+    showIntro(prefix);
   } else if (coach.custom) { // a teacher's position: no level, in no series
     head.textContent = t("coach.puzzle.head.teacher", { game: t(`game.${game}.name`) });
     goal.textContent = say(t, coach.question);
@@ -193,6 +212,7 @@ function render() {
     goal.textContent = say(t, coach.question);
     hint.textContent = coach.hint ? say(t, coach.hint) : "";
   }
+  if (coach.kind !== "lesson") showIntro(null);
   renderLevels();
   hint.hidden = !hintShown || !hint.textContent;
   // the rules in play: a lesson's steps and the puzzles use several rule sets (Bul)
@@ -205,11 +225,32 @@ function render() {
   renderProgress();
 }
 
+/** A step that introduces the game's move says how it is done before its goal asks for it
+ * (`lesson.<game>.<step>.intro`: the lesson's first step has one). */
+function showIntro(prefix) {
+  const intro = $("coach-intro");
+  const key = prefix && `${prefix}.intro`;
+  intro.hidden = !key || !i18n.has(key);
+  if (intro.hidden) return intro.replaceChildren();
+  const label = document.createElement("strong");
+  label.textContent = `${t("coach.intro")}: `;
+  intro.replaceChildren(label, t(key));
+}
+
 function verdictParts() {
   if (!verdict) return [];
   const parts = [];
   const line = document.createElement("p");
   line.className = "coach-said";
+  if (verdict.shown) { // the demonstration: said as the computer's, never as the learner's
+    // the log's sentence ("Sur siembra a (3 semillas)."), else the move's own words
+    const entry = session.log.at(-1);
+    const move = entry ? narration(entry) : `${moveWords(verdict.move)}.`;
+    line.textContent = t("coach.shown", { move });
+    const next = document.createElement("p");
+    next.textContent = t("coach.shown.try");
+    return [line, next];
+  }
   line.textContent = t(verdict.correct ? "coach.right"
     : verdict.values ? (verdict.move ? "coach.solution.after" : "coach.solution") : "coach.wrong");
   parts.push(line);
@@ -321,7 +362,7 @@ function renderButtons() {
   const box = $("coach-buttons");
   box.replaceChildren();
   const lesson = coach.kind === "lesson";
-  const right = verdict?.correct;
+  const right = lesson ? credited() : verdict?.correct;
   // `glyph`: a sign that stands for the words where room is short (the words stay its name)
   const add = (name, text, action, primary = false, glyph = "") => {
     const made = button(t(text), action, primary ? "primary" : "secondary");

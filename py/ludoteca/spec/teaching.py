@@ -18,6 +18,13 @@ class Teaching:
     game's normative rules file (``docs/rules/<id>.md``). Every one is taught by some step
     (`lessons.Step.teaches` names them)."""
 
+    lesson_mechanic: str = "move"
+    """The section (a key of `lesson_sections`) of the game's basic move — Bakuk's sowing,
+    Buku's emptied line and path, Bul's throw and run down the road. The lesson's first step
+    introduces it: it teaches that section and its words (``lesson.<game>.<step>.intro``)
+    say how the move is done before its goal asks for one (issue 43, item 3: a Bakuk goal
+    asked to sow before anything had said what sowing is)."""
+
     teacher_notes = True
     """Whether the game's page folder has notes for teachers (``notes.js``, its view's
     ``notes``): a teaching game has them; one that has none says False, and its teach page

@@ -77,7 +77,10 @@ def op_lesson_demo(session, req):
         raise IllegalMoveError("no lesson step on the table", "not_a_lesson")
     del session.states[1:], session.moves[:]
     session.play(session.coach.step.demo)
-    return {**played(session, session.coach.step.demo), "demo": True}
+    answer = played(session, session.coach.step.demo)
+    # the computer met the goal, not the learner: the verdict says so (shown, never credited)
+    answer["verdict"] = {**answer["verdict"], "shown": True}
+    return {**answer, "demo": True}
 
 
 def op_puzzles(engine, req):

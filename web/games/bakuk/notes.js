@@ -11,8 +11,8 @@ export default {
     { id: "debrief", minutes: 8, link: { href: "?puzzle=day" }, sheets: ["puzzles", "key"] },
   ],
   questions: [
-    { id: "count", link: { href: "?learn=2" } },
-    { id: "even", link: { href: "?learn=6" } },
+    { id: "count", link: { href: "?learn=3" } }, // "Una semilla por hoyo" (after "Sembrar")
+    { id: "even", link: { href: "?learn=7" } }, // "Una cadena de capturas"
     { id: "first", link: { href: "/fairness" } },
     { id: "hint", link: { href: "?edit" } },
   ],

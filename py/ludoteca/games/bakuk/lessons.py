@@ -1,4 +1,4 @@
-"""Bakuk's lesson: ten steps from "which holes are mine" to the end of the game.
+"""Bakuk's lesson: eleven steps from sowing and "which holes are mine" to the end of the game.
 
 Each step is a small position (South to move, but for the 3-player step) where the rule it
 teaches decides which moves meet its goal. A goal reads what the move did from its events
@@ -66,6 +66,15 @@ def _mine(state) -> set:
 
 
 # --- goals ------------------------------------------------------------------------------
+def _sows(hole: str):
+    """Sow `hole` (the step that shows what sowing is: any other hole is not the one asked)."""
+    def goal(state, move, child):
+        if move == hole:
+            return None
+        return message("lesson.bakuk.why.other_hole", origin=move, hole=hole)
+    return goal
+
+
 def _lands_across(state, move, child):
     last = _last_hole(child)
     if last not in _mine(state):
@@ -144,6 +153,10 @@ def _ends_by_repetition(state, move, child):
 
 
 STEPS = (
+    # sowing itself, before any goal needs it: a's 3 seeds go one by one to b, c and d (its
+    # intro restates docs/rules/bakuk.md, "A move" 1-2, from the seed text: docs/SOURCES.md)
+    Step("bakuk", "sow", ("move",), _position((3, 1, 2, 2, 2, 2), (12, 12)),
+         _sows("a"), "a"),
     Step("bakuk", "rows", ("setup", "move"), _position((2, 2, 4, 2, 1, 1), (12, 12)),
          _lands_across, "b"),
     Step("bakuk", "one_by_one", ("move",), _position((5, 3, 2, 2, 2, 2), (10, 10)),

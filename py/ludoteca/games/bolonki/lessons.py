@@ -167,7 +167,7 @@ def _after(*moves):
 
 
 STEPS = (
-    Step("bolonki", "memorise", ("setup", "hidden"), _start, _toward_goal("B"), "d1-d2"),
+    Step("bolonki", "memorise", ("setup", "hidden", "move"), _start, _toward_goal("B"), "d1-d2"),
     Step("bolonki", "any_piece", ("move",),
          _at({"c3": "B", "e5": "B", "b4": "Y", "d6": "Y", "d3": "R", "f4": "R", "e2": "G",
               "g6": "G"}),

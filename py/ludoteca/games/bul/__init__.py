@@ -27,6 +27,7 @@ class BulSpec(GameSpec, Teaching, SetUp, Lab):
     rules_sections = ("goal", "setup", "throw", "move", "capture")
     rule_set_option = "variant"  # the eight rule sets, of two families
     max_moves = 4 * kernel.MAX_TURNS  # a turn: a throw and its moves, four at most
+    lesson_mechanic = "throw"  # throw the beans, run that many rows down the road
     lesson_sections = {"road": "1. The road", "throw": "2. The throw",
                        "capture": "3. Units, stacks and capture (all variants)",
                        "maya": "4. The three Maya-rules variants",

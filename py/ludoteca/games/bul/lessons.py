@@ -99,7 +99,7 @@ OUT, HOME = "out", "home"
 
 STEPS = (
     # a 3 brings a new man to the third space, row 4; the man on row 3 could go to row 6
-    Step("bul", "enter", ("road",),
+    Step("bul", "enter", ("road", "throw"),
          _position([(3, [0], OUT), (11, [1], OUT)], [4, 4], throws=[3]),
          _enters, "enter", PULUC),
     # no marked face up: a 5, from row 4 onto the black man on row 9
