@@ -10,6 +10,7 @@ import { manifestFollowsLanguage, registerServiceWorker } from "./engine/offline
 import { readParams, writeParams } from "./links/params.js";
 import { inFrame, listenToParent } from "./links/embed.js";
 import { setUpEmbedDialog } from "./links/embed-dialog.js";
+import { setUpCoachFold } from "./links/coach-fold.js";
 import { openRules } from "./teach/rules.js";
 import * as storage from "./table/storage.js";
 import { setUpDisplay } from "./table/display.js";
@@ -204,6 +205,7 @@ async function main() {
   $("rules-open").addEventListener("click", () => openRules(session.gameId, readOptions()));
   setUpTable();
   setUpCoach({ show: showCoached, play: playForCoach, showError, focusBoard: focusTheGame });
+  setUpCoachFold();
   setUpFairness();
   setUpEditor({ draw: drawForEditor, showError, play: showLoaded,
     analyse: () => $("hint-open")?.click() });
