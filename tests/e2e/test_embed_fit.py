@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
 from .helpers import texts_below, wait_until
+from .test_puzzle_levels import violations
 
 GAMES = ["bakuk", "bul", "bolonki", "buku"]
 SIZES = {"320": (320, 320), "640": (640, 560)}
@@ -165,3 +166,18 @@ def test_a_lesson_a_puzzle_and_a_game_stay_readable_in_an_embed(page, site, game
                       "'#board[aria-busy=\"true\"]')", timeout=ENGINE_READY_MS)
     board_fills_its_share(frame, f"{game} {lang} game")
     assert texts_below(frame, 10) == []
+
+
+def test_the_folded_and_the_whole_panel_have_no_accessibility_violation(page, site):
+    """axe on the coach's panel in a 320×320 embed, folded and laid whole over the table."""
+    page.set_viewport_size({"width": 320, "height": 320})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
+    page.goto(f"{site}/?lang=en&embed=1&puzzles=bakuk")
+    expect(page.locator('#coach[data-state="asking"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    fold = page.locator("#coach-fold")
+    found = violations(page, "folded", "#coach")
+    fold.click()
+    expect(fold).to_have_attribute("aria-expanded", "true")
+    expect(fold).to_have_accessible_name("Back to the board")
+    found += violations(page, "whole", "#coach")
+    assert found == [], "\n".join(found)
