@@ -10,6 +10,7 @@ import { manifestFollowsLanguage, registerServiceWorker } from "./engine/offline
 import { readParams, writeParams } from "./links/params.js";
 import { inFrame, listenToParent } from "./links/embed.js";
 import { setUpEmbedDialog } from "./links/embed-dialog.js";
+import { setUpCoachFold } from "./links/coach-fold.js";
 import { openRules } from "./teach/rules.js";
 import * as storage from "./table/storage.js";
 import { setUpDisplay } from "./table/display.js";
@@ -209,6 +210,7 @@ async function main() {
     side: $("side"), tools: document.querySelector(".table-tools") });
   setUpCoach({ show: showCoached, play: playForCoach, showError, focusBoard: focusTheGame,
     explain: why.explain });
+  setUpCoachFold();
   setUpFairness();
   setUpEditor({ draw: drawForEditor, showError, play: showLoaded,
     analyse: () => $("hint-open")?.click() });
