@@ -62,10 +62,17 @@ class Handler(SimpleHTTPRequestHandler):
         pass
 
 
+class Server(ThreadingHTTPServer):
+    # socketserver's default backlog is 5 connections: a page asks for more at once, and two
+    # test workers' pages with it, so on a loaded machine connections waited or were refused
+    request_queue_size = 128
+    daemon_threads = True
+
+
 def start(directory: Path, netlify_toml: Path, host="127.0.0.1", port=0):
     """Serve in a background thread; returns the server (``server.server_port``)."""
     handler = type("LudotecaHandler", (Handler,), {"rules": header_rules(netlify_toml)})
-    server = ThreadingHTTPServer(
+    server = Server(
         (host, port), functools.partial(handler, directory=str(directory))
     )
     threading.Thread(target=server.serve_forever, daemon=True).start()

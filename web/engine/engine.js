@@ -9,7 +9,8 @@ import { write } from "../kit/store.js";
 export const READY_TIMEOUT_MS = 20000;
 // A worker speaks the moment its script runs (worker.js: "progress"), a fraction of a second
 // after the page starts it. One silent this long never started — seen in Chromium on a loaded
-// machine, a second window's worker saying nothing for minutes — and is started again, once.
+// machine, a second window's worker saying nothing for minutes — and one whose script failed
+// to load before it said anything may have met a passing fault: either is started again, once.
 const SILENT_START_MS = 10000;
 
 // Started by engine-start.js; without it (it failed to load) the engine reports a failure.
@@ -61,27 +62,41 @@ export class Engine {
     }, READY_TIMEOUT_MS - (performance.now() - early.started)); // counted from the start
     this.onStatus({ state: "loading", stage: "start" });
     for (const message of early.messages.splice(0)) this.receive(message);
-    if (early.error) this.fail("runtime_failed", early.error.message || "worker error");
+    if (early.error) this.workerFailed(early.error);
   }
 
   listen() {
     this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => this.fail("runtime_failed", event.message || "worker error");
+    this.worker.onerror = (event) => this.workerFailed(event);
   }
 
-  /** A worker that has said nothing since it was started is replaced by a new one, which is
-   * sent every request still waiting (the silent one may have received them, never to answer). */
+  workerFailed(event) {
+    if (this.heard || !this.startAgain("error")) {
+      this.fail("runtime_failed", event.message || "worker error");
+    }
+  }
+
   startAgainIfSilent() {
-    if (this.heard || this.isReady) return;
-    performance.mark("ludoteca:start-again");
+    if (!this.heard && !this.isReady) this.startAgain("silent");
+  }
+
+  /** The worker replaced by a new one (once; false when it was already), which is sent every
+   * request still waiting: the first may have received them, never to answer. */
+  startAgain(why) {
+    if (this.startedAgain || !early.again) return false;
+    this.startedAgain = true;
+    clearTimeout(this.silentTimer);
+    performance.mark("ludoteca:start-again", { detail: why });
     this.worker.terminate();
     this.worker = early.again();
     this.listen();
     for (const [id, { request }] of this.pending) this.worker.postMessage({ id, request });
+    return true;
   }
 
   fail(code, detail) {
     clearTimeout(this.silentTimer); // a worker that failed said so: starting it again is no cure
+    performance.mark(`ludoteca:failed-${code}`, { detail });
     settle();
     this.onStatus({ state: "failed", code, detail });
   }
