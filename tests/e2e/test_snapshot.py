@@ -258,3 +258,17 @@ def test_a_worker_that_never_starts_is_started_again_and_the_game_plays(page, si
     assert has_mark(page, "start-again")
     assert len(first) == 1  # the first worker's script: never answered
     expect(page.locator("#engine-status")).to_be_hidden()
+
+
+def test_a_worker_whose_script_fails_to_load_is_started_again_and_the_game_plays(page, site):
+    """The first worker's script fails to arrive (a passing fault of the line): the page
+    starts another at once, which plays; only a second failure would be shown."""
+    first = []
+    page.route("**/worker.js*", lambda route: first.append(route) or route.abort()
+               if not first else route.continue_())
+    open_game(page, site, "bakuk")
+    assert page.evaluate("""() => performance.getEntriesByName("ludoteca:start-again")
+                            .map((mark) => mark.detail)""") == ["error"]
+    assert len(first) == 1
+    expect(page.locator("#engine-status")).to_be_hidden()
+    wait_for_table(page)
