@@ -33,6 +33,7 @@ import { say } from "../kit/seats.js";
 import { svg } from "../kit/svg.js";
 import { provide } from "../engine/data-files.js";
 import { players } from "../table/setup.js";
+import { holdBoardRoom, releaseBoardRoom } from "./review-room.js";
 
 const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const KEY_GRADES = ["blunder", "mistake"];
@@ -127,6 +128,7 @@ export function createReview({
     const length = view.length ?? view.ply;
     reviewed = { generation, length };
     rows = [];
+    holdBoardRoom(); // measured before the review takes its column: the board keeps its size
     panel.hidden = false;
     document.body.classList.add("reviewing"); // the move list steps aside: room for the review
     // narrow screens: the review is in the side drawer; open it the page's own way
@@ -161,6 +163,7 @@ export function createReview({
     run++;
     panel.hidden = true;
     document.body.classList.remove("reviewing");
+    releaseBoardRoom();
     delete panel.dataset.ready;
   }
 
