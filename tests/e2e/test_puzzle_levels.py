@@ -201,16 +201,26 @@ def test_the_feedback_is_never_cut_off_and_the_board_stays_on_screen(page, site,
     answer(page, puzzle, worst(puzzle))
     expect(page.locator('#coach[data-state="wrong"]')).to_be_visible(timeout=COACH_MS)
     tap(page, '#coach-buttons [data-coach="solution"]')  # the longest feedback there is
+    if width == 320:
+        # a 320 px frame (issue 43, item 9) folds the panel above the board to the verdict's
+        # first words, the board beside them on screen; "Read it all" lays the panel whole
+        # over the table, where every part is read (this test pinned the panel scrolling
+        # within its share before the fold)
+        expect(page.locator(".coach-values")).to_be_attached(timeout=COACH_MS)
+        expect(page.locator(".coach-said")).to_be_visible()
+        settle(page)
+        folded = page.evaluate(REACH)
+        assert folded["board"] >= 40, folded
+        tap(page, "#coach-fold")
+        expect(page.locator("#coach-fold")).to_have_attribute("aria-expanded", "true")
     expect(page.locator(".coach-values")).to_be_visible(timeout=COACH_MS)
     settle(page)
     reach = page.evaluate(REACH)
     assert reach["cut"] == [], reach  # every part can be read whole, by scrolling if need be
     assert reach["whole"] or reach["lines"] >= 3, reach  # never a slit a line high
-    # the board stays on screen (in a 320 px frame, with the verdict scrolled into view,
-    # at least part of it)
-    if width == 320:
-        assert reach["board"] >= 40, reach
-    else:
+    # the board stays on screen (on a phone and a laptop, with the verdict in view: held at
+    # its size under a verdict on a phone, item 3, the page scrolls it up whole)
+    if width != 320:
         assert reach["board"] >= max(100, 0.9 * reach["boardHeight"]), reach
 
 

@@ -40,6 +40,18 @@ export function keepBoardSize(who, on) {
   document.body.classList.toggle("board-kept", keepers.size > 0);
 }
 
+/** The board held under `above` (a verdict above it on a phone) is scrolled up into view,
+ * as far as `above`'s top stays on screen: the learner reads what was said and sees the move
+ * it speaks of, whole, together (the page only grew below, out of sight). */
+export function showBoardBelow(above) {
+  requestAnimationFrame(() => { // after the verdict's layout
+    const board = document.getElementById("board")?.getBoundingClientRect();
+    if (!board || !above || above.hidden) return;
+    const by = Math.min(board.bottom - innerHeight, above.getBoundingClientRect().top);
+    if (by > 0) scrollBy({ top: by, behavior: "instant" });
+  });
+}
+
 /** The screen changed size (a phone turned): the board's height is measured again. */
 addEventListener("resize", () => {
   if (!keepers.size) return;

@@ -20,7 +20,7 @@ import { narration } from "../table/history.js";
 import { provide } from "../engine/data-files.js";
 import { adopt, ask, session } from "../table/session.js";
 import { foldSetup, optionsInWords, players } from "../table/setup.js";
-import { keepBoardSize } from "../table/board-size.js";
+import { keepBoardSize, showBoardBelow } from "../table/board-size.js";
 import { ruleSetNamed, ruleSetQuery } from "./rule-set.js";
 
 const { t } = i18n;
@@ -35,6 +35,10 @@ let revealed = false; // the answer was asked for (Ver la solución): not solved
 // a narrow screen, where the panel stands above the board: its verdict holds the board's size
 // (not a short one, a small embed's: there the panel scrolls within its share, style.css)
 const NARROW = matchMedia("(max-width: 900px) and (min-height: 501px)");
+// an embed where the panel is folded above the board (style.css, issue 43, item 9): its board
+// has its share of the frame whatever the panel says, and the frame never scrolls
+const FOLDED = matchMedia("(max-height: 420px), (max-width: 360px), " +
+  "(max-width: 900px) and (max-height: 700px)");
 
 const LEVEL_KEY = "ludoteca.puzzle-level"; // the learner's chosen level, 1 easy .. 3 hard
 const LEVELS = [1, 2, 3];
@@ -189,7 +193,10 @@ function render() {
   // "shown": the answer asked for before any try (the board still takes the move)
   panel.dataset.state = !verdict ? "asking" : verdict.shown ? "shown"
     : verdict.correct ? "right" : verdict.move ? "wrong" : "shown";
-  keepBoardSize("coach", Boolean(verdict) && NARROW.matches);
+  const folded = document.body.classList.contains("embed") && FOLDED.matches;
+  const held = Boolean(verdict) && NARROW.matches && !folded;
+  keepBoardSize("coach", held);
+  if (held) showBoardBelow($("coach-verdict"));
   const head = $("coach-head");
   const goal = $("coach-goal");
   const hint = $("coach-hint");
