@@ -35,10 +35,10 @@ let revealed = false; // the answer was asked for (Ver la solución): not solved
 // a narrow screen, where the panel stands above the board: its verdict holds the board's size
 // (not a short one, a small embed's: there the panel scrolls within its share, style.css)
 const NARROW = matchMedia("(max-width: 900px) and (min-height: 501px)");
-// an embed where the panel is folded above the board (style.css, issue 43, item 9): its board
-// has its share of the frame whatever the panel says, and the frame never scrolls
-const FOLDED = matchMedia("(max-height: 420px), (max-width: 360px), " +
-  "(max-width: 900px) and (max-height: 700px)");
+// an embed where the panel is folded above the board (style.css sets --coach-folds there, issue
+// 43 item 9): its board has its share of the frame whatever the panel says, and never scrolls
+const folds = () =>
+  getComputedStyle(document.body).getPropertyValue("--coach-folds").trim() === "1";
 
 const LEVEL_KEY = "ludoteca.puzzle-level"; // the learner's chosen level, 1 easy .. 3 hard
 const LEVELS = [1, 2, 3];
@@ -193,8 +193,7 @@ function render() {
   // "shown": the answer asked for before any try (the board still takes the move)
   panel.dataset.state = !verdict ? "asking" : verdict.shown ? "shown"
     : verdict.correct ? "right" : verdict.move ? "wrong" : "shown";
-  const folded = document.body.classList.contains("embed") && FOLDED.matches;
-  const held = Boolean(verdict) && NARROW.matches && !folded;
+  const held = Boolean(verdict) && NARROW.matches && !folds();
   keepBoardSize("coach", held);
   if (held) showBoardBelow($("coach-verdict"));
   const head = $("coach-head");
