@@ -23,7 +23,7 @@ for game_id in registry.GAMES:
         game, result["levels"], result["seed"], 0, games)}
 print(json.dumps(out))
 '''
-GAMES = 30  # of each sample: Pyodide is slower than CPython
+GAMES = 10  # of each sample: Pyodide is slower than CPython, and ten games make the point
 
 
 def test_shipped_samples_replay_the_same_under_pyodide(wheel):  # noqa: F811 (the fixture)

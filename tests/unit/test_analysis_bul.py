@@ -76,6 +76,8 @@ def test_a_throw_is_worth_the_odds_weighted_mean_of_the_best_after_each_outcome(
         state = endgame(seed=seed)
         if state.is_terminal or state.current_player != CHANCE:
             continue
+        if checked == 5:  # each costs seconds (six exact analyses): five make the point
+            break
         a = analyse(state, budget=5.0)
         assert a["exact"]
         after = {o: analyse(state.apply(o), budget=5.0) for o in ODDS}
@@ -88,7 +90,7 @@ def test_a_throw_is_worth_the_odds_weighted_mean_of_the_best_after_each_outcome(
             + sum(ODDS[o] * a["moves"][o] for o in ODDS if after[o]["value"] is None),
             abs=1e-8)
         checked += 1
-    assert checked >= 5
+    assert checked == 5
 
 
 def test_a_move_is_worth_what_the_position_after_it_is_worth(untimed):

@@ -29,7 +29,7 @@ from ..core import OptionError
 from .stats import wilson_interval
 
 SHIPPED_SEED = 37
-SAMPLE_GAMES = 100  # the shipped tally of a run's first games too: what a test replays
+SAMPLE_GAMES = 40  # the shipped tally of a run's first games too: what a test replays
 MAX_GAMES_PER_REQUEST = 5000
 SLICE_SECONDS = (0.05, 1.0)  # how long one request may play: the page asks for ~0.3 s
 

@@ -14,9 +14,9 @@ RESULTS = ({'options': {},
             'moves': 37327,
             'shortest': 4,
             'longest': 32},
-  'sample': {'games': 100,
-             'wins': [39, 61],
+  'sample': {'games': 40,
+             'wins': [16, 24],
              'draws': 0,
-             'moves': 1615,
+             'moves': 640,
              'shortest': 4,
-             'longest': 31}},)
+             'longest': 26}},)
