@@ -13,7 +13,7 @@ from xml.etree import ElementTree
 
 from playwright.sync_api import expect
 
-from .helpers import open_game, sized
+from .helpers import open_game, open_setup, sized
 from .test_a11y import violations
 
 STAND_IN = {"index.html": "<!doctype html><title>stand-in launch page</title>",
@@ -112,6 +112,7 @@ def test_a_game_against_the_computer_for_scorm_1_2_in_english(page, site):
 def test_a_game_with_no_pupil_is_said_and_nothing_is_saved(page, site):
     serve_launch_files(page, site)
     open_game(page, site, "bakuk")
+    open_setup(page)
     for seat in page.locator("#setup-seats select").all():
         seat.select_option("casual")
     page.click("#embed-open")
