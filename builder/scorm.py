@@ -2,8 +2,8 @@
 script it), made by the same maker as the embed dialog's button, `ludoteca.classroom.scorm`.
 
     python3 build.py scorm --what lesson --game bakuk --site https://ludoteca.example/
-    python3 build.py scorm --what puzzles --game bul --level easy --count 10 --mastery 80 \\
-        --standard 1.2 --kind self-contained
+    python3 build.py scorm --what puzzles --game bul --option variant=aj-sakalil --level easy \\
+        --count 5 --mastery 80 --standard 1.2 --kind self-contained
     python3 build.py scorm --what game --game bul --seats human,casual --option length=9
 
 Arguments (`python3 build.py scorm --help` lists them; the README's "On your school's
@@ -45,7 +45,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", help="game: each seat human or a computer level, "
                                    "comma-separated (default human,casual,...)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                   help="game: an option of the game as in its address (length=9); repeat")
+                   help="game: an option of the game as in its address (length=9); repeat. "
+                        "puzzles: the rule set (variant=puluc)")
     p.add_argument("--mastery", type=int, metavar="PERCENT",
                    help="passed at or above this score, 0-100 (default: completion only)")
     p.add_argument("--title", help="the title the platform shows (default: said in --lang)")
@@ -82,11 +83,15 @@ def activity(args) -> dict:
         ids = args.ids.split(",") if args.ids else None
         count = args.count if args.count is not None else (len(ids) if ids else 10)
         return {"type": "puzzles", "game": args.game, "level": args.level, "ids": ids,
-                "count": count}
-    options = dict(pair.split("=", 1) for pair in args.option if "=" in pair)
-    if len(options) != len(args.option):
+                "count": count, "options": options(args)}
+    return {"type": "game", "game": args.game, "seats": args.seats, "options": options(args)}
+
+
+def options(args) -> dict:
+    found = dict(pair.split("=", 1) for pair in args.option if "=" in pair)
+    if len(found) != len(args.option):
         raise SystemExit("scorm: --option is name=value (length=9)")
-    return {"type": "game", "game": args.game, "seats": args.seats, "options": options}
+    return found
 
 
 def make_scorm(argv: list) -> int:

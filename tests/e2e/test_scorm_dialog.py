@@ -75,7 +75,7 @@ def test_a_puzzle_set_for_scorm_2004_downloads_with_its_mastery(page, site):
     found = activity(archive)
     assert found == {"format": 1, "standard": "2004", "site": f"{site}/", "lang": "es",
                      "activity": {"type": "puzzles", "game": "bakuk", "level": "hard",
-                                  "ids": None, "count": 5},
+                                  "ids": None, "count": 5, "options": {}},
                      "mastery": 0.6, "title": "Bakuk — 5 puzles"}
     for launch_file in ("index.html", "launch.js"):
         assert archive.read(launch_file).decode() == served[launch_file]
@@ -120,3 +120,21 @@ def test_a_game_with_no_pupil_is_said_and_nothing_is_saved(page, site):
     page.click("#scorm-download")
     expect(page.locator("#scorm-status")).to_have_text(
         "En la partida no juega ningún alumno: elige «Persona» en algún asiento del formulario.")
+
+
+def test_bul_puzzles_keep_to_the_forms_rule_set_and_too_many_are_said(page, site):
+    serve_launch_files(page, site)
+    open_game(page, site, "bul")  # Puluc, the form's default rule set
+    page.click("#embed-open")
+    page.select_option("#embed-what", "puzzles")
+    page.locator("#scorm-box > summary").click()
+    page.select_option("#scorm-level", "easy")
+    page.click("#scorm-download")  # ten asked, and Puluc has four easy puzzles
+    expect(page.locator("#scorm-status")).to_have_text(
+        "Solo hay 4 puzles de ese juego, reglas y nivel: pide 4 como mucho (pediste 10).")
+    page.fill("#scorm-count", "4")
+    page.locator("#scorm-count").dispatch_event("change")
+    archive, _ = download(page)
+    found = activity(archive)["activity"]
+    assert found["options"] == {"variant": "puluc"} and found["count"] == 4
+    assert found["level"] == "easy"

@@ -53,6 +53,7 @@ def test_a_linked_lesson_package(dist, tmp_path):
 def test_a_self_contained_puzzle_set_holds_the_site(dist, tmp_path):
     out = tmp_path / "bul.zip"
     assert make_scorm(["--what", "puzzles", "--game", "bul", "--level", "easy", "--count", "1",
+                       "--option", "variant=puluc",
                        "--mastery", "80", "--standard", "2004", "--kind", "self-contained",
                        "--lang", "en", "--dist", str(dist), "--out", str(out)]) == 0
     archive = zipfile.ZipFile(io.BytesIO(out.read_bytes()))
@@ -63,7 +64,7 @@ def test_a_self_contained_puzzle_set_holds_the_site(dist, tmp_path):
     found = activity(archive)
     assert found["site"] == "site/" and found["mastery"] == 0.8 and found["lang"] == "en"
     assert found["activity"] == {"type": "puzzles", "game": "bul", "level": "easy",
-                                 "ids": None, "count": 1}
+                                 "ids": None, "count": 1, "options": {"variant": "puluc"}}
     assert found["title"] == "Bul — 1 puzzle"
     assert b"<imsss:minNormalizedMeasure>0.8<" in archive.read("imsmanifest.xml")
 

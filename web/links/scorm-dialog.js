@@ -4,6 +4,7 @@
 // `python3 build.py scorm`) with the launch page this site serves (scorm/), and saved as a
 // zip. A self-contained package holds the whole site: that one is made on the command line.
 import * as i18n from "../kit/i18n.js";
+import { BUILD } from "../build-info.js";
 import { errorWords } from "../kit/seats.js";
 import { ask } from "../table/session.js";
 import { $ } from "../kit/dom.js";
@@ -23,9 +24,11 @@ function count() {
 /** The activity object of the package (notes: the contract with the launch page). */
 function activity(what, choices) {
   if (what === "lesson") return { type: "lesson", game: choices.game };
-  if (what === "puzzles") {
+  if (what === "puzzles") { // of the rule set the form plays (Bul's variant), as the site's do
+    const option = BUILD.games[choices.game]?.rule_set_option;
+    const ruleSet = option ? choices.options[option] : undefined;
     return { type: "puzzles", game: choices.game, level: $("scorm-level").value || null,
-      ids: null, count: count() };
+      ids: null, count: count(), options: ruleSet ? { [option]: String(ruleSet) } : {} };
   }
   const options = Object.fromEntries(Object.entries(choices.options)
     .map(([name, value]) => [name, String(value)]));

@@ -104,9 +104,26 @@ def _lesson(raw: dict) -> dict:
     return {"type": "lesson", "game": game}
 
 
+def _address_options(raw: dict, allowed=None) -> dict:
+    """A game's options as address parameters (texts), of the `allowed` names when given."""
+    options = raw.get("options") or {}
+    if not isinstance(options, dict) or len(options) > 20 or \
+            not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
+        raise _bad("options", options, "the game's options as address parameters (texts)")
+    if allowed is not None and not set(options) <= set(allowed):
+        raise _bad("options", options, f"only {', '.join(allowed) or 'none'}")
+    return dict(options)
+
+
 def _puzzles(raw: dict) -> dict:
+    """A puzzle set. Its ``options`` (ADDED to the first contract: absent means none) may
+    name the game's rule set (Bul's ``{"variant": "puluc"}``): a class taught one rule set
+    is handed that rule set's puzzles, as the site's puzzle addresses do."""
     game = _game(raw.get("game"))
     level, ids, count = raw.get("level"), raw.get("ids"), raw.get("count")
+    option = registry.spec_of(game).rule_set_option
+    options = _address_options(raw, [option] if option else [])
+    rule_set = options.get(option) if option else None
     if level is not None:
         _choice("level", level, tuple(LEVELS))
     if ids is not None:
@@ -120,21 +137,21 @@ def _puzzles(raw: dict) -> dict:
                 raise _bad("ids", puzzle_id, f"a puzzle of {game}")
         pool = len(ids)
     else:
-        pool = sum(1 for p in puzzles.shelf(game)
+        pool = sum(1 for p in puzzles.shelf(game, rule_set)
                    if level is None or p["difficulty"] == LEVELS[level])
     count = pool if count is None and ids is not None else count
-    if type(count) is not int or not 0 < count <= min(pool, MAX_PUZZLES):
-        raise _bad("count", count, f"a whole number from 1 to {min(pool, MAX_PUZZLES)}")
+    if type(count) is not int or not 0 < count <= MAX_PUZZLES:
+        raise _bad("count", count, f"a whole number from 1 to {MAX_PUZZLES}")
+    if count > pool:  # a teacher's choice the game cannot fill: said with the number there is
+        raise OptionError(f"{game} has {pool} such puzzles, not {count}", "scorm_few_puzzles",
+                          n=pool, count=count)
     return {"type": "puzzles", "game": game, "level": level,
-            "ids": list(ids) if ids is not None else None, "count": count}
+            "ids": list(ids) if ids is not None else None, "count": count, "options": options}
 
 
 def _against_computer(raw: dict) -> dict:
     game_id = _game(raw.get("game"))
-    options, seats = raw.get("options") or {}, raw.get("seats")
-    if not isinstance(options, dict) or len(options) > 20 or \
-            not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
-        raise _bad("options", options, "the game's options as address parameters (texts)")
+    options, seats = _address_options(raw), raw.get("seats")
     game = registry.new_game(game_id, **{k: option_value(v) for k, v in options.items()})
     if not isinstance(seats, str) or len(seats) > 200:
         raise _bad("seats", seats, "the seats, comma-separated (human,casual)")
@@ -146,7 +163,7 @@ def _against_computer(raw: dict) -> dict:
                                    f"({', '.join(levels)})")
     if "human" not in listed:
         raise _bad("seats", seats, "a pupil in at least one seat")
-    return {"type": "game", "game": game_id, "seats": seats, "options": dict(options)}
+    return {"type": "game", "game": game_id, "seats": seats, "options": options}
 
 
 def settings(standard, kind, site, activity, title, lang="es", mastery=None) -> dict:
