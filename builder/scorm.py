@@ -4,7 +4,8 @@ script it), made by the same maker as the embed dialog's button, `ludoteca.class
     python3 build.py scorm --what lesson --game bakuk --site https://ludoteca.example/
     python3 build.py scorm --what puzzles --game bul --option variant=aj-sakalil --level easy \\
         --count 5 --mastery 80 --standard 1.2 --kind self-contained
-    python3 build.py scorm --what game --game bul --seats human,casual --option length=9
+    python3 build.py scorm --what game --game bul --seats human,casual --option length=9 \\
+        --site https://ludoteca.example/
 
 Arguments (`python3 build.py scorm --help` lists them; the README's "On your school's
 platform" says what each kind needs): what (lesson, puzzles, game), the game, the standard
