@@ -8,6 +8,9 @@
                              analysis, into its package's puzzle_set.py (shipped, committed)
     python build.py fairness [game ...]  play each game's fairness-lab configurations afresh
                              (seeded) into its package's fairness_set.py (shipped, committed)
+    python build.py scorm --what lesson|puzzles|game --game G [...]   a SCORM package for a
+                             school's platform (`python build.py scorm --help`, README "On
+                             your school's platform"; builder/scorm.py)
 
 What dist/ holds: see builder/site.py.
 """
@@ -27,6 +30,7 @@ from pathlib import Path
 from builder.common import log, run
 from builder.content import make_fairness, make_puzzles
 from builder.paths import DIST, FIXTURES, ROOT
+from builder.scorm import make_scorm
 from builder.site import build
 from tools.server import start
 
@@ -141,5 +145,7 @@ def main(argv: list) -> int:
         return make_puzzles(argv[1:])
     if command == "fairness":
         return make_fairness(argv[1:])
+    if command == "scorm":
+        return make_scorm(argv[1:])
     print(__doc__)
     return 2

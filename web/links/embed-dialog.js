@@ -4,6 +4,7 @@
 import * as i18n from "../kit/i18n.js";
 import { writeCoachParams, writeParams } from "./params.js";
 import { $ } from "../kit/dom.js";
+import { setUpScormBox } from "./scorm-dialog.js";
 
 const { t } = i18n;
 
@@ -45,4 +46,5 @@ export function setUpEmbedDialog(choices) {
     }
   });
   $("embed-close").addEventListener("click", () => dialog.close());
+  setUpScormBox(choices);
 }

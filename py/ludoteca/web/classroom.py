@@ -16,14 +16,21 @@ A pupil's device:
   who starts, as they typed them), ``record`` (a saved game), ``seed`` → the tournament's
   game on the table, or resumed. While it is played the session refuses help and take-backs,
   and once over any change (`Session.check_match_allows`): its result code stays.
+
+A teacher's platform (`ludoteca.classroom.scorm`):
+- ``scorm_package``: ``standard`` ("1.2" | "2004"), ``site`` (the page's own address),
+  ``activity``, ``title``, ``lang``, ``mastery``, ``launch`` (the site's ``scorm/index.html``
+  and ``scorm/launch.js`` as texts, fetched by the page) → ``name`` and ``zip`` (base64): a
+  linked package, made by the same Python as `python3 build.py scorm`.
 """
 
 from __future__ import annotations
 
+import base64
 import random
 
 from .. import registry
-from ..classroom import match_codes, tournament
+from ..classroom import match_codes, scorm, tournament
 from ..core import OptionError
 from ..records import replay
 from . import fields
@@ -109,6 +116,24 @@ def op_match_new(engine, req):
     return keep(engine, req, session)
 
 
+MAX_LAUNCH_FILE = 200_000  # characters of a launch file (they are a few KB)
+
+
+def op_scorm_package(engine, req):
+    """A linked SCORM package (a self-contained one needs the whole site: the command line's)."""
+    launch = req.get("launch")
+    if not isinstance(launch, dict) or any(
+            not isinstance(launch.get(name), str) or len(launch[name]) > MAX_LAUNCH_FILE
+            for name in scorm.LAUNCH_FILES):
+        raise fields.bad_field("launch", launch, "the texts of scorm/index.html and launch.js")
+    settings = scorm.settings(req.get("standard"), "linked", req.get("site"),
+                              req.get("activity"), req.get("title"), req.get("lang"),
+                              req.get("mastery"))
+    data = scorm.package(settings, {name: launch[name].encode() for name in scorm.LAUNCH_FILES})
+    return {"name": scorm.file_name(settings), "zip": base64.b64encode(data).decode("ascii"),
+            "bytes": len(data)}
+
+
 OPS = {
     "tournament_new": (op_tournament_new, False),
     "tournament_view": (op_tournament_view, False),
@@ -116,6 +141,7 @@ OPS = {
     "tournament_clear": (op_tournament_clear, False),
     "tournament_next": (op_tournament_next, False),
     "match": (op_match, False), "match_new": (op_match_new, False),
+    "scorm_package": (op_scorm_package, False),
 }
 
 FIELDS = {
@@ -123,4 +149,5 @@ FIELDS = {
     "tournament_view": ("tournament",), "tournament_enter": ("tournament", "code"),
     "tournament_clear": ("tournament", "game"), "tournament_next": ("tournament",),
     "match": ("code",), "match_new": ("code", "game", "names", "record", "seed", "session"),
+    "scorm_package": ("standard", "site", "activity", "title", "lang", "mastery", "launch"),
 }
