@@ -78,7 +78,7 @@ def platform(tmp_path, site):
     made = []
 
     def make(activity, standard="2004", saved=None, refuse=None, self_contained=False,
-             mastery=None, lang="es"):
+             mastery=None, lang="es", site_url=None):
         name = f"package-{len(made)}"
         folder = tmp_path / name
         folder.mkdir()
@@ -87,7 +87,7 @@ def platform(tmp_path, site):
         if self_contained:  # the built site inside the package, served by the platform
             (folder / "site").symlink_to(DIST, target_is_directory=True)
         described = {"format": 1, "standard": standard,
-                     "site": "site/" if self_contained else f"{site}/",
+                     "site": "site/" if self_contained else f"{site_url or site}/",
                      "activity": activity, "mastery": mastery,
                      "title": f"{activity['game']} — {activity['type']}", "lang": lang}
         (folder / "activity.js").write_text(
@@ -380,3 +380,55 @@ def test_a_self_contained_package_plays_from_the_platforms_origin(page, platform
     expect(coach(page)).to_have_attribute("data-state", "right", timeout=COACH_MS)
     wait_until(page, "() => Object.keys(window.cmi().interactions).length >= 1")
     assert interactions(page)[0]["result"] == "correct"
+
+
+def test_a_game_against_the_computer_is_scored_at_its_end(page, platform):
+    """Completed when the game ends; the result as the score: win 100, draw 50, loss 0."""
+    from .helpers import play_to_the_end
+
+    page.watch.allow(platform.origin)
+    url = platform({"type": "game", "game": GAME, "seats": "human,casual",
+                    "options": {"players": "2"}}, standard="1.2")
+    page.goto(url)
+    game = page.frame_locator("#sco").frame_locator("#site")
+    expect(game.locator("#board [data-step]").first).to_be_visible(timeout=COACH_MS)
+    frame = site_frame(page)
+    assert "seats=human%2Ccasual" in frame.url or "seats=human,casual" in frame.url
+    play_to_the_end(frame)
+    wait_until(page, "() => window.cmi().core.lesson_status === 'completed'")
+    said = interactions(page)
+    assert [i["id"] for i in said] == [f"game-{GAME}"]
+    assert said[0]["result"] == "neutral"
+    score = {"win": "100", "draw": "50", "loss": "0"}[said[0]["student_response"]]
+    assert value(page, "cmi.core.score.raw") == score
+
+
+def test_a_lost_connection_is_said_and_the_answers_wait_for_it(page, platform):
+    page.watch.allow(platform.origin)
+    frame = launch(page, platform({"type": "lesson", "game": GAME}, standard="2004"))
+    note = page.frame_locator("#sco").locator("#note")
+    page.context.set_offline(True)
+    expect(note).to_contain_text("Sin conexión")
+    expect(note).to_have_attribute("data-kind", "problem")
+    step = lesson(GAME)[0]
+    answer_step(page, frame, step)  # the pupil plays on, offline
+    expect(coach(page)).to_have_attribute("data-state", "right", timeout=COACH_MS)
+    wait_until(page, "() => Object.keys(window.cmi().interactions).length === 1")
+    page.context.set_offline(False)
+    expect(note).to_be_hidden()
+
+
+def test_a_site_out_of_reach_is_said(page, platform):
+    """A linked package whose site cannot be reached (blocked, or the network down)."""
+    from tools.server import start
+
+    gone = start(ROOT / "tests", ROOT / "netlify.toml")  # a port that answered, then no more
+    address = f"http://127.0.0.1:{gone.server_port}"
+    gone.shutdown()
+    gone.server_close()
+    page.watch.allow(platform.origin)
+    page.watch.allow(address)
+    page.goto(platform({"type": "lesson", "game": GAME}, standard="1.2", site_url=address))
+    note = page.frame_locator("#sco").locator("#note")
+    expect(note).to_contain_text("No se puede llegar a Ludoteca", timeout=COACH_MS)
+    expect(note).to_contain_text(address)
