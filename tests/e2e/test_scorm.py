@@ -432,3 +432,63 @@ def test_a_site_out_of_reach_is_said(page, platform):
     note = page.frame_locator("#sco").locator("#note")
     expect(note).to_contain_text("No se puede llegar a Ludoteca", timeout=COACH_MS)
     expect(note).to_contain_text(address)
+
+
+def test_a_puzzle_set_resumes_at_the_first_puzzle_not_answered(page, platform):
+    shelf = easy_puzzles(3)
+    activity = {"type": "puzzles", "game": GAME, "level": "easy", "ids": None, "count": 3}
+    page.watch.allow(platform.origin)
+    frame = launch(page, platform(activity, standard="2004", mastery=0.5))
+    answer_puzzle(page, frame, shelf[0], right=True)
+    leave(page)
+    assert value(page, "cmi.location") == "1"
+    saved = {"entry": "resume", "location": "1", "suspend_data": value(page, "cmi.suspend_data")}
+    frame = launch(page, platform(activity, standard="2004", mastery=0.5, saved=saved))
+    expect(coach(page).locator("#coach-head")).to_contain_text("Puzle 2 de 3", timeout=COACH_MS)
+    answer_puzzle(page, frame, shelf[1], right=True)
+    # the first visit's answer counts: 2 of 3 solved so far
+    wait_until(page, "() => window.cmi().score.raw === '66.67'")
+    assert value(page, "cmi.completion_status") == "incomplete"
+
+
+def test_a_puzzle_set_by_address_keeps_its_order_and_refuses_what_is_not_one(page, site):
+    """The site's own puzzle-set mode, as a teacher's link names it: the ids in the order
+    given, from `at`; a set number past its end is said in words over the game's page."""
+    listed = [p["id"] for p in puzzles(GAME)][4:1:-1]  # three ids, not in the game's order
+    page.goto(f"{site}/?puzzles={GAME}&ids={','.join(listed)}&at=2&lang=es#/")
+    expect(page.locator("#coach-head")).to_contain_text("Puzle 2 de 3", timeout=COACH_MS)
+    assert "puzzle=set" in page.url
+    shelf = {p["id"]: p for p in puzzles(GAME)}
+    answer = answer_puzzle_here(page, shelf[listed[1]])
+    assert answer
+    tap(page, '#coach-buttons [data-coach="next-puzzle"]')
+    expect(page.locator("#coach-head")).to_contain_text("Puzle 3 de 3", timeout=COACH_MS)
+    page.goto(f"{site}/?puzzles={GAME}&count=0&lang=es#/")
+    expect(page.locator("#notice")).to_contain_text("count = «0»", timeout=COACH_MS)
+    page.goto(f"{site}/?lang=es#/{GAME}?puzzle=set&ids={listed[0]}&at=5")
+    expect(page.locator("#message")).to_have_attribute("data-code", "unknown_puzzle",
+                                                       timeout=COACH_MS)
+
+
+def answer_puzzle_here(page, puzzle):
+    state = ludoteca.registry.new_game(GAME, **puzzle["options"]).state_from_json(
+        puzzle["state"])
+    wait_until(page, NEW_QUESTION)
+    wait_until(page, "() => document.querySelector('#board [data-step]')")
+    play_move(page, state, puzzle["best"][0])
+    expect(page.locator("#coach")).to_have_attribute("data-state", "right", timeout=COACH_MS)
+    return puzzle["best"][0]
+
+
+def test_the_launch_page_has_no_accessibility_violation(page, platform):
+    from .test_a11y import violations
+
+    url = platform({"type": "lesson", "game": GAME}, lang="en")
+    page.watch.allow(platform.origin)
+    for width, height in [(390, 844), (1366, 768)]:
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(url.replace(".html", "/index.html"))  # the note shown: no platform
+        expect(page.frame_locator("#site").locator("#coach")).to_be_visible(timeout=COACH_MS)
+        expect(page.locator("#note")).to_be_visible()
+        assert violations(page, f"launch page {width}×{height}") == []
+        page.screenshot(path=f"/tmp/scormrun-launch-{width}.png")

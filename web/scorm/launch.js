@@ -92,7 +92,10 @@
   const what = activity.activity;
   const mastery = typeof activity.mastery === "number" && activity.mastery >= 0 &&
     activity.mastery <= 1 ? activity.mastery : null;
-  if (typeof activity.title === "string" && activity.title) document.title = activity.title;
+  if (typeof activity.title === "string" && activity.title) {
+    document.title = activity.title; // the teacher's own words, as the platform lists them
+    document.getElementById("title").textContent = activity.title;
+  }
   const standard = STANDARDS[activity.standard];
 
   // --- the platform's API: the standard's search, the window's parents then its opener's -----
