@@ -492,3 +492,18 @@ def test_the_launch_page_has_no_accessibility_violation(page, platform):
         expect(page.locator("#note")).to_be_visible()
         assert violations(page, f"launch page {width}×{height}") == []
         page.screenshot(path=f"/tmp/scormrun-launch-{width}.png")
+
+
+def test_progress_kept_for_another_set_starts_afresh_and_says_so(page, platform):
+    """Suspend data of another version of the set (the site's puzzles changed since): the
+    kept answers would be counted against other puzzles, so the set starts afresh."""
+    page.watch.allow(platform.origin)
+    kept = {"v": 1, "t": "puzzles", "g": GAME, "at": 1, "n": 3, "r": "1--", "h": "other.3"}
+    url = platform({"type": "puzzles", "game": GAME, "level": "easy", "ids": None, "count": 3},
+                   standard="2004", mastery=0.8,
+                   saved={"entry": "resume", "location": "2", "suspend_data": json.dumps(kept)})
+    launch(page, url)
+    expect(page.frame_locator("#sco").locator("#note")).to_contain_text("empieza de nuevo",
+                                                                        timeout=COACH_MS)
+    expect(coach(page).locator("#coach-head")).to_contain_text("Puzle 1 de 3", timeout=COACH_MS)
+    wait_until(page, "() => JSON.parse(window.cmi().suspend_data).r === ''")

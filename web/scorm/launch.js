@@ -192,7 +192,7 @@
   // --- what is kept for the next visit (suspend data) --------------------------------------
   // {v: FORMAT, t: type, g: game, at: where to resume (0-based), n: how many steps or puzzles,
   //  r: one character per step or puzzle: "1" passed / solved at the first try, "0" not,
-  //  "-" not answered yet}; a game keeps {s: its score} once over.
+  //  "-" not answered yet, h: a puzzle set's fingerprint}; a game keeps {s: its score}.
   function fresh() {
     return { v: FORMAT, t: what.type, g: what.game, at: 0, n: 0, r: "" };
   }
@@ -203,6 +203,7 @@
     try {
       const kept = JSON.parse(text);
       if (kept && kept.v === FORMAT && kept.t === what.type && kept.g === what.game &&
+          (kept.h === undefined || typeof kept.h === "string") &&
           Number.isInteger(kept.at) && kept.at >= 0 && Number.isInteger(kept.n) &&
           typeof kept.r === "string" && /^[-01]*$/.test(kept.r)) {
         return kept;
@@ -273,7 +274,8 @@
   function interaction(id, move, result, latency) {
     const base = "cmi.interactions." + interactions + ".";
     interactions += 1;
-    put(base + "id", id);
+    // an identifier has no spaces (CMIIdentifier, long_identifier_type)
+    put(base + "id", id.replace(/[^\w.:-]/g, "_").slice(0, 255));
     put(base + "type", standard.type);
     if (typeof move === "string" && move) put(base + standard.response, move.slice(0, 255));
     put(base + "result", result);
@@ -287,33 +289,61 @@
   // --- the framed site ------------------------------------------------------------------------
   const frame = document.getElementById("site");
   const site = new URL(activity.site, location.href);
-  const query = new URLSearchParams();
-  if (what.type === "lesson") {
-    query.set("lesson", what.game);
-    query.set("step", String(kept.at + 1));
-  } else if (what.type === "puzzles") {
-    query.set("puzzles", what.game);
-    if (Array.isArray(what.ids) && what.ids.length) query.set("ids", what.ids.join(","));
-    if (["easy", "medium", "hard"].indexOf(what.level) >= 0) query.set("difficulty", what.level);
-    query.set("count", String(Number.isInteger(what.count) && what.count > 0 ? what.count : 10));
-    const next = kept.r.indexOf("-");
-    const resume = next >= 0 ? next : kept.r.length < kept.n ? kept.r.length : kept.at;
-    query.set("at", String(resume + 1));
-  } else {
-    query.set("game", what.game);
-    Object.keys(what.options || {}).forEach(function (name) {
-      query.set(name, String(what.options[name]));
-    });
-    if (typeof what.seats === "string" && what.seats) query.set("seats", what.seats);
-  }
-  query.set("lang", lang);
-  query.set("embed", "1");
-  query.set("scorm", "1");
-  site.search = "?" + query.toString();
+  site.search = "?" + siteQuery();
   site.hash = "";
   const siteOrigin = site.origin; // "null" for a file: the messages then come from "null"
   frame.title = "Ludoteca — " + (activity.title || what.game);
   frame.src = site.href;
+
+  /** The site's address query for the activity, from where the learner is (kept). */
+  function siteQuery() {
+    const query = new URLSearchParams();
+    if (what.type === "lesson") {
+      query.set("lesson", what.game);
+      query.set("step", String(kept.at + 1));
+    } else if (what.type === "puzzles") {
+      query.set("puzzles", what.game);
+      if (Array.isArray(what.ids) && what.ids.length) query.set("ids", what.ids.join(","));
+      if (["easy", "medium", "hard"].indexOf(what.level) >= 0) query.set("difficulty", what.level);
+      query.set("count", String(Number.isInteger(what.count) && what.count > 0 ? what.count : 10));
+      const next = kept.r.indexOf("-");
+      const resume = next >= 0 ? next : kept.r.length < kept.n ? kept.r.length : kept.at;
+      query.set("at", String(resume + 1));
+    } else {
+      query.set("game", what.game);
+      Object.keys(what.options || {}).forEach(function (name) {
+        query.set(name, String(what.options[name]));
+      });
+      if (typeof what.seats === "string" && what.seats) query.set("seats", what.seats);
+    }
+    query.set("lang", lang);
+    query.set("embed", "1");
+    query.set("scorm", "1");
+    return query.toString();
+  }
+
+  /** What was kept is of another version of the site (another lesson, another set): the
+   * activity starts afresh, and says so. */
+  function restart() {
+    console.warn("Ludoteca SCORM: the kept progress is of another version of the activity");
+    const blank = fresh();
+    Object.keys(kept).forEach(function (key) { delete kept[key]; });
+    Object.assign(kept, blank);
+    say("scorm.damaged", {}, "problem");
+    report();
+    keep();
+    commit();
+    site.search = "?" + siteQuery();
+    frame.src = site.href;
+  }
+
+  /** A short fingerprint of a puzzle set's ids: the same set on the next visit, or not. */
+  function fingerprint(ids) {
+    let hash = 0;
+    const text = ids.join(",");
+    for (let i = 0; i < text.length; i += 1) hash = (hash * 31 + text.charCodeAt(i)) | 0;
+    return (hash >>> 0).toString(36) + "." + ids.length;
+  }
 
   if (api) {
     report();
@@ -346,6 +376,7 @@
   const HANDLERS = {
     "lesson-open": function (data) {
       if (what.type !== "lesson" || !whole(data.index) || !whole(data.count)) return;
+      if (kept.n && kept.n !== data.count) return restart(); // a lesson of another length
       kept.n = data.count;
       locate(data.index);
       keep();
@@ -363,6 +394,9 @@
     },
     "puzzle-open": function (data) {
       if (what.type !== "puzzles" || !whole(data.index) || !whole(data.count)) return;
+      const set = Array.isArray(data.set) ? fingerprint(data.set.map(String)) : null;
+      if (kept.h && set && kept.h !== set) return restart(); // not the set answered before
+      if (set) kept.h = set;
       kept.n = data.count;
       locate(data.index);
       keep();
