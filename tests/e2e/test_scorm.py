@@ -507,3 +507,18 @@ def test_progress_kept_for_another_set_starts_afresh_and_says_so(page, platform)
                                                                         timeout=COACH_MS)
     expect(coach(page).locator("#coach-head")).to_contain_text("Puzle 1 de 3", timeout=COACH_MS)
     wait_until(page, "() => JSON.parse(window.cmi().suspend_data).r === ''")
+
+
+def test_an_activity_already_done_is_never_taken_back_to_incomplete(page, platform):
+    """A platform that keeps the status of a completed activity but not its progress: the
+    pupil may play again, and the gradebook keeps what it had."""
+    page.watch.allow(platform.origin)
+    url = platform({"type": "lesson", "game": GAME}, standard="1.2",
+                   saved={"core": {"lesson_status": "completed", "score": {"raw": "100"}}})
+    frame = launch(page, url)
+    step = lesson(GAME)[0]
+    answer_step(page, frame, step)
+    expect(coach(page)).to_have_attribute("data-state", "right", timeout=COACH_MS)
+    wait_until(page, "() => Object.keys(window.cmi().interactions).length === 1")
+    assert value(page, "cmi.core.lesson_status") == "completed"
+    assert value(page, "cmi.core.score.raw") == "100"

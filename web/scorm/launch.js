@@ -216,6 +216,10 @@
   }
 
   const kept = api ? readKept() : fresh();
+  // an activity the platform already holds as done, with no progress kept (a platform that
+  // drops suspend data once complete): its status is never taken back to incomplete
+  const doneBefore = api && !read(standard.suspend) && /^(completed|passed|failed)$/.test(
+    read(activity.standard === "1.2" ? "cmi.core.lesson_status" : "cmi.completion_status"));
   let interactions = api ? Number(read("cmi.interactions._count")) || 0 : 0;
 
   function keep() {
@@ -246,6 +250,7 @@
 
   function report() {
     const now = standing();
+    if (doneBefore && !now.complete) return now;
     const success = !now.complete || mastery === null ? null
       : now.score >= mastery - 1e-9 ? "passed" : "failed";
     if (now.score !== null) {
