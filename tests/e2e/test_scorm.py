@@ -49,9 +49,11 @@ PLATFORM = """<!doctype html><html lang="en"><meta charset="utf-8"><title>Platfo
   // the data model as the platform holds it (its JSON: write-only elements too)
   window.cmi = () => JSON.parse(JSON.stringify(window.%(name)s.cmi));
 </script>
-<iframe id="sco" src="%(package)s/index.html" title="Activity"
-        style="width: 100%%; height: 90vh; border: 0"></iframe>
+%(frame)s
 </html>"""
+# the platform shows the package in a frame of its page (or opens it in a window of its own)
+FRAME = """<iframe id="sco" src="%s/index.html" title="Activity"
+        style="width: 100%%; height: 90vh; border: 0"></iframe>"""
 
 STANDARDS = {
     "1.2": {"script": "scorm12.min.js", "name": "API", "api": "Scorm12API",
@@ -78,7 +80,7 @@ def platform(tmp_path, site):
     made = []
 
     def make(activity, standard="2004", saved=None, refuse=None, self_contained=False,
-             mastery=None, lang="es", site_url=None):
+             mastery=None, lang="es", site_url=None, popup=False):
         name = f"package-{len(made)}"
         folder = tmp_path / name
         folder.mkdir()
@@ -94,7 +96,8 @@ def platform(tmp_path, site):
             f"window.LUDOTECA_SCORM = {json.dumps(described, ensure_ascii=False)};\n")
         page = tmp_path / f"{name}.html"
         page.write_text(PLATFORM % {**STANDARDS[standard], "saved": json.dumps(saved),
-                                    "refuse": json.dumps(refuse), "package": name})
+                                    "refuse": json.dumps(refuse),
+                                    "frame": "" if popup else FRAME % name})
         made.append(name)
         return f"{origin}/{name}.html"
 
@@ -369,9 +372,10 @@ def test_the_launch_page_hears_only_the_framed_site(page, platform):
     assert value(page, "cmi.completion_status") == "incomplete"
 
 
-def test_a_self_contained_package_plays_from_the_platforms_origin(page, platform):
+@pytest.mark.parametrize("standard", ["1.2", "2004"])
+def test_a_self_contained_package_plays_from_the_platforms_origin(page, platform, standard):
     """The built site inside the package (site/): no other origin is reached."""
-    url = platform({"type": "lesson", "game": GAME}, standard="2004", self_contained=True)
+    url = platform({"type": "lesson", "game": GAME}, standard=standard, self_contained=True)
     page.watch.allow(platform.origin)
     frame = launch(page, url)
     assert frame.url.startswith(platform.origin + "/")
@@ -522,3 +526,23 @@ def test_an_activity_already_done_is_never_taken_back_to_incomplete(page, platfo
     wait_until(page, "() => Object.keys(window.cmi().interactions).length === 1")
     assert value(page, "cmi.core.lesson_status") == "completed"
     assert value(page, "cmi.core.score.raw") == "100"
+
+
+def test_a_package_opened_in_a_window_of_its_own_finds_the_api_of_its_opener(page, platform):
+    """The standard's search: the window's parents, then its opener's (a platform that opens
+    the activity in a new window)."""
+    page.watch.allow(platform.origin)
+    url = platform({"type": "lesson", "game": GAME}, standard="1.2", popup=True)
+    page.goto(url)
+    with page.context.expect_page() as opened:
+        page.evaluate("(url) => window.open(url)", url.replace(".html", "/index.html"))
+    window = opened.value
+    expect(window.frame_locator("#site").locator("#coach")).to_be_visible(timeout=COACH_MS)
+    expect(window.locator("#note")).to_be_hidden()  # the platform was found: nothing to say
+    frame = window.frame(url=lambda u: "scorm=1" in u)
+    step = lesson(GAME)[0]
+    wait_until(frame, NEW_QUESTION)
+    play_move(frame, step.state(), step.demo)
+    wait_until(page, "() => Object.keys(window.cmi().interactions).length === 1")
+    window.close()
+    wait_until(page, "() => window.calls.includes('LMSFinish')")
