@@ -75,6 +75,16 @@ def substitute(script: bytes, marker: str, value: dict) -> bytes:
     return "\n".join(lines).encode()
 
 
+def scorm_strings(files: dict) -> None:
+    """A SCORM package's launch page (web/scorm/launch.js, copied to dist/scorm/ with the rest
+    of web/) is served by the learning platform and cannot load the site's strings: its own
+    ("scorm.*" of i18n/<lang>.json) are written into it."""
+    table = {lang: {key: text for key, text in json.loads(files[f"i18n/{lang}.json"]).items()
+                    if key.startswith("scorm.")}
+             for lang in ("es", "en")}
+    files["scorm/launch.js"] = substitute(files["scorm/launch.js"], "@SCORM-STRINGS@", table)
+
+
 @contextlib.contextmanager
 def one_build_at_a_time():
     """Held while building: the tests' parallel workers each build (quick when nothing
@@ -98,6 +108,7 @@ def build_unlocked() -> dict:
     for sheet in inline_imports(files, STYLESHEET):
         del files[sheet]
     inline_engine_start(files)
+    scorm_strings(files)
     # bundled into app.js and worker.js once build-info.js and worker-runtime.js are written
     # (below), which they import
     page_sources = {path: files.pop(path) for path in sorted(modules_of(files, PAGE_ENTRY))

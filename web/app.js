@@ -189,6 +189,8 @@ async function main() {
   // a copy inside another page (embed=1 or not) never writes into the site's storage
   if (params.embed || inFrame) storage.stopSaving();
   if (inFrame) document.body.classList.add("framed");
+  // a SCORM package's frame: the platform records this activity, so no way out of it
+  if (params.scorm && inFrame) document.body.classList.add("scorm");
   const lab = params.lab && pageAddress(params.lab, params.game, playableGames(),
     new URLSearchParams(Object.entries(params.options).map(([k, v]) => [k, String(v)])));
   if (params.lab && !lab) {

@@ -219,8 +219,15 @@ def test_a_lesson_page_framing_ludoteca_hears_the_steps_and_the_puzzles(page, si
     heard = wait_until(page, "() => window.heard.some((m) => m.type === 'lesson-step') "
                              "&& window.heard")
     told = next(m for m in heard if m["type"] == "lesson-step")
+    # issue 44 added the move given (the game's notation), the step count and the latency (ms)
+    latency = told.pop("latency")
+    assert isinstance(latency, int) and latency >= 0
     assert told == {"source": "ludoteca", "version": 1, "type": "lesson-step", "game": game,
-                    "step": step.id, "index": len(steps) - 1, "correct": True}
+                    "step": step.id, "index": len(steps) - 1, "correct": True,
+                    "count": len(steps), "move": step.demo}
+    opened = next(m for m in heard if m["type"] == "lesson-open")
+    assert opened == {"source": "ludoteca", "version": 1, "type": "lesson-open", "game": game,
+                      "step": step.id, "index": len(steps) - 1, "count": len(steps)}
     expect(page.frame_locator("#puzzle").locator("#coach")).to_be_visible(timeout=COACH_MS)
     frame = page.frame(url=lambda url: "puzzle=" in url)
     state = ludoteca.registry.new_game(game, **puzzle["options"]).state_from_json(
@@ -229,5 +236,7 @@ def test_a_lesson_page_framing_ludoteca_hears_the_steps_and_the_puzzles(page, si
     heard = wait_until(page, "() => window.heard.some((m) => m.type === 'puzzle-solved') "
                              "&& window.heard")
     solved = next(m for m in heard if m["type"] == "puzzle-solved")
+    assert isinstance(solved.pop("latency"), int)
     assert solved == {"source": "ludoteca", "version": 1, "type": "puzzle-solved",
-                      "game": game, "id": puzzle["id"], "correct": True, "tries": 1}
+                      "game": game, "id": puzzle["id"], "correct": True, "tries": 1,
+                      "move": puzzle["best"][0], "index": 0, "count": len(puzzles(game))}

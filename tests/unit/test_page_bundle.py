@@ -18,7 +18,8 @@ from builder.paths import DIST, PAGE_ENTRY, WEB, WORKER_ENTRY  # noqa: E402
 from builder.site import SNAPSHOT_MAKERS, build  # noqa: E402
 
 # the scripts loaded by their own URL, and the one written into index.html: not page modules
-OWN_URL = {"worker.js", "sw.js"}
+# (scorm/launch.js: a SCORM package's launch script, a classic script of its own, issue 44)
+OWN_URL = {"worker.js", "sw.js", "scorm/launch.js"}
 INLINE = {"engine/engine-start.js"}
 # and the build's worker-runtime.js, pyodide.mjs
 WORKER_MODULES = {"worker.js", "engine/snapshot.js"}

@@ -1,7 +1,9 @@
 // Ludoteca inside another page (an <iframe>): messages to the parent page, and the few
 // messages it may send. Every message carries source "ludoteca" and protocol version 1.
-//   to the parent:   {source, version, type: "ready" | "move" | "gameover" | "lesson-step" |
-//                    "lesson-done" | "puzzle-solved", ...} (README, "Embedding")
+//   to the parent:   {source, version, type: "ready" | "move" | "gameover" | "lesson-open" |
+//                    "lesson-step" | "lesson-done" | "puzzle-open" | "puzzle-solved", ...}
+//                    (README, "Embedding"; teach/coach.js says the coach's fields: issue 44
+//                    added the move given and its latency, which a SCORM package records)
 //   from the parent: {target: "ludoteca", type: "new-game"}
 //                    {target: "ludoteca", type: "set-language", lang: "es" | "en"}
 // Anything else from the parent is ignored.

@@ -6,11 +6,17 @@
 // ?toString=1, ?constructor=1, ?__proto__=1 or ?game=constructor are unknown, never methods.
 import { LANGUAGES } from "../kit/i18n.js";
 
+// a puzzle set (issue 44: a SCORM package's): ?puzzles=bul&count=10&difficulty=easy&at=3 or
+// ?puzzles=bul&ids=bul-3,bul-7 — N puzzles one after the other, from number `at` (1, 2, …)
+const SET_PARAMS = ["count", "difficulty", "ids", "at"];
+export const SET_DIFFICULTIES = ["easy", "medium", "hard"];
+const SET_MOST = 200; // puzzles in one set
+
 const own = (table, name) =>
   table !== null && typeof table === "object" && Object.hasOwn(table, name);
 
 const GENERAL = ["game", "lang", "embed", "seats", "level", "hints", "review", "lesson", "step",
-  "puzzle", "puzzles", "lab"];
+  "puzzle", "puzzles", "lab", "scorm", ...SET_PARAMS];
 
 function parseValue(text) {
   if (text === "true" || text === "false") return text === "true";
@@ -35,7 +41,7 @@ export function readParams(search, catalogue, seatCount, pageGame = null) {
   const problems = [];
   const bad = (name, value) => problems.push({ key: "params.bad_value", params: { name, value } });
   const result = { game: null, options: {}, seats: null, level: null, lang: null, embed: false,
-    hints: true, review: true, coach: null, lab: null, problems };
+    hints: true, review: true, coach: null, lab: null, scorm: false, problems };
   if (query.has("game")) {
     const game = query.get("game");
     if (own(catalogue, game)) result.game = game;
@@ -58,6 +64,11 @@ export function readParams(search, catalogue, seatCount, pageGame = null) {
     const embed = query.get("embed");
     if (["1", "true", "0", "false"].includes(embed)) result.embed = embed === "1" || embed === "true";
     else bad("embed", embed);
+  }
+  if (query.has("scorm")) { // framed by a SCORM package's launch page (web/scorm/)
+    const scorm = query.get("scorm");
+    if (["1", "true", "0", "false"].includes(scorm)) result.scorm = scorm === "1" || scorm === "true";
+    else bad("scorm", scorm);
   }
   for (const name of ["hints", "review"]) { // a lesson page may switch the computer's help off
     if (!query.has(name)) continue;
@@ -111,10 +122,40 @@ function readCoach(query, catalogue, result, bad) {
     if (name === "lesson" && /^\d{1,3}$/.test(text) && Number(text) >= 1) step = Number(text);
     else bad("step", text);
   }
+  const set = name === "puzzles" ? readSet(query, game, bad) : null;
   if (!name) return;
   result.game = game;
   result.coach = name === "lesson" ? `learn=${step}` : name === "puzzle" ? `puzzle=${value}`
-    : "puzzle=day";
+    : set ? `puzzle=set&${set}` : "puzzle=day";
+}
+
+/** A puzzle set's parameters (`count`, `difficulty`, `ids`, `at`), checked: the coach's
+ * address query for them, or null when the address asks for none (the puzzle of the day). */
+function readSet(query, game, bad) {
+  if (!SET_PARAMS.some((name) => query.has(name))) return null;
+  const set = new URLSearchParams();
+  const whole = (name, most) => {
+    const text = query.get(name);
+    if (/^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= most) return Number(text);
+    bad(name, text);
+    return null;
+  };
+  if (query.has("ids")) {
+    const ids = query.get("ids").split(",");
+    const pattern = new RegExp(`^${game.replace(/[^a-z0-9_]/g, "")}-\\d{1,6}$`);
+    if (ids.length <= SET_MOST && ids.every((id) => pattern.test(id))) set.set("ids", ids.join(","));
+    else bad("ids", query.get("ids"));
+  }
+  if (query.has("difficulty")) {
+    const difficulty = query.get("difficulty");
+    if (SET_DIFFICULTIES.includes(difficulty)) set.set("difficulty", difficulty);
+    else bad("difficulty", difficulty);
+  }
+  const count = query.has("count") ? whole("count", SET_MOST) : null;
+  if (count) set.set("count", String(count));
+  const at = query.has("at") ? whole("at", SET_MOST) : null;
+  set.set("at", String(at || 1));
+  return set.toString();
 }
 
 /** The query string for a game set-up (the inverse of readParams). */

@@ -6,10 +6,17 @@
 // Addresses: #/<game>?learn=<step, from 1> and #/<game>?puzzle=<id | "day">, with the rule set
 // the puzzles keep to when the address names one (`&variant=puluc`, rule-set.js).
 // A page framing Ludoteca hears (protocol version 1, embed.js):
-//   {type: "lesson-step", game, step, index, correct}  after every answer of a lesson step
-//     (after *Muéstramelo* too, with shown: true and correct: false: the computer's move)
+//   {type: "lesson-open", game, step, index, count}    a lesson step is on the board
+//   {type: "lesson-step", game, step, index, correct, count, move, latency}  after every
+//     answer of a lesson step (after *Muéstramelo* too, with shown: true and correct: false:
+//     the computer's move); `move` in the game's notation, `latency` in ms since the step
+//     was set up
 //   {type: "lesson-done", game, steps}                 when every step has been passed
-//   {type: "puzzle-solved", game, id, correct, tries}  after the first answer of a puzzle
+//   {type: "puzzle-open", game, id, index, count, set} a puzzle is on the board (`set`: the
+//     ids of the puzzle set it is one of, else null)
+//   {type: "puzzle-solved", game, id, correct, tries, move, latency, index, count}  after the
+//     first answer of a puzzle, or its solution asked for first (correct: false, move: null,
+//     revealed: true)
 import * as i18n from "../kit/i18n.js";
 import { $, button } from "../kit/dom.js";
 import { say } from "../kit/seats.js";
@@ -22,6 +29,7 @@ import { adopt, ask, session } from "../table/session.js";
 import { foldSetup, optionsInWords, players } from "../table/setup.js";
 import { keepBoardSize, showBoardBelow } from "../table/board-size.js";
 import { ruleSetNamed, ruleSetQuery } from "./rule-set.js";
+import { setAddress, setIds, setWanted } from "./puzzle-set.js";
 
 const { t } = i18n;
 
@@ -31,6 +39,7 @@ let verdict = null; // the engine's verdict on the answer, once given
 let tries = 0; // answers given to this puzzle or step so far
 let hintShown = false;
 let revealed = false; // the answer was asked for (Ver la solución): not solved at the first try
+let shownAt = 0; // when the question was set up (performance.now()): an answer's latency
 
 // a narrow screen, where the panel stands above the board: its verdict holds the board's size
 // (not a short one, a small embed's: there the panel scrolls within its share, style.css)
@@ -80,6 +89,9 @@ export function coachedNow() {
 export function coachWanted(query) {
   const params = new URLSearchParams(query);
   if (params.has("learn")) return { kind: "lesson", value: params.get("learn") };
+  if (params.get("puzzle") === "set") {
+    return { kind: "puzzle", value: "set", set: setWanted(params), query };
+  }
   if (params.has("puzzle")) {
     return { kind: "puzzle", value: params.get("puzzle"), question: params.get("q"), query };
   }
@@ -104,6 +116,18 @@ export async function openCoached(game, wanted, fallback, { focus = true } = {})
   }
   if (ruleSet) fields.rule_set = ruleSet;
   const generation = ++session.generation;
+  let set = null; // a puzzle set: its ids, and the address that names it
+  if (wanted.value === "set") {
+    const shelf = await ask("puzzles", { game });
+    if (generation !== session.generation) return;
+    const ids = shelf.ok ? setIds(wanted.set, shelf.puzzles) : [];
+    if (wanted.set.at > ids.length) {
+      stop();
+      return fallback({ code: "unknown_puzzle", params: { id: `${game} ${wanted.set.at}` } });
+    }
+    set = { ids, query: wanted.query, index: wanted.set.at - 1 };
+    fields = { op: "puzzle", id: ids[set.index] };
+  }
   const { op, ...rest } = fields;
   let answer = await ask(op, rest);
   // a teacher's position is proven now, maybe by a data file the engine has not got yet
@@ -115,7 +139,8 @@ export async function openCoached(game, wanted, fallback, { focus = true } = {})
     stop();
     return fallback(error);
   }
-  start({ ...answer, coach: { ...answer.coach, ruleSet } }, focus);
+  const inSet = set ? { set, index: set.index, count: set.ids.length } : { set: null };
+  start({ ...answer, coach: { ...answer.coach, ruleSet, ...inSet } }, focus);
 }
 
 function start(answer, focus) {
@@ -124,13 +149,28 @@ function start(answer, focus) {
   tries = 0;
   hintShown = false;
   revealed = false;
+  shownAt = performance.now();
   document.body.classList.add("coaching");
   adopt(answer.view);
   table.show(answer.view);
   // the options, if open, step aside folded: they no longer hold the board's size
   if ($("setup-box").open) foldSetup();
   render();
+  if (coach.kind === "lesson") {
+    tellParent("lesson-open", { game: coach.game, step: coach.step, index: coach.index,
+      count: coach.count });
+  } else {
+    tellParent("puzzle-open", { game: coach.game, id: coach.id, index: coach.index,
+      count: coach.count, set: coach.set ? coach.set.ids : null });
+  }
   if (focus) $("coach-goal").focus({ preventScroll: true }); // the goal is read first
+}
+
+/** What a framing page hears of an answer besides its verdict: the move in the game's
+ * notation and how long the learner took (ms), and where it stands in the lesson or set. */
+function answerFacts() {
+  return { move: verdict?.move ?? null, latency: Math.round(performance.now() - shownAt),
+    index: coach.index, count: coach.count };
 }
 
 /** Leave the lesson or puzzle: the game's own page, with the saved game. */
@@ -158,15 +198,15 @@ export function onMoveShown(answer) {
   if (coach.kind === "lesson") {
     // *Muéstramelo*: the computer played it, the learner is not credited (the step is shown)
     if (credited()) markPassed(coach);
-    tellParent("lesson-step", { game: coach.game, step: coach.step, index: coach.index,
-      correct: credited(), ...(verdict.shown ? { shown: true } : {}) });
+    tellParent("lesson-step", { game: coach.game, step: coach.step, correct: credited(),
+      ...answerFacts(), ...(verdict.shown ? { shown: true } : {}) });
     if (credited() && passedAll(coach)) {
       tellParent("lesson-done", { game: coach.game, steps: coach.count });
     }
   } else if (tries === 1 && !revealed) {
     if (!coach.custom) markSolved(coach, verdict.correct); // a teacher's is in no series
     tellParent("puzzle-solved", { game: coach.game, id: coach.id, correct: verdict.correct,
-      tries });
+      tries, ...answerFacts() });
   }
   render();
   $("coach-verdict").focus({ preventScroll: true });
@@ -405,7 +445,8 @@ function renderButtons() {
   if (lesson && coach.index > 0) {
     add("previous-step", "coach.previous_step", () => goStep(coach.index), false, "◀");
   }
-  if (!lesson && verdict) add("next-puzzle", "coach.next_puzzle", nextPuzzle, right);
+  const last = coach.set && coach.index + 1 >= coach.count; // a set's last puzzle: no next
+  if (!lesson && verdict && !last) add("next-puzzle", "coach.next_puzzle", nextPuzzle, right);
   if (lesson && right && coach.index + 1 === coach.count) {
     const done = document.createElement("a");
     done.href = `#/${coach.game}?puzzle=day`;
@@ -421,7 +462,7 @@ function renderButtons() {
 /** The level control (puzzles of the game's own set only): easy, medium, hard. */
 function renderLevels() {
   const box = $("coach-levels");
-  const shown = coach.kind === "puzzle" && !coach.custom;
+  const shown = coach.kind === "puzzle" && !coach.custom && !coach.set; // a set keeps its own
   box.hidden = !shown;
   if (!shown) return box.replaceChildren();
   // the puzzle's own level (a link or "next" may bring another than the one kept)
@@ -446,6 +487,10 @@ function renderProgress() {
       count: coach.count });
   } else if (coach.custom) { // counted against no set: the shelf's puzzles are not in it
     box.textContent = t("coach.puzzle.teacher");
+  } else if (coach.set) { // a set counts its own puzzles
+    const solved = storage.loadProgress("puzzle", coach.game);
+    box.textContent = t("coach.puzzle.solved", { count: coach.count,
+      n: coach.set.ids.filter((id) => solved[id]?.correct).length });
   } else {
     const solved = Object.values(storage.loadProgress("puzzle", coach.game))
       .filter((entry) => entry.correct).length;
@@ -466,6 +511,10 @@ async function showSolution() {
   if (!coach) return;
   if (!answer.ok) return table.showError(answer.error);
   if (tries === 0 && !coach.custom) markSolved(coach, false);
+  if (tries === 0 && !revealed) { // asked for before any try: not solved at the first try
+    tellParent("puzzle-solved", { game: coach.game, id: coach.id, correct: false, tries: 0,
+      revealed: true, ...answerFacts(), move: null });
+  }
   revealed = true;
   verdict = answer.verdict;
   hintShown = false;
@@ -493,6 +542,7 @@ function teacherQuestion() {
 
 async function again() {
   const wanted = coach.kind === "lesson" ? { kind: "lesson", value: String(coach.index + 1) }
+    : coach.set ? coachWanted(coach.set.query)
     : { kind: "puzzle", value: coach.id, question: teacherQuestion(), ruleSet: coach.ruleSet };
   const keep = tries;
   const seen = revealed;
@@ -511,6 +561,10 @@ function goStep(number) {
 
 async function nextPuzzle() {
   const { game, ruleSet } = coach; // the next one of the same rule set, when one is kept to
+  if (coach.set) {
+    location.hash = setAddress(game, coach.set.query, coach.index + 2);
+    return;
+  }
   const answer = await ask("puzzles", ruleSet ? { game, rule_set: ruleSet } : { game });
   if (!answer.ok) return table.showError(answer.error);
   // the next one at this puzzle's level (the whole set if the game has none of it)
