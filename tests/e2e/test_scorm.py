@@ -8,14 +8,17 @@ outside a platform the activity plays and says once that nothing is recorded."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import shutil
+import zipfile
 
 import pytest
 from playwright.sync_api import expect
 
 import ludoteca
+from ludoteca.classroom import scorm
 from ludoteca.teaching.lessons import lesson
 from ludoteca.teaching.puzzles import puzzles
 
@@ -84,16 +87,18 @@ def platform(tmp_path, site):
         name = f"package-{len(made)}"
         folder = tmp_path / name
         folder.mkdir()
-        for launch in ("index.html", "launch.js"):
-            shutil.copy(DIST / "scorm" / launch, folder / launch)
-        if self_contained:  # the built site inside the package, served by the platform
+        kind = "self-contained" if self_contained else "linked"
+        described = scorm.settings(standard, kind, f"{site_url or site}/", activity,
+                                   f"{activity['game']} — {activity['type']}", lang, mastery)
+        launch_files = {f: (DIST / "scorm" / f).read_bytes() for f in scorm.LAUNCH_FILES}
+        if self_contained:  # the built site inside the package (linked here, not zipped: 9 MB)
+            for launch_file, data in launch_files.items():
+                (folder / launch_file).write_bytes(data)
+            (folder / "activity.js").write_text(scorm.activity_js(described))
             (folder / "site").symlink_to(DIST, target_is_directory=True)
-        described = {"format": 1, "standard": standard,
-                     "site": "site/" if self_contained else f"{site_url or site}/",
-                     "activity": activity, "mastery": mastery,
-                     "title": f"{activity['game']} — {activity['type']}", "lang": lang}
-        (folder / "activity.js").write_text(
-            f"window.LUDOTECA_SCORM = {json.dumps(described, ensure_ascii=False)};\n")
+        else:  # the package as the maker makes it, unzipped as a platform does
+            with zipfile.ZipFile(io.BytesIO(scorm.package(described, launch_files))) as zipped:
+                zipped.extractall(folder)
         page = tmp_path / f"{name}.html"
         page.write_text(PLATFORM % {**STANDARDS[standard], "saved": json.dumps(saved),
                                     "refuse": json.dumps(refuse),
@@ -261,8 +266,8 @@ def easy_puzzles(count):
     return [p for p in puzzles(GAME) if p["difficulty"] == 1][:count]
 
 
-def answer_puzzle(page, frame, puzzle, right: bool):
-    state = ludoteca.registry.new_game(GAME, **puzzle["options"]).state_from_json(
+def answer_puzzle(page, frame, puzzle, right: bool, game=GAME):
+    state = ludoteca.registry.new_game(game, **puzzle["options"]).state_from_json(
         puzzle["state"])
     move = puzzle["best"][0] if right else min(
         (m for m in puzzle["values"] if m not in puzzle["best"]),
@@ -309,6 +314,20 @@ def test_a_puzzle_set_below_and_above_mastery(page, platform, standard, mastery,
         assert value(page, "cmi.completion_status") == "completed"
         assert value(page, "cmi.success_status") == verdict
         assert float(value(page, "cmi.score.scaled")) == pytest.approx(0.6667, abs=1e-4)
+
+
+def test_a_puzzle_set_of_one_rule_set_keeps_to_it(page, platform):
+    """A package made for a class taught Puluc (the activity's `options`, as the maker
+    writes them) hands out Puluc's puzzles only, in the game's order."""
+    puluc = [p for p in puzzles("bul") if p["options"].get("variant") == "puluc"]
+    assert len(puluc) >= 2 and puluc[0]["id"] != puzzles("bul")[0]["id"]
+    page.watch.allow(platform.origin)
+    frame = launch(page, platform({"type": "puzzles", "game": "bul", "level": None,
+                                   "ids": None, "count": 2, "options": {"variant": "puluc"}},
+                                  standard="1.2"))
+    assert "variant=puluc" in frame.url
+    answer_puzzle(page, frame, puluc[0], right=True, game="bul")
+    assert [i["id"] for i in interactions(page)] == [f"puzzle-{puluc[0]['id']}"]
 
 
 # --- hostile and bad cases -----------------------------------------------------------------------

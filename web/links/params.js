@@ -126,7 +126,16 @@ function readCoach(query, catalogue, result, bad) {
   if (!name) return;
   result.game = game;
   result.coach = name === "lesson" ? `learn=${step}` : name === "puzzle" ? `puzzle=${value}`
-    : set ? `puzzle=set&${set}` : "puzzle=day";
+    : set ? `puzzle=set&${set}${ruleSetTail(query, catalogue[game])}` : "puzzle=day";
+}
+
+/** The rule set the address names for a set of a game's puzzles (Bul's `variant=puluc`: a
+ * package made for a class taught Puluc), as the tail of the coach's query; none: "". */
+function ruleSetTail(query, entry) {
+  const option = entry?.rule_set_option;
+  const value = option ? query.get(option) : null;
+  return value !== null && Object.hasOwn(entry.rule_sets || {}, value)
+    ? `&${encodeURIComponent(option)}=${encodeURIComponent(value)}` : "";
 }
 
 /** A puzzle set's parameters (`count`, `difficulty`, `ids`, `at`), checked: the coach's

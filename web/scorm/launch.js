@@ -300,6 +300,14 @@
   frame.title = "Ludoteca — " + (activity.title || what.game);
   frame.src = site.href;
 
+  /** The activity's game options, as the site's address writes them. */
+  function addOptions(query) {
+    const options = what.options && typeof what.options === "object" ? what.options : {};
+    Object.keys(options).forEach(function (name) {
+      query.set(name, String(options[name]));
+    });
+  }
+
   /** The site's address query for the activity, from where the learner is (kept). */
   function siteQuery() {
     const query = new URLSearchParams();
@@ -314,11 +322,10 @@
       const next = kept.r.indexOf("-");
       const resume = next >= 0 ? next : kept.r.length < kept.n ? kept.r.length : kept.at;
       query.set("at", String(resume + 1));
+      addOptions(query); // the rule set taught (Bul's variant): that rule set's puzzles
     } else {
       query.set("game", what.game);
-      Object.keys(what.options || {}).forEach(function (name) {
-        query.set(name, String(what.options[name]));
-      });
+      addOptions(query);
       if (typeof what.seats === "string" && what.seats) query.set("seats", what.seats);
     }
     query.set("lang", lang);

@@ -118,7 +118,7 @@ export async function openCoached(game, wanted, fallback, { focus = true } = {})
   const generation = ++session.generation;
   let set = null; // a puzzle set: its ids, and the address that names it
   if (wanted.value === "set") {
-    const shelf = await ask("puzzles", { game });
+    const shelf = await ask("puzzles", ruleSet ? { game, rule_set: ruleSet } : { game });
     if (generation !== session.generation) return;
     const ids = shelf.ok ? setIds(wanted.set, shelf.puzzles) : [];
     if (wanted.set.at > ids.length) {
