@@ -61,6 +61,8 @@ def test_a_puzzle_set_for_scorm_2004_downloads_with_its_mastery(page, site):
     page.click("#embed-open")
     page.select_option("#embed-what", "puzzles")
     page.locator("#scorm-box > summary").click()
+    # opened under the dialog's own buttons, it is brought into sight, its button whole
+    expect(page.locator("#scorm-download")).to_be_in_viewport(ratio=1)
     expect(page.locator("#scorm-mastery")).to_have_value("80")  # offered for puzzles
     expect(page.locator("#scorm-title")).to_have_value("Bakuk — 10 puzles")
     page.select_option("#scorm-standard", "2004")

@@ -84,6 +84,10 @@ export function setUpScormBox(choices) {
   for (const id of ["embed-what", "scorm-count", "scorm-standard", "scorm-level"]) {
     $(id).addEventListener("change", refresh);
   }
+  // opened under the dialog's own buttons: its choices and its button brought into sight
+  $("scorm-box").addEventListener("toggle", () => {
+    if ($("scorm-box").open) $("scorm-box").scrollIntoView({ block: "end" });
+  });
   $("scorm-title").addEventListener("input", () => { titleTyped = true; });
   $("scorm-mastery").addEventListener("input", () => { masteryTyped = true; });
   $("scorm-download").addEventListener("click", async () => {
