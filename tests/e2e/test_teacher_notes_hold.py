@@ -73,6 +73,47 @@ def test_the_bul_plan_closes_on_a_puluc_puzzle_and_its_level_stays_with_puluc(pa
         assert "variant=puluc" in page.url
 
 
+# a game of Aj Sakalil in progress, as the table saves it (records.make_record)
+AJ_SAKALIL = {"record": {"game": "bul", "options": {"variant": "aj-sakalil", "length": 21,
+                                                      "team_size": 1},
+                         "moves": ["1", "1", "1:enter"]}, "seats": ["human", "casual"]}
+
+
+def saved_bul(page) -> dict:
+    return page.evaluate("() => JSON.parse(localStorage.getItem('ludoteca.save.bul'))")
+
+
+def test_open_the_board_from_the_bul_plan_plays_puluc_after_a_game_of_aj_sakalil(page, site):
+    """The plan's "Open the board" names Puluc in the address's hash (#/bul?variant=puluc):
+    the table starts a game of Puluc (the saved Aj Sakalil game kept aside, one click away),
+    not the saved game; the address becomes the table's own, so a reload resumes Puluc; a
+    second click, with a Puluc game going on, resumes it."""
+    open_notes(page, site, "es")
+    page.evaluate("(save) => localStorage.setItem('ludoteca.save.bul', JSON.stringify(save))",
+                  AJ_SAKALIL)
+    board = plan_link(page, "").first  # the pairs' game (the next one opens the odds too)
+    expect(board).to_have_attribute("href", "#/bul?variant=puluc")
+    tap(page, board)
+    variant = page.locator('#setup select[data-option="variant"]')
+    expect(variant).to_have_value('"puluc"', timeout=LAND_MS)
+    expect(page.locator("#kept")).to_be_visible(timeout=LAND_MS)  # Aj Sakalil: kept, not lost
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('ludoteca.save.bul'))"
+                           "?.record.options.variant === 'puluc'", timeout=LAND_MS)
+    assert page.url.endswith("#/bul"), page.url
+    page.reload()
+    expect(variant).to_have_value('"puluc"', timeout=ENGINE_READY_MS)
+    # a Puluc game going on: the plan's link resumes it (nothing kept aside, no new game)
+    going = {**saved_bul(page), "record": {**saved_bul(page)["record"], "moves": ["1"]}}
+    page.evaluate("(save) => localStorage.setItem('ludoteca.save.bul', JSON.stringify(save))",
+                  going)
+    open_notes(page, site, "es")
+    tap(page, plan_link(page, "").first)
+    expect(variant).to_have_value('"puluc"', timeout=LAND_MS)
+    settle(page)
+    expect(page.locator("#kept")).to_be_hidden()
+    assert saved_bul(page)["record"]["moves"][:1] == ["1"]
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_worksheet_and_its_key_from_the_plan_are_puluc_and_the_tally_is_linked(
         page, site, lang):

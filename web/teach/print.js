@@ -22,6 +22,7 @@ import { GAME_VIEWS } from "../games/index.js";
 import { button, el } from "../kit/dom.js";
 import { glyph, say, seatPlayers } from "../kit/seats.js";
 import { addPage } from "../links/pages.js";
+import { optionsIn } from "../links/params.js";
 import { rulesArticle, rulesSection } from "./rules.js";
 import { ask } from "../table/session.js";
 import { ruleSetNamed } from "./rule-set.js";
@@ -165,16 +166,10 @@ function puzzlesOf(ctx, ruleSet) {
   return ruleSet ? `${name} · ${t(`option.${ctx.game}.${option}.${ruleSet}`)}` : name;
 }
 
-/** The options of the game the address names (`variant=…` and so on), known ones only. */
+/** The options of the game the address names (`variant=…` and so on), known ones only: read
+ * as the table reads them (params.js), so a link that opens a set-up prints its board. */
 function optionsOf(game, query) {
-  const options = {};
-  for (const [name, spec] of Object.entries(BUILD.games[game].options)) {
-    const raw = query.get(name);
-    if (raw === null) continue;
-    const value = spec.values.find((v) => String(v) === raw);
-    if (value !== undefined) options[name] = value;
-  }
-  return options;
+  return optionsIn(query, BUILD.games[game]);
 }
 
 /** `options` as the tail of an address's query: "&length=9" (none: ""). */

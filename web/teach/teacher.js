@@ -20,6 +20,7 @@ import { button, el } from "../kit/dom.js";
 import { addPage } from "../links/pages.js";
 import { ask } from "../table/session.js";
 import { fairnessParams } from "./figures.js";
+import { linkAddress } from "./plan-links.js";
 import { openRules } from "./rules.js";
 
 const SECTIONS = ["why", "approach", "key", "extension", "support"]; // NRICH's order
@@ -28,13 +29,6 @@ const PRESS_WAIT_MS = 30_000; // a control that never shows up is left alone
 /** The notes of a game (its view's `notes`), or null. */
 export const notesOf = (game) => GAME_VIEWS[game]?.notes || null;
 
-/** The address a note's link goes to, with the plan's `options` (its rule set). */
-export function linkAddress(game, link, options = {}) {
-  const path = link.print ? `/print?item=${link.print}` : link.href || "";
-  const tail = Object.entries(options).map(([name, value]) =>
-    `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join("&");
-  return `#/${game}${path}${tail ? `${path.includes("?") ? "&" : "?"}${tail}` : ""}`;
-}
 
 /** The paragraphs `<key>.p1`, `.p2`, … that exist. */
 function paragraphs(key, t) {
