@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from ludoteca import registry
 from ludoteca.labs import fairness
-from ludoteca.teaching.puzzles import shelf
+from ludoteca.teaching.puzzles import graded, shelf
 
 from .conftest import ENGINE_READY_MS
 from .helpers import settle, sized, tap
@@ -31,6 +32,9 @@ WORDS = {lang: merged_strings(lang, game_catalogue()) for lang in ("es", "en")}
 SHOTS = os.environ.get("LUDOTECA_SHOTS")  # a folder to keep screenshots in, to look at
 LAND_MS = 60_000
 PULUC = {p["id"] for p in shelf("bul", "puluc")}
+# the plan's worksheet: Puluc's puzzles chosen by level, of the class's options' road
+WORKSHEET = [p["id"] for p in graded(shelf("bul", "puluc"), 4,
+                                     registry.new_game("bul", variant="puluc").options)]
 
 
 def template(text: str) -> re.Pattern:
@@ -130,6 +134,9 @@ def test_the_worksheet_and_its_key_from_the_plan_are_puluc_and_the_tally_is_link
         ids = page.locator(".print-doc [data-puzzle]").evaluate_all(
             "els => els.map(el => el.dataset.puzzle)")
         assert ids and set(ids) <= PULUC, ids
+        # easy to hard, on the road of 13 rows the class plays (not the set's first four,
+        # 9 rows, two easy and two medium)
+        assert ids == WORKSHEET, ids
         if SHOTS:
             page.screenshot(path=str(Path(SHOTS) / f"i43-7-worksheet-{item}-{lang}.png"),
                             full_page=True)
