@@ -88,18 +88,24 @@ def saved_bul(page) -> dict:
 
 
 def test_open_the_board_from_the_bul_plan_plays_puluc_after_a_game_of_aj_sakalil(page, site):
-    """The plan's "Open the board" names Puluc in the address's hash (#/bul?variant=puluc):
+    """The plan's "Play Puluc" names Puluc in the address's hash (#/bul?variant=puluc):
     the table starts a game of Puluc (the saved Aj Sakalil game kept aside, one click away),
     not the saved game; the address becomes the table's own, so a reload resumes Puluc; a
     second click, with a Puluc game going on, resumes it."""
     open_notes(page, site, "es")
+    # the plan's rules: Puluc's first, whatever was played before
+    tap(page, plan_link(page, "rules"))
+    expect(page.locator('[data-variant-button="puluc"]')).to_have_attribute(
+        "aria-pressed", "true")
+    page.keyboard.press("Escape")
     page.evaluate("(save) => localStorage.setItem('ludoteca.save.bul', JSON.stringify(save))",
                   AJ_SAKALIL)
     board = plan_link(page, "").first  # the pairs' game (the next one opens the odds too)
     expect(board).to_have_attribute("href", "#/bul?variant=puluc")
     tap(page, board)
+    settle(page)  # the game on the table (the form shows Puluc before any game is there)
     variant = page.locator('#setup select[data-option="variant"]')
-    expect(variant).to_have_value('"puluc"', timeout=LAND_MS)
+    expect(variant).to_have_value('"puluc"')
     expect(page.locator("#kept")).to_be_visible(timeout=LAND_MS)  # Aj Sakalil: kept, not lost
     page.wait_for_function("() => JSON.parse(localStorage.getItem('ludoteca.save.bul'))"
                            "?.record.options.variant === 'puluc'", timeout=LAND_MS)

@@ -146,7 +146,7 @@ def test_the_fairness_lab_a_plan_links_has_a_shipped_result_of_its_rule_set(plan
 # options the table, the set-up mode and the print kit take from the address's hash
 # (params.js `optionsIn`, what routing.js and print.js ask), and the rule set a puzzle keeps
 # to (rule-set.js). The defect seen: the notes put `variant=puluc` in the hash and the table
-# read only the `?` query, so "Open the board" resumed a game of Aj Sakalil.
+# read only the `?` query, so "Open the board" (now "Play Puluc") resumed a game of Aj Sakalil.
 LINKS_SCRIPT = """
 import { linkAddress } from "./teach/plan-links.js";
 import { optionsIn } from "./links/params.js";

@@ -39,8 +39,8 @@ function paragraphs(key, t) {
 
 /** A link of the notes: an address (then, maybe, a control pressed), or the rules panel. */
 function linkTo(game, link, label, options = {}) {
-  if (link.rules) {
-    const b = button(label, () => openRules(game), "secondary teach-go");
+  if (link.rules) { // the rules of the rule set the plan teaches, first
+    const b = button(label, () => openRules(game, options), "secondary teach-go");
     b.dataset.teachLink = "rules";
     return b;
   }
@@ -246,7 +246,8 @@ function fill() {
     t("teach.back", { game: t(`game.${game}.name`) }) });
   back.href = `#/${game}`;
   const print = button(t("teach.print"), () => window.print(), "primary teach-print");
-  const rules = button(t("teach.rules"), () => openRules(game), "secondary");
+  const rules = button(t("teach.rules"), () => openRules(game, notesOf(game)?.options),
+    "secondary");
   const kit = el("a", { class: "button secondary teach-kit", text: t("teach.kit") });
   kit.href = linkAddress(game, { href: "/print" }, notesOf(game)?.options);
   bar.append(print, rules, kit);
