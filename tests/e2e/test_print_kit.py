@@ -262,6 +262,10 @@ def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(page, site, game
     assert levels == sorted(levels) and levels[0] == 1 and levels[-1] == 3, levels
     heads = page.locator(".print-puzzle h3").all_inner_texts()
     assert "fácil" in heads[0] and "difícil" in heads[-1], heads  # the level, in words
+    # whose move it is, by name (Bul's "Has sacado un 5" and Buku's question did not say)
+    movers = page.locator(".print-puzzle .print-question .print-mover").all_inner_texts()
+    assert len(movers) == len(levels), movers
+    assert all(re.fullmatch(r"Te toca: \S+ \w.+\.", m) for m in movers), movers
     for width, cell in page.locator(".print-puzzle svg[data-width-mm]").evaluate_all(
             "els => els.map(el => [Number(el.dataset.widthMm), Number(el.dataset.cellMm ?? 0)])"):
         # a hole or a square (the kit's `cell`) as wide as a fingertip; a road, half the sheet

@@ -439,8 +439,16 @@ async function printWorksheet(ctx) {
       block.append(el("p", { class: "print-prelude", text: t("print.puzzle.prelude",
         { moves: puzzle.prelude.join(", ") }) }));
     }
-    block.append(el("p", { class: "print-question", text: say(t, puzzle.question) }),
-      el("p", { class: "print-answer-line", text: t("print.puzzle.answer") }));
+    // whose move it is, by name and symbol (Bul's and Buku's questions do not say), then
+    // the question, in one paragraph: the board keeps its room
+    const question = el("p", { class: "print-question" });
+    const mover = puzzlePlayers(puzzle)[puzzle.observation.current_player];
+    if (mover) {
+      question.append(el("span", { class: "print-mover",
+        text: t("print.puzzle.mover", { name: mover.name, symbol: mover.symbol }) }), " ");
+    }
+    question.append(say(t, puzzle.question));
+    block.append(question, el("p", { class: "print-answer-line", text: t("print.puzzle.answer") }));
     return block;
   });
   return paged(blocks, perSheet, (n, of) =>
