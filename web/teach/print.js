@@ -465,9 +465,14 @@ async function printAnswerKey(ctx) {
     block.append(el("h3", { text: puzzleHeading(puzzle, i) }));
     // each answer in a sentence: the move in the game's words, what it does (the engine's
     // events, narrated by the game), and what it is worth beside the best other move
-    (puzzle.answers || []).forEach((answer, k) => { // the others as good: "also right"
-      block.append(el("p", { class: "print-best", text: answerText(ctx, puzzle, answer, k) }));
-    });
+    const [first, ...others] = puzzle.answers || [];
+    if (first) block.append(el("p", { class: "print-best", text: answerText(ctx, puzzle, first) }));
+    if (others.length) { // the others as good, named in one line (Buku's path walked back…)
+      const list = new Intl.ListFormat(i18n.lang, { type: "conjunction" }).format(
+        others.map(({ move }) => t("print.key.move", { move: moveWords(ctx, puzzle, move) })));
+      block.append(el("p", { class: "print-also",
+        text: t("print.key.also", { n: others.length, moves: list }) }));
+    }
     for (const message of puzzle.explain) block.append(el("p", { text: say(t, message) }));
     const compare = compareText(ctx, puzzle);
     if (compare) block.append(el("p", { class: "print-compare", text: compare }));
@@ -504,9 +509,8 @@ function moveWords(ctx, puzzle, move) {
 }
 
 /** "Respuesta «3»: Rojo mueve de la fila 3 a la 7. …": the move and what it does, each
- * sentence of the game's narration begun with a capital and ended with a stop; the `k`th
- * best move after the first is "also right". */
-function answerText(ctx, puzzle, { move, events }, k = 0) {
+ * sentence of the game's narration begun with a capital and ended with a stop. */
+function answerText(ctx, puzzle, { move, events }) {
   const view = GAME_VIEWS[ctx.game];
   const players = puzzlePlayers(puzzle);
   const player = puzzle.observation.current_player; // who answers: "Sur siembra b", by name
@@ -517,8 +521,8 @@ function answerText(ctx, puzzle, { move, events }, k = 0) {
     return whole.replace(/^([¡¿«"“(]*)(\p{L})/u,
       (_, marks, letter) => marks + letter.toLocaleUpperCase(i18n.lang));
   });
-  return t(k ? "print.key.answer.also" : "print.key.answer",
-    { move: moveWords(ctx, puzzle, move), what: sentences.join(" ") }).trim();
+  return t("print.key.answer", { move: moveWords(ctx, puzzle, move), what: sentences.join(" ") })
+    .trim();
 }
 
 /** "Puzle 1 · fácil (bul-65)": its place on the sheet, its level (the sheet goes from easy to
