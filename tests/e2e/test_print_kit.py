@@ -245,6 +245,15 @@ def test_the_answer_key_explains_each_answer_in_a_sentence(page, site, game, pap
         said = line[len(before):].split(after, 1)[1]
         assert said[0].isupper() or said[0] in "¡¿", line  # a sentence begins
         assert len(re.findall(r"[^\W\d_]{3,}", said)) >= 3, line
+        # what it is worth beside the best other move, in words ("Esta jugada vale +9
+        # puntos", not "el valor es +9"; "+1 punto", one point)
+        compare = block.locator(".print-compare").all_inner_texts()
+        kinds = [k for k in ("margin", "score", "win_chance")
+                 if compare and compare[0].startswith(
+                     words[f"print.key.compare.{k}"].split("{")[0])]
+        assert not compare or kinds, compare
+        if compare and lang == "es":
+            assert not re.search(r"[+−-]1 puntos|\b(?!1\b)\d+ punto\b", compare[0]), compare
         also = block.locator(".print-also")
         assert also.count() <= 1
         if also.count():  # "También vale, igual de buena: «c»."

@@ -543,7 +543,7 @@ function compareText(ctx, puzzle) {
   if (!others.length || !i18n.has(key)) return "";
   const [other, value] = others[0];
   return t(key, { best: valueText(best, puzzle.kind), other: moveWords(ctx, puzzle, other),
-    value: valueText(value, puzzle.kind) });
+    value: valueText(value, puzzle.kind), n: Math.round(best * 10) / 10 }); // "1 punto"
 }
 
 /** A move's value as the reader's language writes it: "67,8 %", "+6". */
