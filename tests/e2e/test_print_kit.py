@@ -231,17 +231,62 @@ def test_numbers_are_written_the_reader_s_way(page, site, paper, lang):
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
 def test_the_answer_key_explains_each_answer_in_a_sentence(page, site, game, paper, lang):
     words = strings(lang)
-    answer = words["print.key.answer"].split("{move}")[0]
+    # "Respuesta «3»: Rojo mueve …" (changed from "Respuesta: 3. Rojo …", where the move read
+    # as a number and Bakuk's "a. siembra a" began in lower case): the move, then what it
+    # does, in words; the other moves as good named after it, in one line
+    before, after = words["print.key.answer"].split("{what}")[0].split("{move}")
     open_item(page, site, game, "key", paper, lang)
     keys = page.locator(".print-key")
     assert keys.count() >= 4
     for block in keys.all():
-        for line in block.locator(".print-best").all_inner_texts():
-            # "Respuesta: 5:3. Rojo mueve …": the move, then what it does, in words
-            assert line.startswith(answer), line
-            said = line[len(answer):].split(". ", 1)
-            assert len(said) == 2 and len(re.findall(r"[^\W\d_]{3,}", said[1])) >= 3, line
-        assert block.locator(".print-best").count() >= 1
+        expect(block.locator(".print-best")).to_have_count(1)
+        line = block.locator(".print-best").inner_text()
+        assert line.startswith(before) and after in line, line
+        said = line[len(before):].split(after, 1)[1]
+        assert said[0].isupper() or said[0] in "¡¿", line  # a sentence begins
+        assert len(re.findall(r"[^\W\d_]{3,}", said)) >= 3, line
+        # what it is worth beside the best other move, in words ("Esta jugada vale +9
+        # puntos", not "el valor es +9"; "+1 punto", one point)
+        compare = block.locator(".print-compare").all_inner_texts()
+        kinds = [k for k in ("margin", "score", "win_chance")
+                 if compare and compare[0].startswith(
+                     words[f"print.key.compare.{k}"].split("{")[0])]
+        assert not compare or kinds, compare
+        if compare and lang == "es":
+            assert not re.search(r"[+−-]1 puntos|\b(?!1\b)\d+ punto\b", compare[0]), compare
+        also = block.locator(".print-also")
+        assert also.count() <= 1
+        if also.count():  # "También vale, igual de buena: «c»."
+            assert re.search(r"[«“][^»”]+[»”]\.$", also.inner_text()), also.inner_text()
+
+
+@pytest.mark.parametrize("game", list(SHEETS))
+def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(page, site, game):
+    """A worksheet starts with the easy puzzles and ends with a hard one (it was the set's
+    first few: Bul's began with 9-row Puluc and had no hard one), each board drawn large
+    enough to read: a hole or square at least 8 mm across, a road half the sheet's width
+    (Bakuk's three to a sheet were 45 mm wide), every hole's name in black (Bakuk's were white
+    on white paper)."""
+    open_item(page, site, game, "puzzles", "a4", "es")
+    levels = page.locator(".print-puzzle").evaluate_all(
+        "els => els.map(el => Number(el.dataset.level))")
+    assert levels == sorted(levels) and levels[0] == 1 and levels[-1] == 3, levels
+    heads = page.locator(".print-puzzle h3").all_inner_texts()
+    assert "fácil" in heads[0] and "difícil" in heads[-1], heads  # the level, in words
+    # whose move it is, by name (Bul's "Has sacado un 5" and Buku's question did not say)
+    movers = page.locator(".print-puzzle .print-question .print-mover").all_inner_texts()
+    assert len(movers) == len(levels), movers
+    assert all(re.fullmatch(r"Te toca: \S+ \w.+\.", m) for m in movers), movers
+    for width, cell in page.locator(".print-puzzle svg[data-width-mm]").evaluate_all(
+            "els => els.map(el => [Number(el.dataset.widthMm), Number(el.dataset.cellMm ?? 0)])"):
+        # a hole or a square (the kit's `cell`) as wide as a fingertip; a road, half the sheet
+        assert cell >= 8 if cell else width >= CONTENT_MM["a4"][0] / 2, (width, cell)
+    page.emulate_media(media="print")
+    fills = page.locator(".print-puzzle svg text.label").evaluate_all(
+        "els => els.map((el) => [el.textContent, getComputedStyle(el).fill])")
+    white = [name for name, fill in fills if fill == "rgb(255, 255, 255)"]
+    assert not white, f"white text on white paper: {white}"
+    page.emulate_media(media="screen")
 
 
 @pytest.mark.parametrize("game", list(SHEETS))

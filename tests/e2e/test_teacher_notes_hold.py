@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from ludoteca import registry
 from ludoteca.labs import fairness
-from ludoteca.teaching.puzzles import shelf
+from ludoteca.teaching.puzzles import graded, shelf
 
 from .conftest import ENGINE_READY_MS
 from .helpers import settle, sized, tap
@@ -31,6 +32,9 @@ WORDS = {lang: merged_strings(lang, game_catalogue()) for lang in ("es", "en")}
 SHOTS = os.environ.get("LUDOTECA_SHOTS")  # a folder to keep screenshots in, to look at
 LAND_MS = 60_000
 PULUC = {p["id"] for p in shelf("bul", "puluc")}
+# the plan's worksheet: Puluc's puzzles chosen by level, of the class's options' road
+WORKSHEET = [p["id"] for p in graded(shelf("bul", "puluc"), 4,
+                                     registry.new_game("bul", variant="puluc").options)]
 
 
 def template(text: str) -> re.Pattern:
@@ -73,6 +77,53 @@ def test_the_bul_plan_closes_on_a_puluc_puzzle_and_its_level_stays_with_puluc(pa
         assert "variant=puluc" in page.url
 
 
+# a game of Aj Sakalil in progress, as the table saves it (records.make_record)
+AJ_SAKALIL = {"record": {"game": "bul", "options": {"variant": "aj-sakalil", "length": 21,
+                                                      "team_size": 1},
+                         "moves": ["1", "1", "1:enter"]}, "seats": ["human", "casual"]}
+
+
+def saved_bul(page) -> dict:
+    return page.evaluate("() => JSON.parse(localStorage.getItem('ludoteca.save.bul'))")
+
+
+def test_open_the_board_from_the_bul_plan_plays_puluc_after_a_game_of_aj_sakalil(page, site):
+    """The plan's "Play Puluc" names Puluc in the address's hash (#/bul?variant=puluc):
+    the table starts a game of Puluc (the saved Aj Sakalil game kept aside, one click away),
+    not the saved game; the address becomes the table's own, so a reload resumes Puluc; a
+    second click, with a Puluc game going on, resumes it."""
+    open_notes(page, site, "es")
+    # the plan's rules: Puluc's first, whatever was played before
+    tap(page, plan_link(page, "rules"))
+    expect(page.locator('[data-variant-button="puluc"]')).to_have_attribute(
+        "aria-pressed", "true")
+    page.keyboard.press("Escape")
+    page.evaluate("(save) => localStorage.setItem('ludoteca.save.bul', JSON.stringify(save))",
+                  AJ_SAKALIL)
+    board = plan_link(page, "").first  # the pairs' game (the next one opens the odds too)
+    expect(board).to_have_attribute("href", "#/bul?variant=puluc")
+    tap(page, board)
+    settle(page)  # the game on the table (the form shows Puluc before any game is there)
+    variant = page.locator('#setup select[data-option="variant"]')
+    expect(variant).to_have_value('"puluc"')
+    expect(page.locator("#kept")).to_be_visible(timeout=LAND_MS)  # Aj Sakalil: kept, not lost
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('ludoteca.save.bul'))"
+                           "?.record.options.variant === 'puluc'", timeout=LAND_MS)
+    assert page.url.endswith("#/bul"), page.url
+    page.reload()
+    expect(variant).to_have_value('"puluc"', timeout=ENGINE_READY_MS)
+    # a Puluc game going on: the plan's link resumes it (nothing kept aside, no new game)
+    going = {**saved_bul(page), "record": {**saved_bul(page)["record"], "moves": ["1"]}}
+    page.evaluate("(save) => localStorage.setItem('ludoteca.save.bul', JSON.stringify(save))",
+                  going)
+    open_notes(page, site, "es")
+    tap(page, plan_link(page, "").first)
+    expect(variant).to_have_value('"puluc"', timeout=LAND_MS)
+    settle(page)
+    expect(page.locator("#kept")).to_be_hidden()
+    assert saved_bul(page)["record"]["moves"][:1] == ["1"]
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_worksheet_and_its_key_from_the_plan_are_puluc_and_the_tally_is_linked(
         page, site, lang):
@@ -89,6 +140,9 @@ def test_the_worksheet_and_its_key_from_the_plan_are_puluc_and_the_tally_is_link
         ids = page.locator(".print-doc [data-puzzle]").evaluate_all(
             "els => els.map(el => el.dataset.puzzle)")
         assert ids and set(ids) <= PULUC, ids
+        # easy to hard, on the road of 13 rows the class plays (not the set's first four,
+        # 9 rows, two easy and two medium)
+        assert ids == WORKSHEET, ids
         if SHOTS:
             page.screenshot(path=str(Path(SHOTS) / f"i43-7-worksheet-{item}-{lang}.png"),
                             full_page=True)

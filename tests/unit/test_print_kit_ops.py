@@ -82,3 +82,51 @@ def test_the_answer_key_says_what_each_best_move_does_from_the_engine_s_events(g
             child = state.apply(entry["move"])
             assert entry["events"] == child.remembered(child.events) and entry["events"]
     assert "answers" not in call(op="puzzle_sheet", game=game_id, count=1)["puzzles"][0]
+
+
+# --- a class's worksheet: easy to hard, of the class's options (issue 43) ---------------------
+KIT_COUNTS = {"bul": 4, "bakuk": 6, "bolonki": 4, "buku": 4}  # web/games/<id>/print.js
+
+
+@pytest.mark.parametrize("game_id", TEACHING_GAMES)
+@pytest.mark.parametrize("count", [1, 3, 4, 6, 12])
+def test_a_graded_worksheet_goes_from_easy_to_hard_and_spans_the_levels(game_id, count):
+    sheet = call(op="puzzle_sheet", game=game_id, count=count, graded=True)
+    levels = [p["difficulty"] for p in sheet["puzzles"]]
+    shelf = puzzles(game_id)
+    assert len(levels) == min(count, len(shelf))
+    assert levels == sorted(levels), levels  # never a hard one before an easy one
+    assert levels[0] == min(p["difficulty"] for p in shelf)  # it starts easy
+    have = {p["difficulty"] for p in shelf}
+    assert set(levels) == set(sorted(have)[:count]), levels  # every level, as far as it goes
+    ids = [p["id"] for p in sheet["puzzles"]]
+    assert len(set(ids)) == len(ids)
+    # the answer key is of the same puzzles, in the same order
+    key = call(op="puzzle_sheet", game=game_id, count=count, graded=True, key=True)
+    assert [p["id"] for p in key["puzzles"]] == ids
+
+
+def test_the_bul_plan_s_worksheet_is_puluc_on_the_road_the_class_plays_easy_first():
+    """The defect seen: Puluc's worksheet began with two puzzles of a road of 9 rows (the
+    class plays 13, the rules' own) and had no hard one: the set's first four."""
+    sheet = call(op="puzzle_sheet", game="bul", count=KIT_COUNTS["bul"], graded=True,
+                 rule_set="puluc", options={"variant": "puluc"})["puzzles"]
+    assert [p["options"]["length"] for p in sheet] == [13] * 4
+    assert [p["difficulty"] for p in sheet] == [1, 1, 2, 3]
+    assert all(p["question"]["key"] == "puzzle.bul.odds" for p in sheet)
+    # another road asked for: its puzzles where there are some
+    nine = call(op="puzzle_sheet", game="bul", count=4, graded=True, rule_set="puluc",
+                options={"variant": "puluc", "length": 9})["puzzles"]
+    assert [p["options"]["length"] for p in nine] == [9] * 4
+
+
+def test_a_graded_sheet_mixes_the_kinds_of_question_a_level_has():
+    sheet = call(op="puzzle_sheet", game="bakuk", count=KIT_COUNTS["bakuk"], graded=True,
+                 options={"players": 2})["puzzles"]
+    kinds = {p["question"]["key"] for p in sheet}
+    assert kinds == {p["question"]["key"] for p in puzzles("bakuk")}, kinds
+
+
+def test_a_graded_sheet_refuses_options_the_game_has_not():
+    answer = call(op="puzzle_sheet", game="bul", count=4, graded=True, options={"length": 4})
+    assert answer["error"]["code"] == "bad_option"

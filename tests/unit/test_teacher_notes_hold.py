@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,9 @@ from ludoteca.labs import fairness
 from ludoteca.teaching.puzzles import LEVELS, of_the_day, shelf
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+from builder.catalogue import game_catalogue  # noqa: E402 (after the path)
+
 SOURCES = (ROOT / "docs" / "SOURCES.md").read_text()
 DAYS = [f"2026-12-{d:02}" for d in range(1, 29)]
 
@@ -135,6 +139,61 @@ def test_the_fairness_lab_a_plan_links_has_a_shipped_result_of_its_rule_set(plan
     if any(link.get("href") == "/fairness" for link in links(plans[game])):
         config = fairness.config_of(game, plan)
         assert config["shipped"] is not None and agrees(config["options"], plan)
+
+
+# --- every link opens the plan's options ------------------------------------------------------
+# Each address a plan links, read by the site's own readers in Node (no page booted): the
+# options the table, the set-up mode and the print kit take from the address's hash
+# (params.js `optionsIn`, what routing.js and print.js ask), and the rule set a puzzle keeps
+# to (rule-set.js). The defect seen: the notes put `variant=puluc` in the hash and the table
+# read only the `?` query, so "Open the board" (now "Play Puluc") resumed a game of Aj Sakalil.
+LINKS_SCRIPT = """
+import { linkAddress } from "./teach/plan-links.js";
+import { optionsIn } from "./links/params.js";
+import { ruleSetNamed } from "./teach/rule-set.js";
+import { BUILD } from "./build-info.js";
+const plans = JSON.parse(process.argv[2]);
+const out = [];
+for (const [game, plan] of Object.entries(plans)) {
+  const links = [...plan.plan, ...plan.questions].filter((row) => row.link).map((row) => row.link);
+  for (const row of plan.plan) for (const item of row.sheets || []) links.push({ print: item });
+  links.push({ href: "/print" }); // the notes' own way to the print kit
+  for (const link of links) {
+    if (link.rules) continue; // the rules panel: the notes' own button, no address
+    const address = linkAddress(game, link, plan.options);
+    const [where, query = ""] = address.slice(2).split("?");
+    out.push({ game, link, address, where, options: optionsIn(query, BUILD.games[game]),
+      ruleSet: ruleSetNamed(game, query) });
+  }
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def link_targets(plans, folder: Path) -> list:
+    """Every link of every plan, with what the site reads from its address."""
+    (folder / "build-info.js").write_text(
+        f"export const BUILD = {json.dumps({'games': game_catalogue()})};\n")
+    (folder / "kit").mkdir()
+    (folder / "kit" / "i18n.js").write_text('export const LANGUAGES = ["es", "en"];\n')
+    return run_in_node(folder, ("teach/plan-links.js", "links/params.js", "teach/rule-set.js"),
+                       LINKS_SCRIPT, json.dumps(plans))
+
+
+def test_every_link_of_every_plan_opens_the_options_it_teaches(plans, tmp_path):
+    targets = link_targets(plans, tmp_path)
+    assert {t["game"] for t in targets} == set(GAMES_WITH_NOTES)
+    for target in targets:
+        game, plan = target["game"], plans[target["game"]]["options"]
+        # the table, a lesson, a puzzle, the set-up mode, the print kit, a lab: all of them
+        # take the plan's options from the address, whole
+        assert target["options"] == plan, target
+        assert target["ruleSet"] == rule_set(game, plan), target
+        assert target["where"].split("/")[0] == game
+    # the Bul plan's "open the board" and its puzzle of the day: Puluc, read from the hash
+    bul = {t["address"]: t for t in targets if t["game"] == "bul"}
+    assert bul["#/bul?variant=puluc"]["options"] == {"variant": "puluc"}
+    assert bul["#/bul?puzzle=day&variant=puluc"]["ruleSet"] == "puluc"
 
 
 # --- the minutes -----------------------------------------------------------------------------

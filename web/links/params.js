@@ -167,6 +167,22 @@ function readSet(query, game, bad) {
   return set.toString();
 }
 
+/** The game's options `query` names (an address's hash query, where the site's own links
+ * put them: the teacher's notes' `#/bul?variant=puluc`, the print kit's way back), read as
+ * readParams reads the `?` query: known options with allowed values only. Every other name
+ * is the page's own (learn=, puzzle=, edit, g=…) and left to it. `entry`: the game's
+ * catalogue entry (BUILD.games[id]). */
+export function optionsIn(query, entry) {
+  const options = {};
+  const specs = (entry && entry.options) || {};
+  for (const [name, text] of new URLSearchParams(query)) {
+    if (!own(specs, name)) continue;
+    const value = parseValue(text);
+    if (optionAllowed(specs[name], value)) options[name] = value;
+  }
+  return options;
+}
+
 /** The query string for a game set-up (the inverse of readParams). */
 export function writeParams({ game, options, seats, lang, embed, hints = true, review = true }) {
   const query = new URLSearchParams({ game });

@@ -7,7 +7,7 @@ import { GAME_VIEWS } from "../games/index.js";
 import * as storage from "../table/storage.js";
 import { inFrame } from "./embed.js";
 import { session, dropGame, load } from "../table/session.js";
-import { urlChoices } from "../table/setup.js";
+import { setUrlParams, urlChoices } from "../table/setup.js";
 import {
   openGame, newGame, showLoaded, showError, closeBoard, showCoached,
 } from "../table/table.js";
@@ -17,12 +17,14 @@ import { readOptions } from "../table/setup.js";
 import { keepSavedGame, hideKeptNotice } from "../table/kept.js";
 import { $ } from "../kit/dom.js";
 import { pageFor, showPage, closePage } from "./pages.js";
+import { optionsIn } from "./params.js";
 import { matchWanted, openMatch } from "../class/match.js";
 
 
 let params = null; // what the URL's query asked for (params.js)
 let pendingLink = null; // a shared link's code waiting for the engine
 let usedUrlChoices = false;
+let hashChoices = false; // the URL's set-up came from the hash (choicesAsked), not the `?` query
 
 export function setParams(value) {
   params = value;
@@ -38,7 +40,10 @@ export async function startOrResume() {
   }
   if (coaching()) stopCoach();
   const editing = editorWanted(addressed().query);
-  if (editing) return openEditor(id, readOptions(), editing, leaveBadAddress);
+  if (editing) { // the set-up mode of the options the address names (a plan's `players=2`)
+    const options = { ...readOptions(), ...optionsIn(addressed().query, BUILD.games[id]) };
+    return openEditor(id, options, editing, leaveBadAddress);
+  }
   if (editingNow()) stopEditor();
   const match = matchWanted(addressed().query);
   if (match) return openMatch(id, match, { show: showLoaded, bad: leaveBadAddress });
@@ -62,8 +67,15 @@ export async function startOrResume() {
     return newGame(answer.error);
   }
   // the URL's own set-up starts a new game once; coming back to the page resumes
-  const fresh = !usedUrlChoices && urlChoices() &&
+  let fresh = !usedUrlChoices && urlChoices() &&
     (Object.keys(params.options).length || params.seats);
+  if (fresh && hashChoices) {
+    // a link of the site's own asks for rules, not for a new game: a saved game of those
+    // rules goes on (the plan's "Open the board" twice, the print kit's way back)
+    if (savedGameOf(id, params.options)) fresh = false;
+    // taken: the address is the table's own again, so a reload resumes, never restarts
+    history.replaceState(null, "", `${location.pathname}${location.search}#/${id}`);
+  }
   if (urlChoices()) usedUrlChoices = true;
   if (fresh && saving()) keepSavedGame(id); // the URL's set-up starts anew: keep both
   let saved = null;
@@ -83,6 +95,18 @@ export async function startOrResume() {
     return newGame({ code: "corrupt_save" });
   }
   if (generation === session.generation) newGame();
+}
+
+/** Whether this copy's saved game of `id` has moves and is played with `options`. */
+function savedGameOf(id, options) {
+  if (!saving()) return false;
+  try {
+    const saved = storage.loadSavedGame(id);
+    return Boolean(saved?.record.moves.length) && Object.entries(options)
+      .every(([name, value]) => saved.record.options?.[name] === value);
+  } catch {
+    return false; // a broken save is set aside below
+  }
 }
 
 /** A lesson step or puzzle the address named does not exist: say so over the game's own
@@ -120,10 +144,11 @@ export function route() {
     if (id === session.gameId && session.engineReady) return startOrResume();
   }
   const playable = Object.hasOwn(GAME_VIEWS, id) && Object.hasOwn(BUILD.games, id);
+  const asked = playable && choicesAsked(id, query); // a set-up the address names
   $("home").hidden = playable;
   $("play").hidden = !playable;
   document.body.classList.toggle("at-table", playable); // the page becomes the table
-  if (playable && id !== session.gameId) {
+  if (playable && (id !== session.gameId || asked)) { // another game, or a new set-up
     dropGame();
     openGame(id);
     if (session.engineReady) startOrResume();
@@ -133,6 +158,24 @@ export function route() {
   } else if (!playable) {
     leaveTheTable();
   }
+}
+
+/** The game's options the address's hash names for the table itself (`#/bul?variant=puluc`:
+ * the teacher's notes, the print kit's way back, the fairness lab write them there), as the
+ * set-up a fresh game starts with, exactly as the `?` query's (`?game=bul&variant=puluc`).
+ * A lesson, a puzzle, the set-up mode or a match reads its own part of the address. */
+function choicesAsked(id, query) {
+  if (coachWanted(query) || editorWanted(query) || matchWanted(query)) return false;
+  if (new URLSearchParams(query).has("g")) return false; // a shared game carries its own
+  const options = optionsIn(query, BUILD.games[id]);
+  if (!Object.keys(options).length) return false;
+  const same = params.game === id;
+  params = { ...params, game: id, options, seats: same ? params.seats : null,
+    level: same ? params.level : null };
+  setUrlParams(params);
+  usedUrlChoices = false;
+  hashChoices = true;
+  return true;
 }
 
 /** A page beside the table (pages.js): the table and the home page step aside. */

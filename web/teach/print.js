@@ -22,6 +22,7 @@ import { GAME_VIEWS } from "../games/index.js";
 import { button, el } from "../kit/dom.js";
 import { glyph, say, seatPlayers } from "../kit/seats.js";
 import { addPage } from "../links/pages.js";
+import { optionsIn } from "../links/params.js";
 import { rulesArticle, rulesSection } from "./rules.js";
 import { ask } from "../table/session.js";
 import { ruleSetNamed } from "./rule-set.js";
@@ -31,8 +32,11 @@ const { t, formatNumber, formatPercent } = i18n;
 // The paper's size and the margin every sheet keeps, in mm.
 export const PAPERS = { a4: { width: 210, height: 297 }, letter: { width: 215.9, height: 279.4 } };
 export const MARGIN_MM = 12;
+const PAPER_ROOM = 2; // a drawing is laid out in this many times its room on paper (drawBoard)
 const KEY_VALUES = 8; // at most this many moves' values in the answer key
-const TEXT_MM = 44; // the words round a puzzle's drawing: heading, size, question, answer
+// the words round a puzzle's drawing: heading, a two-line question, the answer line (32 mm
+// measured on A4) and a margin: the rest of its share of the sheet is the board's
+const TEXT_MM = 36;
 // Regions whose paper is US Letter (the rest of the world uses A4, ISO 216).
 const LETTER_REGIONS = ["US", "CA"];
 const SHARED_ITEMS = { board: printBoards, score: printScoreSheet, puzzles: printWorksheet,
@@ -156,6 +160,13 @@ function ruleSetOf(ctx) {
   return ruleSet ? { rule_set: ruleSet } : {};
 }
 
+/** What the worksheet and its key ask the engine for: the same `count` puzzles, easy to hard
+ * (`graded`), of the rule set and preferably the options the kit was opened with (the
+ * plan's Puluc on its road of 13 rows). */
+function sheetFields(ctx, count) {
+  return { game: ctx.game, count, graded: true, options: ctx.options, ...ruleSetOf(ctx) };
+}
+
 /** Whose puzzles a sheet holds: the game's name, and the rule set's when the sheet keeps to
  * one (the engine's `rule_set`: "Bul · Puluc (variante 1)"): the class sees the sheet is of
  * the rules it learnt. */
@@ -165,16 +176,10 @@ function puzzlesOf(ctx, ruleSet) {
   return ruleSet ? `${name} · ${t(`option.${ctx.game}.${option}.${ruleSet}`)}` : name;
 }
 
-/** The options of the game the address names (`variant=…` and so on), known ones only. */
+/** The options of the game the address names (`variant=…` and so on), known ones only: read
+ * as the table reads them (params.js), so a link that opens a set-up prints its board. */
 function optionsOf(game, query) {
-  const options = {};
-  for (const [name, spec] of Object.entries(BUILD.games[game].options)) {
-    const raw = query.get(name);
-    if (raw === null) continue;
-    const value = spec.values.find((v) => String(v) === raw);
-    if (value !== undefined) options[name] = value;
-  }
-  return options;
+  return optionsIn(query, BUILD.games[game]);
 }
 
 /** `options` as the tail of an address's query: "&length=9" (none: ""). */
@@ -273,8 +278,10 @@ function drawBoard(ctx, view, { room = {}, caption = null, cell = null, size = f
   const figure = el("figure", { class: "print-drawing" });
   const holder = el("div", { class: "print-board print-board-drawing" });
   // the view picks its layout from the room it is given: the room on paper
-  holder.style.width = `${width}mm`;
-  holder.style.height = `${height}mm`;
+  // twice the room in px: paper is read closer than a screen, so the view's roomy layout
+  // (Bolonki's coordinates, which a question's "f4" needs) and never a phone's
+  holder.style.width = `${width * PAPER_ROOM}mm`;
+  holder.style.height = `${height * PAPER_ROOM}mm`;
   document.body.append(holder); // laid out while the view draws (it measures its room)
   const board = GAME_VIEWS[ctx.game].createBoard(holder, boardContext(ctx, view));
   board.draw({ steps: [], targets: {}, ...view });
@@ -290,6 +297,7 @@ function drawBoard(ctx, view, { room = {}, caption = null, cell = null, size = f
   drawing.style.height = `${mmHigh}mm`;
   drawing.dataset.widthMm = mmWide;
   drawing.dataset.heightMm = mmHigh;
+  if (cell) drawing.dataset.cellMm = Math.round(cell.units * (mmWide / vw) * 10) / 10;
   drawing.setAttribute("role", "img");
   drawing.removeAttribute("aria-roledescription");
   drawing.removeAttribute("tabindex");
@@ -407,31 +415,40 @@ function printTally(ctx) {
 
 async function printWorksheet(ctx) {
   const { count, perSheet, textMm = TEXT_MM, start = null } = ctx.kit.puzzles;
-  const { puzzles, rule_set: ruleSet } = await asked("puzzle_sheet",
-    { game: ctx.game, count, ...ruleSetOf(ctx) });
+  const { puzzles, rule_set: ruleSet } = await asked("puzzle_sheet", sheetFields(ctx, count));
   // each puzzle's share of the sheet, less its heading, question and answer lines
   const room = { width: ctx.box.width, height: (ctx.box.height - 16) / perSheet - textMm };
   const blocks = puzzles.map((puzzle, i) => {
     const block = el("article", { class: "print-puzzle" });
     block.dataset.puzzle = puzzle.id;
-    block.append(el("h3", { text: t("print.puzzle.number", { n: i + 1, id: puzzle.id }) }));
+    block.dataset.level = puzzle.difficulty;
+    block.append(el("h3", { text: puzzleHeading(puzzle, i) }));
     const drawings = el("div", { class: "print-puzzle-drawings" });
     const withStart = Boolean(puzzle.start && start); // watch, then answer: the start too
     const each = withStart ? { ...room, width: room.width / 2 - 4 } : room;
     if (withStart) {
       drawings.append(drawBoard(ctx, { observation: start.observation(puzzle),
-        options: puzzle.options }, { room: each, caption: t(start.caption) }));
+        options: puzzle.options }, { room: each, caption: t(start.caption), cell: ctx.kit.cell }));
     }
     // a caption only where two drawings must be told apart (the start, the question)
     drawings.append(drawBoard(ctx, { observation: puzzle.observation, options: puzzle.options },
-      { room: each, caption: withStart ? t("print.puzzle.position") : null }));
+      { room: each, caption: withStart ? t("print.puzzle.position") : null, cell: ctx.kit.cell }));
     block.append(drawings);
-    if (puzzle.prelude.length) {
+    // the moves from the start drawn beside it (Bul's prelude, its throw, is in the question)
+    if (withStart && puzzle.prelude.length) {
       block.append(el("p", { class: "print-prelude", text: t("print.puzzle.prelude",
         { moves: puzzle.prelude.join(", ") }) }));
     }
-    block.append(el("p", { class: "print-question", text: say(t, puzzle.question) }),
-      el("p", { class: "print-answer-line", text: t("print.puzzle.answer") }));
+    // whose move it is, by name and symbol (Bul's and Buku's questions do not say), then
+    // the question, in one paragraph: the board keeps its room
+    const question = el("p", { class: "print-question" });
+    const mover = puzzlePlayers(puzzle)[puzzle.observation.current_player];
+    if (mover) {
+      question.append(el("span", { class: "print-mover",
+        text: t("print.puzzle.mover", { name: mover.name, symbol: mover.symbol }) }), " ");
+    }
+    question.append(say(t, puzzle.question));
+    block.append(question, el("p", { class: "print-answer-line", text: t("print.puzzle.answer") }));
     return block;
   });
   return paged(blocks, perSheet, (n, of) =>
@@ -441,15 +458,20 @@ async function printWorksheet(ctx) {
 async function printAnswerKey(ctx) {
   const { count, perSheet, keyPerSheet } = ctx.kit.puzzles;
   const { puzzles, rule_set: ruleSet } = await asked("puzzle_sheet",
-    { game: ctx.game, count, key: true, ...ruleSetOf(ctx) });
+    { ...sheetFields(ctx, count), key: true });
   const blocks = puzzles.map((puzzle, i) => {
     const block = el("article", { class: "print-key" });
     block.dataset.puzzle = puzzle.id;
-    block.append(el("h3", { text: t("print.puzzle.number", { n: i + 1, id: puzzle.id }) }));
+    block.append(el("h3", { text: puzzleHeading(puzzle, i) }));
     // each answer in a sentence: the move in the game's words, what it does (the engine's
     // events, narrated by the game), and what it is worth beside the best other move
-    for (const answer of puzzle.answers || []) {
-      block.append(el("p", { class: "print-best", text: answerText(ctx, puzzle, answer) }));
+    const [first, ...others] = puzzle.answers || [];
+    if (first) block.append(el("p", { class: "print-best", text: answerText(ctx, puzzle, first) }));
+    if (others.length) { // the others as good, named in one line (Buku's path walked back…)
+      const list = new Intl.ListFormat(i18n.lang, { type: "conjunction" }).format(
+        others.map(({ move }) => t("print.key.move", { move: moveWords(ctx, puzzle, move) })));
+      block.append(el("p", { class: "print-also",
+        text: t("print.key.also", { n: others.length, moves: list }) }));
     }
     for (const message of puzzle.explain) block.append(el("p", { text: say(t, message) }));
     const compare = compareText(ctx, puzzle);
@@ -457,7 +479,8 @@ async function printAnswerKey(ctx) {
     // the best few moves' values: a list of forty is no help on paper
     const sorted = Object.entries(puzzle.values).sort((a, b) => b[1] - a[1]);
     const values = sorted.slice(0, KEY_VALUES)
-      .map(([move, value]) => `${moveWords(ctx, puzzle, move)} ${valueText(value, puzzle.kind)}`);
+      .map(([move, value]) => t("print.key.value", { move: moveWords(ctx, puzzle, move),
+        value: valueText(value, puzzle.kind) }));
     if (sorted.length > KEY_VALUES) {
       values.push(t("print.key.more", { n: sorted.length - KEY_VALUES }));
     }
@@ -485,14 +508,29 @@ function moveWords(ctx, puzzle, move) {
   return view.moveText?.({ move }, { t, players: puzzlePlayers(puzzle) }) ?? move;
 }
 
-/** "Respuesta: 5:3. Rojo mueve de la fila 3 a la 8 con un 5. …": the move and what it does. */
+/** "Respuesta «3»: Rojo mueve de la fila 3 a la 7. …": the move and what it does, each
+ * sentence of the game's narration begun with a capital and ended with a stop. */
 function answerText(ctx, puzzle, { move, events }) {
   const view = GAME_VIEWS[ctx.game];
-  const what = view.narrate?.({ move, events }, { t, players: puzzlePlayers(puzzle) }) ?? [];
-  const sentences = what.map((s) => s.trim()).filter(Boolean)
-    .map((s) => (/[.!?…]$/.test(s) ? s : `${s}.`));
+  const players = puzzlePlayers(puzzle);
+  const player = puzzle.observation.current_player; // who answers: "Sur siembra b", by name
+  const what = view.narrate?.({ move, events, player }, { t, players }) ?? [];
+  const sentences = what.map((s) => s.trim()).filter(Boolean).map((s) => {
+    const whole = /[.!?…]$/.test(s) ? s : `${s}.`;
+    // "¡Captura…" or "siembra a…": the first letter, after any opening mark, a capital
+    return whole.replace(/^([¡¿«"“(]*)(\p{L})/u,
+      (_, marks, letter) => marks + letter.toLocaleUpperCase(i18n.lang));
+  });
   return t("print.key.answer", { move: moveWords(ctx, puzzle, move), what: sentences.join(" ") })
     .trim();
+}
+
+/** "Puzle 1 · fácil (bul-65)": its place on the sheet, its level (the sheet goes from easy to
+ * hard) and its id (to find it on screen: #/<game>?puzzle=<id>). */
+function puzzleHeading(puzzle, i) {
+  const key = `coach.puzzle.level.${puzzle.difficulty}`;
+  return i18n.has(key) ? t("print.puzzle.heading", { n: i + 1, level: t(key), id: puzzle.id })
+    : t("print.puzzle.number", { n: i + 1, id: puzzle.id });
 }
 
 /** What the best move is worth beside the best of the others, in a sentence. */
@@ -505,7 +543,7 @@ function compareText(ctx, puzzle) {
   if (!others.length || !i18n.has(key)) return "";
   const [other, value] = others[0];
   return t(key, { best: valueText(best, puzzle.kind), other: moveWords(ctx, puzzle, other),
-    value: valueText(value, puzzle.kind) });
+    value: valueText(value, puzzle.kind), n: Math.round(best * 10) / 10 }); // "1 punto"
 }
 
 /** A move's value as the reader's language writes it: "67,8 %", "+6". */

@@ -20,6 +20,7 @@ import { button, el } from "../kit/dom.js";
 import { addPage } from "../links/pages.js";
 import { ask } from "../table/session.js";
 import { fairnessParams } from "./figures.js";
+import { linkAddress } from "./plan-links.js";
 import { openRules } from "./rules.js";
 
 const SECTIONS = ["why", "approach", "key", "extension", "support"]; // NRICH's order
@@ -28,13 +29,6 @@ const PRESS_WAIT_MS = 30_000; // a control that never shows up is left alone
 /** The notes of a game (its view's `notes`), or null. */
 export const notesOf = (game) => GAME_VIEWS[game]?.notes || null;
 
-/** The address a note's link goes to, with the plan's `options` (its rule set). */
-export function linkAddress(game, link, options = {}) {
-  const path = link.print ? `/print?item=${link.print}` : link.href || "";
-  const tail = Object.entries(options).map(([name, value]) =>
-    `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join("&");
-  return `#/${game}${path}${tail ? `${path.includes("?") ? "&" : "?"}${tail}` : ""}`;
-}
 
 /** The paragraphs `<key>.p1`, `.p2`, … that exist. */
 function paragraphs(key, t) {
@@ -45,8 +39,8 @@ function paragraphs(key, t) {
 
 /** A link of the notes: an address (then, maybe, a control pressed), or the rules panel. */
 function linkTo(game, link, label, options = {}) {
-  if (link.rules) {
-    const b = button(label, () => openRules(game), "secondary teach-go");
+  if (link.rules) { // the rules of the rule set the plan teaches, first
+    const b = button(label, () => openRules(game, options), "secondary teach-go");
     b.dataset.teachLink = "rules";
     return b;
   }
@@ -252,7 +246,8 @@ function fill() {
     t("teach.back", { game: t(`game.${game}.name`) }) });
   back.href = `#/${game}`;
   const print = button(t("teach.print"), () => window.print(), "primary teach-print");
-  const rules = button(t("teach.rules"), () => openRules(game), "secondary");
+  const rules = button(t("teach.rules"), () => openRules(game, notesOf(game)?.options),
+    "secondary");
   const kit = el("a", { class: "button secondary teach-kit", text: t("teach.kit") });
   kit.href = linkAddress(game, { href: "/print" }, notesOf(game)?.options);
   bar.append(print, rules, kit);

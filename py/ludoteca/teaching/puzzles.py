@@ -92,6 +92,42 @@ def of_the_day(game_id: str, day: str, level=None, rule_set=None) -> dict:
     return _copy(shown[zlib.crc32(seed.encode()) % len(shown)])
 
 
+def graded(every, count: int, options=None) -> list:
+    """`count` of the puzzles `every` (a shelf) for a class's worksheet, easy to hard: the
+    levels share the count out, the easy ones first and most (4: two easy, one medium, one
+    hard; 6: two of each), a level short of puzzles leaving its share to the others. Within a level,
+    puzzles played with `options` come first (the road of 13 rows the class plays, not 9),
+    then the questions the sheet has least of (a sheet of one kind teaches one thing), then
+    the set's order. Returned in order of level, then of the set: the same every time."""
+    options = options if isinstance(options, dict) else {}
+    order = {p["id"]: i for i, p in enumerate(every)}
+    levels = sorted({p["difficulty"] for p in every})
+    if not levels or count <= 0:
+        return []
+    have = {level: sum(1 for p in every if p["difficulty"] == level) for level in levels}
+    share = dict.fromkeys(levels, 0)
+    turn = 0
+    while sum(share.values()) < min(count, len(every)):  # round the levels, easiest first
+        level = levels[turn % len(levels)]
+        turn += 1
+        if share[level] < have[level]:  # a level short of puzzles leaves its turn to the rest
+            share[level] += 1
+
+    def played_otherwise(puzzle) -> bool:
+        return any(puzzle["options"].get(name) != value for name, value in options.items())
+
+    chosen, used = [], {}
+    for level in levels:
+        pool = [p for p in every if p["difficulty"] == level]
+        for _ in range(min(share[level], len(pool))):
+            pick = min(pool, key=lambda p: (played_otherwise(p),
+                                            used.get(p["question"]["key"], 0), order[p["id"]]))
+            pool.remove(pick)
+            used[pick["question"]["key"]] = used.get(pick["question"]["key"], 0) + 1
+            chosen.append(pick)
+    return sorted(chosen, key=lambda p: (p["difficulty"], order[p["id"]]))
+
+
 def judge(puzzle: dict, move: str) -> dict:
     """The verdict on `move` as an answer. A right one comes with the whole answer (see
     `answer`); a wrong one says only that it is not the best: the person may try again,

@@ -25,7 +25,8 @@ The print kit asks, with no game being played:
 - ``puzzle_sheet``: ``game``, ``first``, ``count``, ``key``, ``rule_set`` (optional: that
   rule set's puzzles only, named back as ``rule_set``; the whole set when it has none,
   ``rule_set`` null) → puzzles' positions for a worksheet; with ``key`` their
-  answers and every move's value (the answer key)
+  answers and every move's value (the answer key); with ``graded`` (and the class's
+  ``options``) ``count`` chosen easy to hard instead of from number ``first`` (`graded`)
 
 The set-up mode (`ludoteca.teaching.editor`): the ``draft`` travels with each request:
 - ``edit``: ``game``, ``options``, and ``draft`` with ``tool`` and ``target`` (a click),
@@ -48,7 +49,7 @@ from ..teaching import editor
 from ..teaching.coach import LessonCoach, PuzzleCoach
 from ..teaching.lessons import step_at
 from ..teaching.puzzles import find as find_puzzle
-from ..teaching.puzzles import of_the_day, shelf
+from ..teaching.puzzles import graded, of_the_day, shelf
 from . import fields
 from .analysis import data_needed
 from .session import Session, keep, played
@@ -170,8 +171,14 @@ def op_puzzle_sheet(engine, req):
     every, rule_set = _kept(req.get("game"), req.get("rule_set"))
     first = fields.whole(req, "first", 0, 2**63, 0)
     count = fields.whole(req, "count", 0, 2**63, 6)
+    if fields.flag(req, "graded"):  # a class's worksheet: easy to hard, the class's options
+        # with every default filled in: the road of 13 rows Puluc is played on, unless named
+        played = registry.new_game(req.get("game"), **fields.options(req)).options
+        chosen = graded(every, min(count, SHEET_PUZZLES), played)
+    else:
+        chosen = every[first:first + min(count, SHEET_PUZZLES)]
     sheet = []
-    for puzzle in every[first:first + min(count, SHEET_PUZZLES)]:
+    for puzzle in chosen:
         game = registry.new_game(puzzle["game"], **puzzle["options"])
         item = {"id": puzzle["id"], "difficulty": puzzle["difficulty"],
                 "question": copy.deepcopy(puzzle["question"]), "options": dict(game.options),

@@ -79,7 +79,7 @@ export default {
   }),
   // room for its moves and longer questions, and the start beside each question
   // its answers list many moves and say why: two to a sheet of the key
-  puzzles: { count: 4, perSheet: 2, keyPerSheet: 2, textMm: 60, start: {
+  puzzles: { count: 4, perSheet: 2, keyPerSheet: 2, textMm: 48, start: {
     caption: "bolonki.print.puzzle.start",
     // face up where the puzzle shows its person the colours (as the memorising does)
     observation: (puzzle) => ({ ...puzzle.start, pieces: { ...puzzle.start.pieces, ...puzzle.shown } }),
