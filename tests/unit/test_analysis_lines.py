@@ -184,7 +184,8 @@ def test_why_tells_the_table_data_it_needs(monkeypatch):
     assert ask(op="analysis_data", name="bakuk2", data=data)["ok"]
     exact = ask(op="why", ply=0, move="b")["why"]
     assert exact["exact"] is True
-    # a long line's chapters, marked on its steps: the move, the captures, the end
+    # a long line's chapters, marked on its steps: the move and its answer, the captures,
+    # the end
     marked = [i for i, step in enumerate(exact["steps"]) if step["chapter"]]
     assert len(exact["steps"]) > 12 and marked[0] == 0
     assert marked[-1] == len(exact["steps"]) - 1 and len(marked) < len(exact["steps"])
@@ -204,8 +205,9 @@ def test_a_puzzle_is_explained_only_once_its_answer_is_shown(table):
 
 
 def test_a_long_bakuk_line_is_read_by_its_chapters(table):
-    """The table's line can run to ~70 moves: its chapters are the move itself, each capture
-    and the end (what the margin is made of), in order; a short line has every step. The
+    """The table's line can run to ~70 moves: its chapters are the move itself and its
+    answer, each capture and the end (what the margin is made of), in order; a short line
+    has every step. The
     worker marks them on the steps it answers with."""
     analyst = BAKUK.Analyst(new_game("bakuk"), {"bakuk2": table})
     state = new_game("bakuk").initial_state()
@@ -214,7 +216,7 @@ def test_a_long_bakuk_line_is_read_by_its_chapters(table):
     chapters = analyst.line_chapters(steps)
     captures = [i for i, step in enumerate(steps)
                 if any(event["type"] == "capture" for event in step["events"])]
-    assert chapters == sorted({0, *captures, len(steps) - 1})
+    assert chapters == sorted({0, 1, *captures, len(steps) - 1})
     assert len(chapters) < len(steps)
     assert analyst.line_chapters(steps[:5]) == list(range(5))
     for game in GAMES:  # the default: every step of a line is read

@@ -54,6 +54,7 @@ export function createReview({
       <p id="review-known" class="review-known" aria-live="polite" hidden></p>
       <h3 id="review-moments-title"></h3>
       <ol id="review-moments" class="review-moments"></ol>
+      <p id="review-luck" class="review-luck" hidden></p>
       <details id="review-more" class="review-more">
         <summary id="review-more-title"></summary>
         <div class="review-more-body">
@@ -68,7 +69,6 @@ export function createReview({
             <p id="review-x" class="review-x"></p>
           </figure>
           <div class="review-notes">
-            <p id="review-luck" class="review-luck" hidden></p>
             <h3 id="review-grades-title"></h3>
             <p id="review-key" class="review-key"></p>
             <ol id="review-grades" class="review-grades"></ol>

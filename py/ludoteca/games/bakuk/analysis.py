@@ -133,13 +133,13 @@ class BakukAnalyst(Analyst):
 
     def line_chapters(self, steps: list) -> list:
         """The table's line runs to the last capture, up to ~70 moves nobody steps through:
-        the move itself, each capture and the end are what the margin is made of. A short
-        line (a search's) is read move by move."""
+        the move itself and the answer to it, each capture and the end are what the margin
+        is made of. A short line (a search's) is read move by move."""
         if len(steps) <= SHORT_LINE:
             return list(range(len(steps)))
         captures = [i for i, step in enumerate(steps)
                     if any(event["type"] == "capture" for event in step["events"])]
-        return sorted({0, *captures, len(steps) - 1}) if steps else []
+        return sorted({0, 1, *captures, len(steps) - 1})
 
     def outlook(self, state, analysis):
         """The final capture margin of player 0 with best play: captures so far plus the
