@@ -242,3 +242,22 @@ def test_a_long_line_is_read_by_its_chapters(page, site, lang, digest, each, cap
     expect(box).to_have_attribute("data-step", "2")
     page.keyboard.press("ArrowRight")
     expect(box).to_have_attribute("data-step", "3")
+
+
+def test_the_review_room_has_no_accessibility_violation(page, site):
+    """The review with its fold open, then a long line with its digest, in the phone's drawer
+    and on the laptop: axe finds nothing."""
+    from .test_a11y import axe_page, violations  # noqa: F401  (the same checks)
+
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})
+    moves, blunder = bakuk_game_with_one_blunder()
+    open_review(page, site, moves, "es", (390, 844))
+    page.click("#review-more > summary")
+    expect(page.locator("#review-graph")).to_be_visible()
+    assert violations(page, "the review in the phone's drawer") == []
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.click(f'#review-moments .why-open[data-ply="{blunder}"]')
+    expect(page.locator("#why")).to_have_attribute("data-ready", "true", timeout=WHY_MS)
+    expect(page.locator("#why-digest")).to_be_visible()
+    page.click("#why-next")
+    assert violations(page, "a long line and its digest") == []
