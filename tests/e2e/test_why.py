@@ -94,7 +94,8 @@ def test_a_key_moment_shows_why_on_the_board_es_laptop(page, site):
     expect(box).to_be_hidden()
     expect(page.locator("#review-moments .moment").first).to_be_visible()
     expect(page.locator("#log")).to_be_visible()
-    expect(page.locator("#turn")).to_have_text(turn)
+    # (as it reads: the end-of-game banner's "Review the game" steps aside while it is open)
+    expect(page.locator("#turn")).to_have_text(turn, use_inner_text=True)
     assert board_now(page) == ended  # back where it was
 
 
@@ -166,6 +167,8 @@ def test_other_games_say_why_in_their_own_words(page, site):
         box = page.locator("#why")
         expect(box).to_have_attribute("data-ready", "true", timeout=WHY_MS)
         expect(page.locator("#why-sum")).to_contain_text(summary_words)
+        # a short line is read move by move: no chapters, no "move by move" choice
+        expect(page.locator("#why-digest")).to_be_hidden()
         page.click("#why-next")
         expect(page.locator("#why-step")).to_contain_text(step_words)
         assert len(page.locator("#why-step").inner_text()) > len(step_words) + 6

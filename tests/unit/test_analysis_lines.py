@@ -182,7 +182,13 @@ def test_why_tells_the_table_data_it_needs(monkeypatch):
     assert answer["why"]["exact"] is False and len(answer["why"]["steps"]) <= 6
     data = base64.b64encode(TABLE_FILE.read_bytes()).decode()
     assert ask(op="analysis_data", name="bakuk2", data=data)["ok"]
-    assert ask(op="why", ply=0, move="b")["why"]["exact"] is True
+    exact = ask(op="why", ply=0, move="b")["why"]
+    assert exact["exact"] is True
+    # a long line's chapters, marked on its steps: the move and its answer, the captures,
+    # the end
+    marked = [i for i, step in enumerate(exact["steps"]) if step["chapter"]]
+    assert len(exact["steps"]) > 12 and marked[0] == 0
+    assert marked[-1] == len(exact["steps"]) - 1 and len(marked) < len(exact["steps"])
 
 
 def test_a_puzzle_is_explained_only_once_its_answer_is_shown(table):
@@ -196,3 +202,23 @@ def test_a_puzzle_is_explained_only_once_its_answer_is_shown(table):
     why = ask(op="why", ply=0, move=best)["why"]
     assert why["value"] == puzzle["values"][best] and why["kind"] == puzzle["kind"]
     assert why["steps"][0]["move"] == best
+
+
+def test_a_long_bakuk_line_is_read_by_its_chapters(table):
+    """The table's line can run to ~70 moves: its chapters are the move itself and its
+    answer, each capture and the end (what the margin is made of), in order; a short line
+    has every step. The
+    worker marks them on the steps it answers with."""
+    analyst = BAKUK.Analyst(new_game("bakuk"), {"bakuk2": table})
+    state = new_game("bakuk").initial_state()
+    steps = max((line(analyst, state, move)["steps"] for move in state.legal_moves()), key=len)
+    assert len(steps) > 12  # an opening's line is a long one
+    chapters = analyst.line_chapters(steps)
+    captures = [i for i, step in enumerate(steps)
+                if any(event["type"] == "capture" for event in step["events"])]
+    assert chapters == sorted({0, 1, *captures, len(steps) - 1})
+    assert len(chapters) < len(steps)
+    assert analyst.line_chapters(steps[:5]) == list(range(5))
+    for game in GAMES:  # the default: every step of a line is read
+        if game != "bakuk":
+            assert analyst_for(new_game(game)).line_chapters([{}] * 4) == [0, 1, 2, 3]

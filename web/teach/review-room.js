@@ -5,13 +5,25 @@
 // the review opens — the drawing's width, and the turn line beside the scores kept on one
 // line (a second line took its height from the board) — and held as --review-board-w.
 
-/** The board's column's need, in px, as laid out now (0 when there is no board). */
-function boardNeed() {
+// On a phone the review is a drawer over the lower part of the screen: the board's drawing
+// is held at the top of its room (--review-board-h, its drawn height), so that what the
+// drawer leaves above it is the board, not the empty room around it.
+
+/** The board's drawing's size on screen, as laid out now (null when there is no board). */
+function drawn() {
   const svg = document.querySelector("#board svg");
   const view = svg?.viewBox?.baseVal;
-  if (!view?.width || !view.height) return 0;
+  if (!view?.width || !view.height) return null;
   const box = svg.getBoundingClientRect();
-  let need = view.width * Math.min(box.width / view.width, box.height / view.height);
+  const scale = Math.min(box.width / view.width, box.height / view.height);
+  return { width: view.width * scale, height: view.height * scale };
+}
+
+/** The board's column's need, in px, as laid out now (0 when there is no board). */
+function boardNeed() {
+  const size = drawn();
+  if (!size) return 0;
+  let need = size.width;
   const turn = document.getElementById("turn");
   const scores = document.getElementById("scores");
   if (turn && scores) {
@@ -35,9 +47,12 @@ export function holdBoardRoom() {
   if (document.body.classList.contains("reviewing")) return; // measured when it opened
   const need = boardNeed();
   if (need) document.body.style.setProperty("--review-board-w", `${need}px`);
+  const size = drawn();
+  if (size) document.body.style.setProperty("--review-board-h", `${Math.ceil(size.height) + 1}px`);
 }
 
 /** The review closed: the table is laid out as before. */
 export function releaseBoardRoom() {
   document.body.style.removeProperty("--review-board-w");
+  document.body.style.removeProperty("--review-board-h");
 }

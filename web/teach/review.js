@@ -33,6 +33,7 @@ import { say } from "../kit/seats.js";
 import { svg } from "../kit/svg.js";
 import { provide } from "../engine/data-files.js";
 import { players } from "../table/setup.js";
+import { teachPanel, nameTeachPanel } from "./panel.js";
 import { holdBoardRoom, releaseBoardRoom } from "./review-room.js";
 
 const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
@@ -44,34 +45,37 @@ const HINT_BUDGET = 0.5;
 export function createReview({
   ask, t, session, gotoPly, side, tools, why, watch = [], hints = true, review = true,
 }) {
-  const panel = document.createElement("section");
-  panel.id = "review";
-  panel.className = "review";
-  panel.hidden = true;
-  panel.setAttribute("aria-labelledby", "review-title");
-  panel.innerHTML = `
-    <div class="review-head">
-      <h2 id="review-title"></h2>
-      <button type="button" id="review-close" class="secondary"></button>
-    </div>
-    <p id="review-progress" class="review-progress" role="status"></p>
-    <p id="review-known" class="review-known" aria-live="polite" hidden></p>
-    <h3 id="review-moments-title"></h3>
-    <ol id="review-moments" class="review-moments"></ol>
-    <figure class="review-graph-box">
-      <figcaption id="review-scale"></figcaption>
-      <div class="review-plot">
-        <span id="review-high" class="review-y high"></span>
-        <svg id="review-graph" class="review-graph" role="img" viewBox="0 0 400 120"
-          preserveAspectRatio="none"></svg>
-        <span id="review-low" class="review-y low"></span>
-      </div>
-      <p id="review-x" class="review-x"></p>
-    </figure>
-    <p id="review-luck" class="review-luck" hidden></p>
-    <h3 id="review-grades-title"></h3>
-    <p id="review-key" class="review-key"></p>
-    <ol id="review-grades" class="review-grades"></ol>`;
+  // the head (its way back) stays in sight; the body scrolls in its own box where the
+  // screen is short, the key moments first; the graph and the grades fold into one line
+  // ("Graph and grades"), so that the review and the move list share the column
+  const panel = teachPanel("review", "review", `
+    <div class="review-body">
+      <p id="review-progress" class="review-progress" role="status"></p>
+      <p id="review-known" class="review-known" aria-live="polite" hidden></p>
+      <h3 id="review-moments-title"></h3>
+      <ol id="review-moments" class="review-moments"></ol>
+      <p id="review-luck" class="review-luck" hidden></p>
+      <details id="review-more" class="review-more">
+        <summary id="review-more-title"></summary>
+        <div class="review-more-body">
+          <figure class="review-graph-box">
+            <figcaption id="review-scale"></figcaption>
+            <div class="review-plot">
+              <span id="review-high" class="review-y high"></span>
+              <svg id="review-graph" class="review-graph" role="img" viewBox="0 0 400 120"
+                preserveAspectRatio="none"></svg>
+              <span id="review-low" class="review-y low"></span>
+            </div>
+            <p id="review-x" class="review-x"></p>
+          </figure>
+          <div class="review-notes">
+            <h3 id="review-grades-title"></h3>
+            <p id="review-key" class="review-key"></p>
+            <ol id="review-grades" class="review-grades"></ol>
+          </div>
+        </div>
+      </details>
+    </div>`);
   // with the replay it drives, before the move list: its key moments in sight at once
   const replayBarFirst = side.querySelector("#replay");
   if (replayBarFirst) replayBarFirst.after(panel);
@@ -101,8 +105,8 @@ export function createReview({
   let reviewed = null; // {generation, length} of the game being reviewed
 
   function labels() {
-    panel.querySelector("#review-title").textContent = t("review.title");
-    $("review-close").textContent = t("review.close");
+    nameTeachPanel(panel, t("review.title"), t("review.close"));
+    $("review-more-title").textContent = t("review.more");
     $("review-moments-title").textContent = t("review.moments");
     $("review-grades-title").textContent = t("review.grades");
     // the grades' marks, explained (chess's marks mean nothing to a newcomer)

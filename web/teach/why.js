@@ -23,21 +23,13 @@ import { formatNumber, has } from "../kit/i18n.js";
 import { say } from "../kit/seats.js";
 import { provide } from "../engine/data-files.js";
 import { players } from "../table/setup.js";
+import { teachPanel, nameTeachPanel } from "./panel.js";
 
 const WHY_BUDGET = 0.3; // seconds per position the line's search may take (Buku, Bul)
 const NARROW = matchMedia("(max-width: 900px)");
 
 export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
-  const box = document.createElement("section");
-  box.id = "why";
-  box.className = "why";
-  box.hidden = true;
-  box.setAttribute("aria-labelledby", "why-title");
-  box.innerHTML = `
-    <div class="why-head">
-      <h2 id="why-title"></h2>
-      <button type="button" id="why-close" class="secondary"></button>
-    </div>
+  const box = teachPanel("why", "why", `
     <div id="why-choices" class="why-choices" role="group"></div>
     <div id="why-nav" class="why-nav" role="group">
       <button type="button" id="why-first" class="secondary"></button>
@@ -47,7 +39,12 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     </div>
     <p id="why-step" class="why-step" aria-live="polite"></p>
     <p id="why-sum" class="why-sum"></p>
-    <p id="why-keys" class="why-keys"></p>`;
+    <p id="why-digest" class="why-digest" hidden>
+      <span id="why-digest-words"></span>
+      <button type="button" id="why-each" class="secondary why-each" aria-pressed="false">
+      </button>
+    </p>
+    <p id="why-keys" class="why-keys"></p>`);
   // the step buttons above the texts: they stay in one place as the sentences change
   place();
   NARROW.addEventListener("change", place);
@@ -64,8 +61,12 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
 
   $("why-close").addEventListener("click", () => close());
   $("why-first").addEventListener("click", () => go(0));
-  $("why-prev").addEventListener("click", () => go(open.step - 1));
-  $("why-next").addEventListener("click", () => go(open.step + 1));
+  $("why-prev").addEventListener("click", () => go(stop(-1)));
+  $("why-next").addEventListener("click", () => go(stop(1)));
+  $("why-each").addEventListener("click", () => {
+    open.each = !open.each;
+    render();
+  });
   $("why-last").addEventListener("click", () => go(Infinity));
   // the keys work wherever the focus is in the box, on the board, or nowhere (a button just
   // pressed may have turned disabled), not in another panel with keys of its own
@@ -74,7 +75,7 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     if (!open || event.altKey || event.ctrlKey || event.metaKey) return;
     const at = event.target;
     if (!(at === document.body || box.contains(at) || $("board")?.contains(at))) return;
-    if (to) go(open.step + to);
+    if (to) go(stop(to));
     else if (event.key === "Home") go(0);
     else if (event.key === "End") go(Infinity);
     else if (event.key === "Escape") close();
@@ -88,7 +89,7 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     const keep = open ? open.before : session.replay; // where the board was before any line
     const drawer = open ? open.drawer : closeDrawer();
     open = { ply, choices, chosen: 0, lines: {}, step: 0, before: keep, you, title, back,
-      drawer, generation: session.generation };
+      drawer, generation: session.generation, each: false };
     box.hidden = false;
     box.dataset.ready = "false";
     document.body.classList.add("explaining");
@@ -143,6 +144,26 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     if (!box.hidden) box.scrollIntoView({ block: "start" });
   }
 
+  /** The line's chapters (the engine's `chapter` steps: Bakuk's move, captures and end), as
+   * step numbers; null when every step is one (a short line, read move by move). */
+  function chapters(line) {
+    const steps = line?.steps;
+    if (!steps || steps.every((step) => step.chapter !== false)) return null;
+    return steps.flatMap((step, i) => (step.chapter ? [i + 1] : []));
+  }
+
+  /** Where "Next" (dir 1) or "Back" (-1) goes: the next chapter of a long line (the start
+   * is one), or the next move when the person chose move by move. */
+  function stop(dir) {
+    const line = open.lines[open.choices[open.chosen].move];
+    const marks = open.each ? null : chapters(line);
+    if (!marks) return open.step + dir;
+    const stops = [0, ...marks];
+    const found = dir > 0 ? stops.find((n) => n > open.step)
+      : stops.findLast((n) => n < open.step);
+    return found ?? open.step;
+  }
+
   /** Back to the game where it was (the replay it showed, or the game as it stands). */
   function close() {
     if (!open) return;
@@ -182,8 +203,7 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
 
   function render() {
     if (!open) return;
-    $("why-title").textContent = open.title || t("why.title");
-    $("why-close").textContent = open.back || t("why.close");
+    nameTeachPanel(box, open.title || t("why.title"), open.back || t("why.close"));
     $("why-first").textContent = t("why.first");
     $("why-prev").textContent = t("why.prev");
     $("why-next").textContent = t("why.next");
@@ -201,6 +221,7 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     group.hidden = open.choices.length < 2;
     const line = open.lines[open.choices[open.chosen].move];
     $("why-sum").textContent = line ? summary(line) : "";
+    digest(line);
     const steps = line?.steps;
     if (line && !steps) $("why-step").textContent = t("why.no_line");
     else if (steps) $("why-step").textContent = stepWords(line);
@@ -213,6 +234,25 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     if (box.contains(document.activeElement) && document.activeElement.disabled) {
       (open.step > 0 ? $("why-prev") : $("why-close")).focus({ preventScroll: true });
     }
+  }
+
+  /** A long line says how long it is and how "Next" reads it, with the choice to go
+   * move by move. */
+  function digest(line) {
+    const marks = chapters(line);
+    $("why-digest").hidden = !marks;
+    if (!marks) {
+      delete box.dataset.chapters;
+      return;
+    }
+    const n = line.steps.length;
+    const own = `${session.gameId}.why.digest`;
+    $("why-digest-words").textContent = t(has(own) ? own : "why.digest",
+      { n, count: formatNumber(n), stops: formatNumber(marks.length) });
+    const each = $("why-each");
+    each.textContent = t("why.each");
+    each.setAttribute("aria-pressed", String(open.each));
+    box.dataset.chapters = String(marks.length);
   }
 
   /** The sentence of the step shown: where the line starts, or what its move did. */

@@ -59,6 +59,12 @@ class Analyst:
         """The steps of a line worth showing (`analysis.lines`): by default all of them."""
         return steps
 
+    def line_chapters(self, steps: list) -> list:
+        """The indices of the steps of a shown line that matter (`analysis.lines`): the
+        page's "Next" jumps from one to the next in a long line, and says how many there
+        are. By default every step: a short line is read move by move."""
+        return list(range(len(steps)))
+
     def line_outcome(self, state):
         """The throw a line follows at a chance node: the likeliest (the first of equals)."""
         outcomes = state.chance_outcomes()

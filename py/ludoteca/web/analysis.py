@@ -69,8 +69,9 @@ def op_why(session, req):
     found = line(analyst, state, move, budget)
     steps = None
     if found is not None:
+        chapters = set(analyst.line_chapters(found["steps"]))
         steps = [{"move": step["move"], "player": step["player"], "events": step["events"],
-                  "view": session.view(ply=i + 1, line={
+                  "chapter": i in chapters, "view": session.view(ply=i + 1, line={
                       "state": step["state"],
                       "last_move": {"ply": i + 1, "player": step["player"],
                                     "move": step["move"]}})}

@@ -24,6 +24,7 @@ from .kernel import HOLES, OWNED, position_key, sow
 DEFAULT_BUDGET = 0.3
 MAX_DEPTH = 30
 TABLE = "bakuk2"  # the data file of the solved table (`BakukSpec.data_files`)
+SHORT_LINE = 12  # a line of this many moves or fewer is read move by move (no chapters)
 
 
 def solved_table(state, data):
@@ -129,6 +130,16 @@ class BakukAnalyst(Analyst):
         captures = [i for i, step in enumerate(steps)
                     if any(event["type"] == "capture" for event in step["events"])]
         return steps[:max(2, captures[-1] + 1 if captures else 0)]
+
+    def line_chapters(self, steps: list) -> list:
+        """The table's line runs to the last capture, up to ~70 moves nobody steps through:
+        the move itself and the answer to it, each capture and the end are what the margin
+        is made of. A short line (a search's) is read move by move."""
+        if len(steps) <= SHORT_LINE:
+            return list(range(len(steps)))
+        captures = [i for i, step in enumerate(steps)
+                    if any(event["type"] == "capture" for event in step["events"])]
+        return sorted({0, 1, *captures, len(steps) - 1})
 
     def outlook(self, state, analysis):
         """The final capture margin of player 0 with best play: captures so far plus the
