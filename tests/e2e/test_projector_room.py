@@ -222,3 +222,36 @@ def test_space_after_a_presenters_button_throws_the_beans(page, site, lang):
     reveal.focus()
     page.keyboard.press("Enter")
     expect(reveal).to_be_focused()
+
+
+def finished_game_link(game_id: str, seed: int) -> str:
+    """A link of a game played to its end (random moves, seeded), for two people."""
+    import random
+
+    from ludoteca import new_game
+    from ludoteca.records import encode_link, make_record
+
+    game, rng, moves = new_game(game_id), random.Random(seed), []
+    state = game.initial_state()
+    while not state.is_terminal:
+        moves.append(rng.choice(state.legal_moves()))
+        state = state.apply(moves[-1])
+    return encode_link(make_record(game, moves), ["human", "human"])
+
+
+@pytest.mark.parametrize(("width", "height", "lang"),
+                         [(1280, 720, "es"), (1280, 720, "en"), (1920, 1080, "es")])
+def test_the_end_of_a_game_in_the_projector_look_fits_beside_the_board(page, site, width,
+                                                                       height, lang):
+    """The end says why in a sentence, with its two buttons, in the column beside the board:
+    at the turn line's size it ran 170 px below a 720-line screen, and the page scrolled."""
+    sized(page, width, height, projector=True)
+    page.goto(f"{site}/?lang={lang}#/bakuk?g={finished_game_link('bakuk', 5)}")
+    banner = page.locator("#turn.over")
+    expect(banner).to_be_visible(timeout=ENGINE_READY_MS)
+    wait_for_table(page)
+    for button in banner.get_by_role("button").all():
+        expect(button).to_be_in_viewport(ratio=1)
+    assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight")
+    if width == 1920:
+        assert texts_below(page, 22) == []
