@@ -46,11 +46,21 @@ def engine_life(wheel: Path, stdlib: Path) -> list:
             if line.startswith('{"phase"')]
 
 
-def test_the_worker_loads_the_slim_standard_library(built):
+def test_the_worker_loads_the_slim_standard_library_and_it_is_precached(built):
+    """The worker's runtime names the slim zip, and the service worker precaches it (offline
+    after one visit) and not the stock one, which no page of the site loads."""
+    from builder.paths import DIST
     from builder.stdlib import SLIM, STOCK
 
     info, _ = built
-    assert SLIM and info["stdlib"] == info["pyodide"] + Path(info["stdlib"]).name != STOCK
+    assert SLIM and Path(info["stdlib"]).name.startswith("python_stdlib.slim-")
+    assert json.dumps(info["stdlib"]) in (DIST / "worker.js").read_text()
+    line = next(line for line in (DIST / "sw.js").read_text().splitlines()
+                if line.startswith("const BUILD = "))
+    precached = json.loads(line.removeprefix("const BUILD = ").removesuffix(";"))["files"]
+    assert info["stdlib"] in precached
+    assert info["pyodide"] + STOCK not in precached
+    assert (DIST / info["pyodide"] / STOCK).exists()  # for the benchmarks' bare page
 
 
 def test_every_op_runs_with_the_slim_standard_library(built):
