@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import io
+import os
 import zipfile
 
 from builder.common import sha
@@ -24,7 +25,8 @@ from builder.paths import CACHE, ROOT
 
 LIST = ROOT / "builder" / "stdlib.txt"
 STOCK = "python_stdlib.zip"
-SLIM = True  # False: the worker loads the stock zip (as before issue 45)
+# LUDOTECA_STDLIB=stock: the worker loads the stock zip, as before (to measure the two)
+SLIM = os.environ.get("LUDOTECA_STDLIB") != "stock"
 
 
 def listed() -> set:
