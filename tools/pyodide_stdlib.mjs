@@ -6,8 +6,9 @@
 // snapshot with the same zip, freshened as the worker does, and every op asked again.
 // Prints one JSON line: the standard library's modules loaded (from the zip), the imports
 // of modules the stock zip holds and this one lacks (even when the code caught the
-// ImportError), and the ops that did not answer ok. Used by builder/stdlib.py (to list
-// the modules) and tests/pyodide/test_stdlib.py (to prove the slim zip is enough).
+// ImportError), and the ops that did not answer ok. Used by tests/pyodide/test_stdlib.py
+// (to prove the slim zip is enough); with "" for the zip, its "loaded" is the list to
+// start builder/stdlib.txt from (how it was made).
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
