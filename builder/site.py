@@ -116,7 +116,8 @@ def build_unlocked() -> dict:
     # start-up import (builder/stdlib.py), the stock zip kept for the bare benchmark page
     slim = slim_stdlib(files[pyodide_dir + STOCK])
     stdlib = pyodide_dir + (stdlib_name(slim) if SLIM else STOCK)
-    files[stdlib] = slim if SLIM else files[stdlib]
+    if SLIM:
+        files[stdlib] = slim
 
     wheel_name, wheel = rules_wheel(package)
     micropip = micropip_wheel()
