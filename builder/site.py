@@ -30,6 +30,7 @@ from builder.paths import (
 )
 from builder.rules import rules_wheel
 from builder.runtime import PYODIDE_FILES, micropip_wheel, pyodide_package
+from builder.stdlib import SLIM, STOCK, slim_stdlib, stdlib_name
 from tools import icons as drawing
 
 # What the engine's memory snapshot is made of, besides the runtime and the rules wheel: the
@@ -122,6 +123,12 @@ def build_unlocked() -> dict:
     for name in PYODIDE_FILES:
         files[pyodide_dir + name] = (package / name).read_bytes()
     worker_sources["pyodide.mjs"] = files[pyodide_dir + "pyodide.mjs"]
+    # the standard library the worker loads: only the modules the engine and Pyodide's
+    # start-up import (builder/stdlib.py), the stock zip kept for the bare benchmark page
+    slim = slim_stdlib(files[pyodide_dir + STOCK])
+    stdlib = pyodide_dir + (stdlib_name(slim) if SLIM else STOCK)
+    if SLIM:
+        files[stdlib] = slim
 
     wheel_name, wheel = rules_wheel(package)
     micropip = micropip_wheel()
@@ -138,7 +145,7 @@ def build_unlocked() -> dict:
     hashes[PAGE_ENTRY] = sources_hash(page_sources)
     hashes[WORKER_ENTRY] = sources_hash(worker_sources)
     version = sha(json.dumps(hashes, sort_keys=True).encode())[:12]
-    info = {"version": version, "pyodide": pyodide_dir, "wheels": wheels,
+    info = {"version": version, "pyodide": pyodide_dir, "stdlib": stdlib, "wheels": wheels,
             "games": games, "files": hashes}
     page_sources[BUILD_INFO] = (
         "// Written by build.py: what this build is made of.\n"
@@ -147,12 +154,15 @@ def build_unlocked() -> dict:
     files[PAGE_ENTRY] = bundle(PAGE_ENTRY, page_sources)
     files["build-info.json"] = json.dumps(info).encode()
     # a game's data files (a solved table) are fetched only when needed: not at install
-    eager = {path: h for path, h in hashes.items() if path not in data_files()}
+    # nor the stock standard library when the worker loads the slim one
+    unused = {pyodide_dir + STOCK} - {stdlib}
+    eager = {path: h for path, h in hashes.items()
+             if path not in data_files() and path not in unused}
     precache = {"version": version, "files": {**eager, "build-info.json": ""}}
     files[SERVICE_WORKER] = substitute(files[SERVICE_WORKER], "@BUILD@", precache)
     # the worker knows its runtime without a request for the build's facts first
     runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
-               "pyodide": pyodide_dir, "wheel": wheels["ludoteca"]}
+               "pyodide": pyodide_dir, "stdlib": stdlib, "wheel": wheels["ludoteca"]}
     worker_sources[WORKER_RUNTIME] = (
         "// Written by build.py: the engine's runtime, rules and snapshot in this build.\n"
         f"export const RUNTIME = {json.dumps(runtime, indent=1, sort_keys=True)};\n").encode()

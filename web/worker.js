@@ -75,7 +75,7 @@ const timeout = (ms, what) =>
 async function start() {
   progress("runtime");
   // everything at once: the runtime (loadPyodide fetches its script, the wasm and the
-  // standard library), the snapshot, the wasm type check
+  // standard library, also when restoring), the snapshot, the wasm type check
   const checked = checkRuntimeFile();
   checked.catch(() => {}); // raced against every boot below
   let keepSnapshots = snapshotMode !== "off" && snapshotsPossible();
@@ -87,8 +87,11 @@ async function start() {
     }), timeout(LOOKUP_TIMEOUT_MS, "snapshot lookup")]))
     : Promise.resolve(null);
   saved.catch(() => {}); // awaited below (storage refused rejects before the runtime is in)
+  // the standard library cut to what the engine imports (builder/stdlib.py), not the
+  // stock zip of all of Python's
+  const stdLibURL = here(RUNTIME.stdlib || RUNTIME.pyodide + "python_stdlib.zip");
   const boot = (options) => Promise.race([
-    loadPyodide({ indexURL: here(RUNTIME.pyodide), ...options }),
+    loadPyodide({ indexURL: here(RUNTIME.pyodide), stdLibURL, ...options }),
     failsWith(checked),
   ]);
 

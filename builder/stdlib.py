@@ -1,0 +1,171 @@
+"""The standard library the site ships: Pyodide's python_stdlib.zip (2.5 MB, the whole of
+Python's library, which a first visit downloads whole) cut to the modules listed in
+builder/stdlib.txt — those Pyodide's start-up and the engine import. The worker loads it
+with loadPyodide's `stdLibURL` (web/worker.js); the stock zip stays in dist/ for the
+benchmarks' bare Pyodide page, and is not precached.
+
+The list is kept true two ways:
+- here, at every build (`check_engine_imports`, a few milliseconds): each import statement
+  of py/ludoteca naming a module of the stock zip must name one the list has, or the build
+  stops and says which file imports what;
+- tests/pyodide/test_stdlib.py runs the engine's life under Pyodide with the slim zip (every
+  module imported, every op of the web facade, a memory snapshot made and restored) and
+  names every module of the stock zip something tried to import that the slim one lacks —
+  what the stdlib modules import in turn, and imports whose ImportError was caught."""
+
+from __future__ import annotations
+
+import ast
+import base64
+import io
+import os
+import subprocess
+import tempfile
+import zipfile
+from pathlib import Path
+
+from builder.common import log, sha
+from builder.paths import CACHE, ROOT
+
+LIST = ROOT / "builder" / "stdlib.txt"
+STOCK = "python_stdlib.zip"
+# LUDOTECA_STDLIB=stock: the worker loads the stock zip, as before (to measure the two);
+# =pyc: the slim zip holds each module's bytecode instead of its source (see `compiled`)
+MODE = os.environ.get("LUDOTECA_STDLIB", "slim")
+SLIM = MODE != "stock"
+
+# Run under the pinned Pyodide (tools/pyodide_run.mjs, the slim zip at /tmp/ludoteca.whl):
+# each module compiled to an unchecked-hash .pyc named as zipimport looks for it, in place
+# of its source; printed as base64.
+COMPILE = """
+import base64, io, pathlib, py_compile, zipfile
+source = zipfile.ZipFile("/tmp/ludoteca.whl")
+folder = pathlib.Path("/tmp/stdlib-sources")
+source.extractall(folder)
+out = io.BytesIO()
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as compiled:
+    for info in source.infolist():
+        entry = zipfile.ZipInfo(info.filename, info.date_time)
+        entry.compress_type = zipfile.ZIP_STORED if info.is_dir() else zipfile.ZIP_DEFLATED
+        data = source.read(info)
+        if info.filename.endswith(".py"):
+            entry.filename += "c"
+            data = pathlib.Path(py_compile.compile(
+                str(folder / info.filename), cfile=str(folder / entry.filename),
+                dfile="/lib/python314.zip/" + info.filename, doraise=True,
+                invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)).read_bytes()
+        compiled.writestr(entry, data)
+print(base64.b64encode(out.getvalue()).decode())
+"""
+
+
+def listed() -> set:
+    """The modules builder/stdlib.txt names, with their parent packages."""
+    names = set()
+    for line in LIST.read_text().splitlines():
+        name = line.split("#", 1)[0].strip()
+        parts = name.split(".")
+        names.update(".".join(parts[:n]) for n in range(1, len(parts) + 1) if name)
+    return names
+
+
+def module_of(path: str) -> str | None:
+    """The module a zip entry holds (`email/__init__.py` -> `email`), or None."""
+    path = path.removesuffix("c") if path.endswith(".pyc") else path
+    if not path.endswith(".py"):
+        return None
+    parts = path[:-3].split("/")
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def stock_modules(stock: bytes) -> set:
+    return {m for m in map(module_of, zipfile.ZipFile(io.BytesIO(stock)).namelist()) if m}
+
+
+def engine_imports() -> dict:
+    """{module: the first py/ludoteca file importing it} for every absolute import."""
+    found = {}
+    for path in sorted((ROOT / "py" / "ludoteca").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_bytes(), str(path))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                # `from a import b`: b may be a module of package a
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            else:
+                continue
+            for name in names:
+                found.setdefault(name, path.relative_to(ROOT).as_posix())
+    return found
+
+
+def check_engine_imports(stock: bytes, keep: set) -> None:
+    """Stop the build, in words, when py/ludoteca imports a module of Python's library that
+    builder/stdlib.txt does not list."""
+    stock_names = stock_modules(stock)
+    missing = sorted((name, path) for name, path in engine_imports().items()
+                     if name in stock_names and name not in keep)
+    if missing:
+        said = "; ".join(f"{path} imports {name}" for name, path in missing)
+        raise SystemExit(
+            f"build: the slim standard library lacks what the engine imports: {said}. Add "
+            "each to builder/stdlib.txt, then run tests/pyodide/test_stdlib.py, which names "
+            "what those modules import in turn.")
+
+
+def slim_stdlib(stock: bytes) -> bytes:
+    """The stock zip's bytes cut to the listed modules (their directory entries too), in its
+    order, with its dates: the same list and runtime give the same bytes. Cached in .build/
+    by both (the imports are checked at every build)."""
+    keep = listed()
+    check_engine_imports(stock, keep)
+    key = sha(stock + LIST.read_bytes() + (COMPILE.encode() if MODE == "pyc" else b""))
+    cached = CACHE / "stdlib" / f"{MODE}-{key[:16]}.zip"
+    if not cached.exists():
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        for old in cached.parent.glob(f"{MODE}-*.zip"):
+            old.unlink()
+        slim = cut(stock, keep)
+        cached.write_bytes(compiled(slim) if MODE == "pyc" else slim)
+    return cached.read_bytes()
+
+
+def compiled(slim: bytes) -> bytes:
+    """`slim` with each module's bytecode for Pyodide's Python in place of its source,
+    compiled by that Pyodide in Node: a boot then compiles none of the library it imports
+    (measured in Node: about a fifth of the boot's time with the sources), for a zip about
+    twice as large."""
+    log("compiling the standard library for Pyodide's Python")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "stdlib.zip"
+        path.write_bytes(slim)
+        printed = subprocess.run(
+            ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(path)], input=COMPILE,
+            cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    return base64.b64decode(printed.strip().splitlines()[-1])
+
+
+def cut(stock: bytes, keep: set) -> bytes:
+    unknown = sorted(keep - stock_modules(stock))
+    if unknown:
+        raise SystemExit(f"build: builder/stdlib.txt names modules Pyodide's library does "
+                         f"not have: {', '.join(unknown)}")
+    packages = {name.replace(".", "/") + "/" for name in keep}
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(stock)) as source, \
+            zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as slim:
+        for info in source.infolist():
+            if module_of(info.filename) in keep or info.filename in packages:
+                entry = zipfile.ZipInfo(info.filename, info.date_time)
+                entry.external_attr = info.external_attr
+                entry.compress_type = zipfile.ZIP_STORED if info.is_dir() else zipfile.ZIP_DEFLATED
+                slim.writestr(entry, source.read(info))
+    return out.getvalue()
+
+
+def stdlib_name(data: bytes) -> str:
+    """The slim zip's name beside the runtime's files: by its content, for pyodide/ paths
+    never change content (the service worker caches them as such)."""
+    return f"python_stdlib.slim-{sha(data)[:12]}.zip"

@@ -1,0 +1,100 @@
+"""The slim standard library the worker loads (builder/stdlib.py) is enough: under Pyodide
+in Node with that zip and nothing else of Python's library, the engine's life as the
+worker lives it — booted to make a memory snapshot, every ludoteca module imported, one
+sound request of every op of the web facade (tests/pyodide/every_op.py), then restored
+from the snapshot and every op again — needs no module the zip lacks. A module of the
+stock zip that anything tried to import is named (even when the code caught its
+ImportError), so a new import fails here with its name, to be added to builder/stdlib.txt.
+
+Needs Node.js and the pinned Pyodide, as tests/pyodide/test_pyodide.py."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    from builder.paths import DIST
+    from builder.site import build
+
+    info = build()  # with npm ci of the pinned runtime when missing
+    folder = tmp_path_factory.mktemp("stdlib")  # its own copies: tests run side by side
+    copies = {}
+    for name, path in (("wheel", info["wheels"]["ludoteca"]), ("stdlib", info["stdlib"])):
+        copies[name] = folder / Path(path).name
+        copies[name].write_bytes((DIST / path).read_bytes())
+    return info, copies
+
+
+def engine_life(wheel: Path, stdlib: Path) -> list:
+    """tools/pyodide_stdlib.mjs's report of each phase (boot, restored)."""
+    node = subprocess.run(
+        ["node", str(ROOT / "tools" / "pyodide_stdlib.mjs"), str(wheel), str(stdlib),
+         str(ROOT / "web"), str(ROOT / "tests" / "pyodide" / "every_op.py")],
+        capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert node.returncode == 0, node.stderr[-3000:]
+    return [json.loads(line) for line in node.stdout.splitlines()
+            if line.startswith('{"phase"')]
+
+
+def test_the_worker_loads_the_slim_standard_library_and_it_is_precached(built):
+    """The worker's runtime names the slim zip, and the service worker precaches it (offline
+    after one visit) and not the stock one, which no page of the site loads."""
+    from builder.paths import DIST
+    from builder.stdlib import SLIM, STOCK
+
+    info, _ = built
+    assert SLIM and Path(info["stdlib"]).name.startswith("python_stdlib.slim-")
+    assert json.dumps(info["stdlib"]) in (DIST / "worker.js").read_text()
+    line = next(line for line in (DIST / "sw.js").read_text().splitlines()
+                if line.startswith("const BUILD = "))
+    precached = json.loads(line.removeprefix("const BUILD = ").removesuffix(";"))["files"]
+    assert info["stdlib"] in precached
+    assert info["pyodide"] + STOCK not in precached
+    assert (DIST / info["pyodide"] / STOCK).exists()  # for the benchmarks' bare page
+
+
+def test_every_op_runs_with_the_slim_standard_library(built):
+    _, copies = built
+    phases = engine_life(copies["wheel"], copies["stdlib"])
+    for phase in phases:
+        assert phase["missing"] == [], (
+            f"{phase['phase']}: imported but not in the slim standard library: "
+            f"{', '.join(phase['missing'])} (add to builder/stdlib.txt)")
+        assert phase["errors"] == [], phase["errors"]
+        assert phase["failed"] == {}, f"{phase['phase']}: ops that failed: {phase['failed']}"
+        assert "/lib/ludoteca.whl" in phase["path"]
+    assert [phase["phase"] for phase in phases] == ["boot", "restored"]
+
+
+def test_a_module_the_zip_lacks_is_named(built, tmp_path):
+    """The check itself: a zip without http.client (which xml.sax.saxutils, imported by the
+    SCORM maker, imports in turn) is caught, by name."""
+    from builder import stdlib
+
+    _, copies = built
+    stock = (ROOT / "node_modules" / "pyodide" / stdlib.STOCK).read_bytes()
+    lacking = tmp_path / "lacking.zip"
+    lacking.write_bytes(stdlib.cut(stock, stdlib.listed() - {"http.client"}))
+    phases = engine_life(copies["wheel"], lacking)
+    assert [phase["phase"] for phase in phases] == ["boot"]  # no restore tried after that
+    assert phases[0]["missing"] == ["http.client"]
+
+
+def test_the_build_names_an_engine_import_the_list_lacks():
+    from builder import stdlib
+
+    stock = (ROOT / "node_modules" / "pyodide" / stdlib.STOCK).read_bytes()
+    stdlib.check_engine_imports(stock, stdlib.listed())  # today's list: nothing missing
+    with pytest.raises(SystemExit) as stopped:
+        stdlib.check_engine_imports(stock, stdlib.listed() - {"zipfile"})
+    assert "py/ludoteca/classroom/scorm.py imports zipfile" in str(stopped.value)
