@@ -427,7 +427,8 @@ SQUEEZED = """() => {
     '.table-tools button, #legend > summary');
   for (const el of controls) {
     const r = el.getBoundingClientRect();
-    if (!r.width && !r.height) continue;  // not shown
+    if ((!r.width && !r.height) || el.closest('[hidden]') ||
+        getComputedStyle(el).visibility !== 'visible') continue;  // not shown
     const name = el.textContent.trim().slice(0, 24);
     if (r.height < 24 || el.scrollHeight > el.clientHeight + 1) {
       out.push([name, `squeezed ${r.height}`]);
@@ -471,3 +472,21 @@ def test_the_column_beside_the_board_keeps_every_control_whole(page, site, lang)
         wait_until(page, """() => new Promise((done) => requestAnimationFrame(() =>
           requestAnimationFrame(() => done(true))))""")
         assert page.evaluate(SQUEEZED) == [], f"{lang} {width}×{height}"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_phone_on_its_side_has_the_board_beside_every_control(page, site, lang):
+    """Issue 43, item 9: on a phone on its side (844×390) the board was a stamp laid over the
+    tools: every game's board takes the height beside a column of whose turn, the panel and
+    the tools, every control whole and in sight, nothing scrolled."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    for game in ["bolonki", "bakuk", "bul", "buku"]:
+        page.goto(f"{site}/?lang={lang}#/{game}")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+        wait_until(page, "() => !document.querySelector('#board[aria-busy=\"true\"]')")
+        assert page.evaluate(SQUEEZED) == [], f"{game} {lang}"
+        board = page.locator("#board").bounding_box()
+        tools = page.locator(".table-tools").bounding_box()
+        assert board["height"] >= 0.6 * 390 - 110, f"{game} {lang}: {board}"  # under the bars
+        assert board["x"] >= tools["x"] + tools["width"], f"{game} {lang}: beside the tools"
+        assert board["y"] + board["height"] <= 390.5, f"{game} {lang}: {board}"
