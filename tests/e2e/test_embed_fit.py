@@ -6,6 +6,8 @@ an answer is there whole on demand ("Read it all" lays the coach's panel over th
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -323,3 +325,19 @@ def test_a_hint_and_the_bean_odds_in_a_320_embed_leave_the_board_in_sight(page, 
                           "!document.querySelector('#board[aria-busy=\"true\"]')",
                    timeout=ENGINE_READY_MS)
         hint_in_a_small_frame(frame, f"{game} {lang}")
+
+
+def test_the_folded_and_the_whole_hint_have_no_accessibility_violation(page, site):
+    """axe on the hint in a 320×320 embed, folded over the turn line and laid whole."""
+    page.set_viewport_size({"width": 320, "height": 320})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
+    page.goto(f"{site}/?lang=en&embed=1#/bakuk")
+    expect(page.locator("#board [data-step]").first).to_be_visible(timeout=ENGINE_READY_MS)
+    page.locator("#hint-open").click()
+    expect(page.locator("#hint-box .hint-best")).to_be_visible(timeout=ENGINE_READY_MS)
+    fold = page.locator("#hint-fold")
+    found = violations(page, "folded", "#play")
+    fold.click()
+    expect(fold).to_have_accessible_name(re.compile("Back to the board"))
+    found += violations(page, "whole", "#play")
+    assert found == [], "\n".join(found)
