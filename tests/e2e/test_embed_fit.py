@@ -325,6 +325,16 @@ def test_a_hint_and_the_bean_odds_in_a_320_embed_leave_the_board_in_sight(page, 
                           "!document.querySelector('#board[aria-busy=\"true\"]')",
                    timeout=ENGINE_READY_MS)
         hint_in_a_small_frame(frame, f"{game} {lang}")
+    # "Show why": the line's box over the frame's foot, its sentence and "Next" in sight, the
+    # board as large (under the tools it was a stamp)
+    frame.locator("#hint-fold").click()  # in the whole hint
+    frame.locator("#hint-why").click()
+    expect(frame.locator("#why-step")).not_to_be_empty(timeout=ENGINE_READY_MS)
+    board_fills_its_share(frame, f"bakuk {lang}, why")
+    assert frame.evaluate(NOT_IN_SIGHT, "#why-step, #why-next, #why-close") == [], lang
+    assert texts_below(frame, 10) == [], lang
+    frame.locator("#why-close").click()
+    expect(frame.locator("#why")).to_be_hidden()
 
 
 def test_the_folded_and_the_whole_hint_have_no_accessibility_violation(page, site):
