@@ -11,6 +11,7 @@ import { readParams, writeParams } from "./links/params.js";
 import { inFrame, listenToParent } from "./links/embed.js";
 import { setUpEmbedDialog } from "./links/embed-dialog.js";
 import { setUpCoachFold } from "./links/coach-fold.js";
+import { setUpHintFold } from "./links/hint-fold.js";
 import { openRules } from "./teach/rules.js";
 import * as storage from "./table/storage.js";
 import { setUpDisplay } from "./table/display.js";
@@ -223,6 +224,7 @@ async function main() {
   createReview({ ask, t, session, gotoPly: replayTo, side: $("side"), why,
     tools: document.querySelector(".table-tools"), watch: [$("turn"), $("replay-status")],
     hints: params.hints !== false, review: params.review !== false });
+  setUpHintFold(); // after the review made the hint's box
   setUpKept();
   setUpTeacher({ present: presentGame });
   setUpPrintKit();

@@ -11,6 +11,7 @@ import json
 import random
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 import ludoteca
@@ -414,3 +415,78 @@ def test_a_turned_up_piece_is_drawn_from_the_frames_then_face_down_again(page, s
     assert_board_hides_colours(page)
     assert "c8" in shown_pieces(page) and "c7" not in shown_pieces(page)
     assert_worker_kept_the_secret(page)
+
+
+# Every control of the table shown: [what, why] for those cut by their box, covered, or out
+# of the screen (as they are: nothing scrolled to them).
+SQUEEZED = """() => {
+  const out = [];
+  if (scrollX || scrollY) out.push(['page', `scrolled ${scrollX},${scrollY}`]);
+  const controls = document.querySelectorAll(
+    '#game-controls button, #game-controls summary, #step-controls button, ' +
+    '.table-tools button, #legend > summary');
+  for (const el of controls) {
+    const r = el.getBoundingClientRect();
+    if ((!r.width && !r.height) || el.closest('[hidden]') ||
+        getComputedStyle(el).visibility !== 'visible') continue;  // not shown
+    const name = el.textContent.trim().slice(0, 24);
+    if (r.height < 24 || el.scrollHeight > el.clientHeight + 1) {
+      out.push([name, `squeezed ${r.height}`]);
+    }
+    if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 ||
+        r.bottom > innerHeight + 0.5) {
+      out.push([name, `off screen ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`]);
+      continue;
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !(el.contains(hit) || hit.contains(el))) {
+      out.push([name, `hidden under ${hit && (hit.id || hit.className.baseVal || hit.className)}`]);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_column_beside_the_board_keeps_every_control_whole(page, site, lang):
+    """Issue 43, items 5 and 9: on a landscape laptop (1366×768, 1280×720) and a phone on its
+    side (844×390) the marks' key opened and a long message shown together never squeeze a
+    control of the column beside the board, nor push one out of sight."""
+    page.goto(f"{site}/?lang={lang}#/bolonki")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    expect(page.locator('#game-controls [data-action="go-on"], #game-controls button').first
+           ).to_be_visible(timeout=ENGINE_READY_MS)
+    # the key opened, and a message as long as the longest the game says (two of its lines)
+    page.evaluate("""() => {
+      const legend = document.getElementById('legend');
+      legend.hidden = false; legend.classList.remove('unused'); legend.open = true;
+      document.getElementById('legend-text').textContent =
+        document.querySelector('#board svg title, #board [aria-label]')?.textContent ||
+        'x'.repeat(150);
+      const message = document.getElementById('message');
+      message.textContent = `${document.getElementById('legend-text').textContent} ` +
+        `${document.querySelector('#game-controls').textContent}`;
+    }""")
+    for width, height in [(1366, 768), (1280, 720)]:
+        page.set_viewport_size({"width": width, "height": height})
+        wait_until(page, """() => new Promise((done) => requestAnimationFrame(() =>
+          requestAnimationFrame(() => done(true))))""")
+        assert page.evaluate(SQUEEZED) == [], f"{lang} {width}×{height}"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_phone_on_its_side_has_the_board_beside_every_control(page, site, lang):
+    """Issue 43, item 9: on a phone on its side (844×390) the board was a stamp laid over the
+    tools: every game's board takes the height beside a column of whose turn, the panel and
+    the tools, every control whole and in sight, nothing scrolled."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    for game in ["bolonki", "bakuk", "bul", "buku"]:
+        page.goto(f"{site}/?lang={lang}#/{game}")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+        wait_until(page, "() => !document.querySelector('#board[aria-busy=\"true\"]')")
+        assert page.evaluate(SQUEEZED) == [], f"{game} {lang}"
+        board = page.locator("#board").bounding_box()
+        tools = page.locator(".table-tools").bounding_box()
+        assert board["height"] >= 0.6 * 390 - 110, f"{game} {lang}: {board}"  # under the bars
+        assert board["x"] >= tools["x"] + tools["width"], f"{game} {lang}: beside the tools"
+        assert board["y"] + board["height"] <= 390.5, f"{game} {lang}: {board}"

@@ -6,6 +6,8 @@ an answer is there whole on demand ("Read it all" lays the coach's panel over th
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -180,4 +182,172 @@ def test_the_folded_and_the_whole_panel_have_no_accessibility_violation(page, si
     expect(fold).to_have_attribute("aria-expanded", "true")
     expect(fold).to_have_accessible_name("Back to the board")
     found += violations(page, "whole", "#coach")
+    assert found == [], "\n".join(found)
+
+
+def folded_line(frame) -> str:
+    """The verdict's line as the folded panel shows it, once it is whole there."""
+    fold = frame.locator("#coach-fold")
+    expect(fold).to_have_attribute("aria-expanded", "false")
+    still(frame)
+    assert frame.evaluate(NOT_WHOLE, ".coach-said") == []
+    said = frame.locator("#coach-verdict .coach-said")
+    expect(said).to_be_visible()
+    # the only line shown: the values and the rest wait in "Read it all"
+    expect(frame.locator("#coach-verdict .coach-values")).to_be_hidden()
+    return " ".join(said.inner_text().split())
+
+
+def best_named(frame) -> list:
+    return frame.locator("#coach-verdict .coach-values li.best code").all_text_contents()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_folded_answer_says_the_verdict_in_one_line(page, site, lang):
+    """Issue 43, item 9: in a 640×560 embed a puzzle answered, its panel folded, says the
+    verdict in one line that names the best move ("The solution: c.", "Well done! The best
+    move was c."; "The solution:" alone said nothing), and "Read it all" unfolds the rest."""
+    from .test_puzzle_levels import STRINGS, answer, find, worst
+    words = STRINGS[lang]
+    puzzle = find("bakuk-30")
+    frame = open_framed(page, site, f"lang={lang}&embed=1#/bakuk?puzzle={puzzle['id']}",
+                        SIZES["640"])
+    expect(frame.locator('#coach[data-state="asking"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    # a wrong try: which move it was, and that it is not the best (no answer given away)
+    wrong = worst(puzzle)
+    answer(frame, puzzle, wrong)
+    expect(frame.locator('#coach[data-state="wrong"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    line = folded_line(frame)
+    assert line.startswith(words["coach.wrong"]), line
+    assert f"({wrong})" in line and line != words["coach.wrong"], line
+    frame.locator('#coach-buttons [data-coach="again"]').click()
+    expect(frame.locator('#coach[data-state="asking"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    # a right one: praised, and the best move named
+    answer(frame, puzzle, puzzle["best"][0])
+    expect(frame.locator('#coach[data-state="right"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    line = folded_line(frame)
+    best = best_named(frame)
+    gist = words["coach.gist.right.one" if len(best) == 1 else "coach.gist.right"]
+    assert line.startswith(words["coach.right"]) and best[0] in line, line
+    assert gist.split("{")[0].strip() in line, line
+    # the solution asked for: said with its move, and unfolded, every value
+    other = find("bakuk-31")
+    frame.evaluate("(id) => { location.hash = `#/bakuk?puzzle=${id}`; }", other["id"])
+    expect(frame.locator('#coach[data-state="asking"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    frame.locator('#coach-buttons [data-coach="solution"]').click()
+    expect(frame.locator("#coach-verdict")).to_be_visible(timeout=ENGINE_READY_MS)
+    line = folded_line(frame)
+    best = best_named(frame)
+    assert line.startswith(words["coach.solution"]) and line != words["coach.solution"], line
+    assert all(move in line for move in best), line
+    frame.locator("#coach-fold").click()
+    expect(frame.locator("#coach-verdict .coach-values")).to_be_visible()
+    expect(frame.locator("#coach-verdict .coach-values li")).to_have_count(len(other["values"]))
+
+
+# Each of `selector`'s elements shown, scrolled to where a box of it scrolls: whether it lies
+# wholly in the frame (never scrolled) and is what a click at its centre reaches (nothing
+# laid over it). [[what, why]] for those that are not.
+NOT_IN_SIGHT = """(selector) => {
+  const out = [];
+  if (scrollX || scrollY) out.push(['frame', `scrolled ${scrollX},${scrollY}`]);
+  for (const el of document.querySelectorAll(selector)) {
+    el.scrollIntoView({ block: 'nearest' });  // where a box of it scrolls (the frame never)
+    const r = el.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    const name = (el.dataset.step || el.id || el.textContent).trim().slice(0, 30);
+    if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 ||
+        r.bottom > innerHeight + 0.5) {
+      out.push([name, `outside ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`]);
+      continue;
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !(el.contains(hit) || hit.contains(el))) {
+      out.push([name, `covered by ${hit && (hit.id || hit.className.baseVal || hit.className)}`]);
+    }
+  }
+  if (scrollX || scrollY) out.push(['frame', `scrolled to it: ${scrollX},${scrollY}`]);
+  return out;
+}"""
+# Whether an element's words run past its own box (cut at its edge).
+CUT = "(el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1"
+
+
+def hint_in_a_small_frame(frame, where: str) -> None:
+    """The hint asked for: its first line over the turn line, the move marked on the board in
+    sight; "Read it all" lays it whole in the frame, Escape folds it again."""
+    frame.locator("#hint-open").click()
+    expect(frame.locator("#hint-box .hint-best")).to_be_visible(timeout=ENGINE_READY_MS)
+    still(frame)
+    board_fills_its_share(frame, f"{where}, hint")
+    assert frame.evaluate(NOT_IN_SIGHT, "#hint-box .hint-best, #hint-fold, #board .hint-step, "
+                                        "#hint-open") == [], where
+    assert texts_below(frame, 10) == [], where
+    fold = frame.locator("#hint-fold")
+    fold.click()
+    expect(fold).to_have_attribute("aria-expanded", "true")
+    assert frame.evaluate(NOT_IN_SIGHT, "#hint-box > p, #hint-box > button, #hint-fold") == [], \
+        where
+    assert texts_below(frame, 10) == [], where
+    frame.locator("#hint-box").press("Escape")
+    expect(fold).to_have_attribute("aria-expanded", "false")
+    assert frame.evaluate(NOT_IN_SIGHT, "#board .hint-step, #hint-box .hint-best") == [], where
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_hint_and_the_bean_odds_in_a_320_embed_leave_the_board_in_sight(page, site, lang):
+    """Issue 43, item 9: in a 320×320 frame Bul's bean odds and a hint (Buku's, Bakuk's, Bul's)
+    scrolled the frame under the tools and squeezed the board into a strip: what a person
+    reads and clicks next is in sight, the board keeps 60 % of the frame, no text under
+    10 px, and the odds' button says its name whole in its column."""
+    frame = open_framed(page, site, f"game=bul&lang={lang}&embed=1", SIZES["320"])
+    throw = frame.locator('#game-controls [data-action="throw"]')
+    expect(throw).to_be_enabled(timeout=ENGINE_READY_MS)
+    still(frame)
+    odds = frame.locator('#game-controls [data-action="odds"]')
+    assert not odds.evaluate(CUT), f"{lang}: the odds' button cut"
+    assert frame.evaluate(NOT_IN_SIGHT, '[data-action="odds"], [data-action="throw"]') == []
+    odds.click()
+    box = frame.locator("#bul-odds")
+    expect(box).to_be_visible()
+    assert frame.evaluate(NOT_IN_SIGHT, "#bul-odds li, #bul-odds > p, .bul-odds-close") == [], lang
+    assert texts_below(frame, 10) == [], lang
+    box.press("Escape")
+    expect(box).to_be_hidden()
+    expect(odds).to_be_focused()
+    assert frame.evaluate(NOT_IN_SIGHT, '[data-action="throw"]') == [], lang
+    throw.click()
+    expect(frame.locator("#hint-open")).to_be_enabled(timeout=ENGINE_READY_MS)
+    hint_in_a_small_frame(frame, f"bul {lang}")
+    for game in ["buku", "bakuk"]:
+        frame.evaluate("(game) => { location.hash = `#/${game}`; }", game)
+        wait_until(frame, "() => document.querySelector('#board [data-step]') && "
+                          "!document.querySelector('#board[aria-busy=\"true\"]')",
+                   timeout=ENGINE_READY_MS)
+        hint_in_a_small_frame(frame, f"{game} {lang}")
+    # "Show why": the line's box over the frame's foot, its sentence and "Next" in sight, the
+    # board as large (under the tools it was a stamp)
+    frame.locator("#hint-fold").click()  # in the whole hint
+    frame.locator("#hint-why").click()
+    expect(frame.locator("#why-step")).not_to_be_empty(timeout=ENGINE_READY_MS)
+    board_fills_its_share(frame, f"bakuk {lang}, why")
+    assert frame.evaluate(NOT_IN_SIGHT, "#why-step, #why-next, #why-close") == [], lang
+    assert texts_below(frame, 10) == [], lang
+    frame.locator("#why-close").click()
+    expect(frame.locator("#why")).to_be_hidden()
+
+
+def test_the_folded_and_the_whole_hint_have_no_accessibility_violation(page, site):
+    """axe on the hint in a 320×320 embed, folded over the turn line and laid whole."""
+    page.set_viewport_size({"width": 320, "height": 320})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
+    page.goto(f"{site}/?lang=en&embed=1#/bakuk")
+    expect(page.locator("#board [data-step]").first).to_be_visible(timeout=ENGINE_READY_MS)
+    page.locator("#hint-open").click()
+    expect(page.locator("#hint-box .hint-best")).to_be_visible(timeout=ENGINE_READY_MS)
+    fold = page.locator("#hint-fold")
+    found = violations(page, "folded", "#play")
+    fold.click()
+    expect(fold).to_have_accessible_name(re.compile("Back to the board"))
+    found += violations(page, "whole", "#play")
     assert found == [], "\n".join(found)

@@ -313,3 +313,54 @@ def test_the_notes_lead_to_the_print_kit(page, site):
     page.click(".teach-kit")
     expect(page.locator("#page[data-page='print']")).to_be_visible()
     assert page.url.endswith("#/buku/print")
+
+
+# The bar's parts, as laid out: [top, bottom] of the head line, the controls' line, the bar,
+# the notes' toggle, and the board's box.
+BAR_PARTS = """() => Object.fromEntries(Object.entries({
+  head: '.presenter-head', controls: '.presenter-row', bar: '#presenter',
+  notes: '#presenter-notes summary', board: '#board',
+}).map(([name, selector]) => {
+  const r = document.querySelector(selector).getBoundingClientRect();
+  return [name, [r.top, r.bottom, r.height]];
+}))"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_notes_fold_into_the_bars_first_line_and_open_over_the_table(page, site, lang):
+    """Issue 43, item 5: on a laptop (1366×768, 1280×720) the teacher's notes are a button in
+    the bar's first line, not a line of their own (~35 px the board lost); opened, they lie
+    over the table, the board keeps its place and size, and Escape folds them again."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(f"{site}/?lang={lang}#/bul/teach")
+    with page.context.expect_page() as opened:
+        page.click(".teach-present")
+    projector = opened.value
+    expect(page.locator("#presenter-status")).to_have_attribute("data-connected", "true",
+                                                                timeout=ENGINE_READY_MS)
+    summary = page.locator("#presenter-notes > details > summary")
+    for width, height in [(1280, 720), (1366, 768)]:
+        page.set_viewport_size({"width": width, "height": height})
+        wait_for_table(page, timeout=ENGINE_READY_MS)
+        parts = page.evaluate(BAR_PARTS)
+        where = f"{lang} {width}×{height}: {parts}"
+        head_top, head_bottom, _ = parts["head"]
+        notes_top, notes_bottom, _ = parts["notes"]
+        assert head_top - 0.5 <= notes_top and notes_bottom <= head_bottom + 0.5, where
+        # two lines: the head and the controls, nothing under them
+        assert parts["bar"][1] - parts["controls"][1] <= 12, where
+        assert parts["head"][2] <= 50, where  # the head is one line of buttons
+        # read from arm's length
+        assert summary.evaluate("(el) => parseFloat(getComputedStyle(el).fontSize)") >= 14
+        summary.click()
+        expect(page.locator("#presenter-notes .teach-plan")).to_be_visible()
+        question = page.locator("#presenter-notes .teach-questions li").last
+        question.scroll_into_view_if_needed()  # the notes scroll in their box, on screen
+        expect(question).to_be_in_viewport()
+        assert page.evaluate("() => [scrollX, scrollY]") == [0, 0], where
+        assert page.evaluate(BAR_PARTS)["board"] == parts["board"], where  # laid over it
+        page.locator("#presenter-notes .teach-plan caption").click()  # read, not a link
+        page.keyboard.press("Escape")
+        expect(page.locator("#presenter-notes .teach-plan")).to_be_hidden()
+        expect(summary).to_be_focused()
+    projector.close()

@@ -321,14 +321,14 @@ function buildBar() {
       <h2 id="presenter-title" class="presenter-title"></h2>
       <p id="presenter-status" class="presenter-status" role="status"></p>
       <p id="presenter-keys" class="presenter-keys"></p>
+      <div id="presenter-notes" class="presenter-notes"></div>
       <span class="presenter-head-buttons"></span>
     </div>
     <div class="presenter-row">
       <span id="presenter-controls-label" class="presenter-label"></span>
       <div id="presenter-controls" class="presenter-controls" role="group"
         aria-labelledby="presenter-controls-label"></div>
-    </div>
-    <div id="presenter-notes" class="presenter-notes"></div>`;
+    </div>`;
   const headButtons = bar.querySelector(".presenter-head-buttons");
   const open = button("", openProjectorWindow, "secondary");
   open.id = "presenter-open";
@@ -406,8 +406,9 @@ function renderBar() {
   renderNotesFolded();
 }
 
-/** The teacher's notes (the plan, the key questions and their links), folded under the
- * controls: the board in the presenter's window keeps its room until they are asked for. */
+/** The teacher's notes (the plan, the key questions and their links), folded to a button in
+ * the bar's first line: opened, they lie over the table (presenter.css), whose board keeps
+ * its room. */
 function renderNotesFolded() {
   const box = $("presenter-notes");
   const game = session.gameId || presentedGame;
@@ -417,8 +418,22 @@ function renderNotesFolded() {
     folded = document.createElement("details");
     folded.append(document.createElement("summary"), document.createElement("div"));
     box.append(folded);
+    // open, they lie over the table: Escape (or the toggle) folds them again, pressed in them
+    // or after a click on their text (the focus is then on the page or its main part)
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || !folded.open) return;
+      const at = event.target;
+      if (!(folded.contains(at) || at === document.body || at === $("main"))) return;
+      event.stopPropagation();
+      folded.open = false;
+      folded.querySelector("summary").focus();
+    });
   }
-  folded.querySelector("summary").textContent = t("presenter.notes");
+  // a short name in the bar's first line (a line of its own took the board 35 px); the
+  // whole on hover
+  const summary = folded.querySelector("summary");
+  summary.textContent = t("presenter.notes.short");
+  summary.title = t("presenter.notes");
   const inside = folded.querySelector("div");
   if (inside.dataset.game !== game || inside.dataset.lang !== document.documentElement.lang) {
     inside.dataset.game = game;

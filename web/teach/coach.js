@@ -41,13 +41,15 @@ let hintShown = false;
 let revealed = false; // the answer was asked for (Ver la solución): not solved at the first try
 let shownAt = 0; // when the question was set up (performance.now()): an answer's latency
 
+// Where the layout puts things is said once, by style.css, in custom properties read here
+// (issue 43 items 5 and 9: a media query copied into this file drifted from the CSS's)
+const cssSays = (name) => getComputedStyle(document.body).getPropertyValue(name).trim() === "1";
 // a narrow screen, where the panel stands above the board: its verdict holds the board's size
-// (not a short one, a small embed's: there the panel scrolls within its share, style.css)
-const NARROW = matchMedia("(max-width: 900px) and (min-height: 501px)");
-// an embed where the panel is folded above the board (style.css sets --coach-folds there, issue
-// 43 item 9): its board has its share of the frame whatever the panel says, and never scrolls
-const folds = () =>
-  getComputedStyle(document.body).getPropertyValue("--coach-folds").trim() === "1";
+// (not a short one, a small embed's: there the panel scrolls within its share)
+const holdsBoard = () => cssSays("--coach-holds-board");
+// an embed where the panel is folded above the board (item 9): its board has its share of
+// the frame whatever the panel says, and never scrolls
+const folds = () => cssSays("--coach-folds");
 
 const LEVEL_KEY = "ludoteca.puzzle-level"; // the learner's chosen level, 1 easy .. 3 hard
 const LEVELS = [1, 2, 3];
@@ -233,7 +235,7 @@ function render() {
   // "shown": the answer asked for before any try (the board still takes the move)
   panel.dataset.state = !verdict ? "asking" : verdict.shown ? "shown"
     : verdict.correct ? "right" : verdict.move ? "wrong" : "shown";
-  const held = Boolean(verdict) && NARROW.matches && !folds();
+  const held = Boolean(verdict) && holdsBoard() && !folds();
   keepBoardSize("coach", held);
   if (held) showBoardBelow($("coach-verdict"));
   const head = $("coach-head");
@@ -299,6 +301,8 @@ function verdictParts() {
   }
   line.textContent = t(verdict.correct ? "coach.right"
     : verdict.values ? (verdict.move ? "coach.solution.after" : "coach.solution") : "coach.wrong");
+  const gist = gistOf();
+  if (gist) line.append(" ", gist);
   parts.push(line);
   if (coach.kind === "lesson" && verdict.why) {
     const why = document.createElement("p");
@@ -308,6 +312,26 @@ function verdictParts() {
   if (coach.kind === "puzzle" && verdict.values) parts.push(...valueParts());
   else if (coach.kind === "puzzle") parts.push(...wrongParts());
   return parts;
+}
+
+/** The verdict's first line said whole, in one sentence after its first words: the best move
+ * by name, or that the one tried was not it ("The solution:" alone said nothing where a small
+ * embed's folded panel shows that line only, issue 43 item 9). Empty for a lesson's step. */
+function gistOf() {
+  if (coach.kind !== "puzzle") return "";
+  const gist = document.createElement("span");
+  gist.className = "coach-gist";
+  const best = verdict.best || [];
+  if (verdict.values && best.length) {
+    // "c", "c or d": any of them is the answer; a right answer is one of "c and d"
+    const moves = new Intl.ListFormat(i18n.lang, { type: verdict.correct ? "conjunction"
+      : "disjunction" }).format(best.map(moveWords));
+    gist.textContent = t(verdict.correct ? "coach.gist.right" : "coach.gist.solution",
+      { moves, n: best.length });
+  } else if (verdict.move && !verdict.correct) {
+    gist.textContent = t("coach.gist.wrong", { move: moveWords(verdict.move) });
+  }
+  return gist.textContent ? gist : "";
 }
 
 /** A wrong try: what the move did (the log's sentence) and that it is not the best; no

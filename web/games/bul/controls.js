@@ -49,8 +49,12 @@ export function buildControls(ctx) {
   const oddsButton = button("", () => {
     odds.hidden = !odds.hidden;
     oddsButton.setAttribute("aria-expanded", String(!odds.hidden));
-    // the panel scrolls inside when the screen is short: the opened odds come into it
+    // the panel scrolls inside when the screen is short: the opened odds come into it (laid
+    // over the table instead, in a small embed: there the focus goes to its way back)
     if (!odds.hidden) odds.scrollIntoView({ block: "nearest" });
+    if (!odds.hidden && getComputedStyle(oddsClose).display !== "none") {
+      oddsClose.focus({ preventScroll: true });
+    }
   }, "secondary");
   oddsButton.dataset.action = "odds";
   oddsButton.setAttribute("aria-expanded", "false");
@@ -63,6 +67,15 @@ export function buildControls(ctx) {
   odds.className = "bul-odds";
   odds.id = "bul-odds";
   odds.hidden = true;
+  // a small embed lays the odds over the table (style.css): its way back to the board, there
+  const oddsClose = button("", () => {
+    odds.hidden = true;
+    oddsButton.setAttribute("aria-expanded", "false");
+    oddsButton.focus();
+  }, "secondary bul-odds-close");
+  odds.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && getComputedStyle(oddsClose).display !== "none") oddsClose.click();
+  });
   const status = document.createElement("ul");
   status.className = "bul-status";
   const about = document.createElement("p");
@@ -114,8 +127,12 @@ export function buildControls(ctx) {
     oddsButton.textContent = t("bul.odds.button");
     // drawn again only when the odds or the language change: not on every step (~50 beans)
     const oddsKey = JSON.stringify([obs.throw_odds, t("bul.odds.intro")]);
-    if (oddsKey !== oddsDrawn) fillOdds(odds, obs, t);
+    if (oddsKey !== oddsDrawn) {
+      fillOdds(odds, obs, t);
+      odds.prepend(oddsClose);
+    }
     oddsDrawn = oddsKey;
+    oddsClose.textContent = t("bul.odds.close");
     // who has what: base, on the road, dead (and retired captors in Aj T'iwil)
     status.replaceChildren();
     const all = ctx.players();

@@ -1,0 +1,33 @@
+// A hint in a small embed (a 320 × 320 lesson frame; issue 43, item 9). Beside or under the
+// board it took the board's room (the frame scrolled, the board a strip): there style.css
+// lays the hint's first line ("Best move: c", the move marked on the board) over the turn
+// line at the frame's top, and "Read it all" lays the whole hint over the table, where it
+// scrolls; "Back to the board" (or Escape, or the hint gone with the next move) folds it.
+import { $ } from "../kit/dom.js";
+
+export function setUpHintFold() {
+  const box = $("hint-box");
+  const fold = $("hint-fold");
+  const area = document.querySelector("#play .board-area");
+  if (!box || !fold || !area) return;
+  const isOpen = () => fold.getAttribute("aria-expanded") === "true";
+  const open = (yes) => {
+    document.body.classList.toggle("hint-open", yes);
+    fold.setAttribute("aria-expanded", String(yes));
+    area.inert = yes; // the board under the hint takes no click and no focus meanwhile
+    if (yes) box.scrollTop = 0;
+  };
+  fold.addEventListener("click", () => open(!isOpen()));
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !isOpen()) return;
+    event.stopPropagation();
+    open(false);
+    fold.focus();
+  }, { capture: true });
+  // "Show why" steps through a line on the board: it is seen there
+  box.addEventListener("click", (event) => {
+    if (isOpen() && event.target.closest(".why-open")) open(false);
+  });
+  new MutationObserver(() => { if (box.hidden && isOpen()) open(false); })
+    .observe(box, { attributes: true, attributeFilter: ["hidden"] });
+}
