@@ -67,6 +67,7 @@ def test_a_whole_lesson_is_played_by_clicks_alone(page, site, game):
                                                              timeout=COACH_MS)
         expect(page.locator("#coach-goal")).to_have_text(ES[f"lesson.{game}.{step.id}.goal"])
         wait_until(page, NEW_QUESTION)
+        until_steps(page)
         play_move(page, step.state(), step.demo)
         verdict(page, "right")
         if index + 1 < len(steps):
@@ -175,6 +176,13 @@ def _answer(page, game, puzzle, move):
     registry = ludoteca.registry
     state = registry.new_game(game, **puzzle["options"]).state_from_json(puzzle["state"])
     wait_until(page, NEW_QUESTION)
+    until_steps(page)
+    play_move(page, state, move)
+
+
+def until_steps(page) -> None:
+    """Until steps are offered on the board; a wait a person may end (Bolonki's memorising
+    countdown: "I remember", GO_ON) ended as a person who has looked ends it."""
     ready = f"document.querySelector('#board [data-step]') || document.querySelector({GO_ON!r})"
     while page.locator("#board [data-step]").count() == 0:
         wait_until(page, f"() => {ready}")
@@ -182,7 +190,6 @@ def _answer(page, game, puzzle, move):
             tap(page, GO_ON)
             wait_until(page, f"() => !document.querySelector({GO_ON!r}) || "
                              "document.querySelector('#board [data-step]')")
-    play_move(page, state, move)
 
 
 def test_a_puzzle_of_the_day_and_an_unknown_puzzle(page, site):
