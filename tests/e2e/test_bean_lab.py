@@ -27,8 +27,9 @@ MARK = "[data-action=mark-{}]"
 GROUPS = ".lab-groups tbody tr"
 
 
-def open_lab(page, site, address="?lab=beans&lang=en"):
-    page.goto(f"{site}/{address}")
+def open_lab(page, site, address="?lab=beans&lang=en", opened=False):
+    if not opened:
+        page.goto(f"{site}/{address}")
     expect(page.locator(MARK.format(2))).to_be_visible(timeout=ENGINE_READY_MS)
     expect(page.locator("[data-verdict]")).to_be_visible(timeout=ENGINE_READY_MS)
 
@@ -37,13 +38,22 @@ def group_row(page, group):
     return page.locator(f'{GROUPS}[data-group="{group}"] td')
 
 
-def a_group_device(browser, browser_context_args, site, class_number, group):
-    """Another browser (nothing shared with the teacher's), on the class's link, as group
-    `group`: returns (context, page, watch)."""
+def switch_on(browser, browser_context_args, site, class_number):
+    """Another browser (nothing shared with the teacher's), opened on the class's link; its
+    engine loads while the test goes on: returns (context, page, watch)."""
     context = browser.new_context(**browser_context_args)
     watch = Watch(context, site)
     device = context.new_page()
-    open_lab(device, site, f"?lang=en#/bul/beans?class={class_number}")
+    device.goto(f"{site}/?lang=en#/bul/beans?class={class_number}")
+    return context, device, watch
+
+
+def a_group_device(browser, browser_context_args, site, class_number, group, switched=None):
+    """Another browser (nothing shared with the teacher's; `switched` on already, or now), on
+    the class's link, as group `group`: returns (context, page, watch)."""
+    context, device, watch = switched or switch_on(browser, browser_context_args, site,
+                                                   class_number)
+    open_lab(device, site, f"?lang=en#/bul/beans?class={class_number}", opened=True)
     expect(device.locator("#lab-class")).to_have_value(str(class_number))
     device.fill("#lab-group", str(group))
     device.locator("#lab-group").dispatch_event("change")
@@ -51,8 +61,11 @@ def a_group_device(browser, browser_context_args, site, class_number, group):
 
 
 def made_code(device):
-    device.click("[data-action=make-code]")
     code = device.locator(".lab-code-text").first
+    shown = code.inner_text() if code.count() else None  # a code made before: not this one
+    device.click("[data-action=make-code]")
+    if shown is not None:
+        expect(code).not_to_have_text(shown)
     expect(code).to_have_text(re.compile(r"^B[0-9A-Z]{3}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$"))
     return code.inner_text(), device.locator(".lab-result-link").first.get_attribute("href")
 
@@ -67,9 +80,11 @@ def test_three_groups_pooled_by_code_link_and_hand(page, site, browser, browser_
     class_number = page.locator("#lab-class").input_value()
     expect(page.locator("[data-verdict]")).to_have_attribute("data-verdict", "none")
 
+    # both groups' devices switched on at once (their engines load together)
+    switched = [switch_on(browser, browser_context_args, site, class_number) for _ in range(2)]
     # group 2 counted with real beans and types its tallies in one go
     context_a, device_a, watch_a = a_group_device(browser, browser_context_args, site,
-                                                  class_number, 2)
+                                                  class_number, 2, switched[0])
     device_a.click(".lab-typed summary")
     for marks, count in enumerate([9, 41, 58, 39, 13]):
         device_a.fill(f'.lab-typed input[data-marks="{marks}"]', str(count))
@@ -79,7 +94,7 @@ def test_three_groups_pooled_by_code_link_and_hand(page, site, browser, browser_
 
     # group 3 throws on screen (the engine's throws)
     context_b, device_b, watch_b = a_group_device(browser, browser_context_args, site,
-                                                  class_number, 3)
+                                                  class_number, 3, switched[1])
     device_b.click("[data-action=screen-100]")
     expect(group_row(device_b, 3).first).to_have_text("100")
     code_b, link_b = made_code(device_b)

@@ -17,7 +17,7 @@ import ludoteca
 from ludoteca.teaching.lessons import lesson
 from ludoteca.teaching.puzzles import puzzles
 
-from .helpers import move_steps, play_move, settle, tap, wait_until
+from .helpers import GO_ON, move_steps, play_move, settle, tap, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -67,6 +67,7 @@ def test_a_whole_lesson_is_played_by_clicks_alone(page, site, game):
                                                              timeout=COACH_MS)
         expect(page.locator("#coach-goal")).to_have_text(ES[f"lesson.{game}.{step.id}.goal"])
         wait_until(page, NEW_QUESTION)
+        until_steps(page)
         play_move(page, step.state(), step.demo)
         verdict(page, "right")
         if index + 1 < len(steps):
@@ -170,12 +171,25 @@ def test_a_puzzle_answered_right_and_one_answered_wrong_each_say_why(page, site,
 
 
 def _answer(page, game, puzzle, move):
-    """Watch the prelude, if any, then play `move` by clicks."""
+    """Watch the prelude, if any, then play `move` by clicks. A memorising countdown (Bolonki's)
+    is ended as a person who has looked ends it: with "I remember" (GO_ON)."""
     registry = ludoteca.registry
     state = registry.new_game(game, **puzzle["options"]).state_from_json(puzzle["state"])
     wait_until(page, NEW_QUESTION)
-    wait_until(page, "() => document.querySelector('#board [data-step]')")
+    until_steps(page)
     play_move(page, state, move)
+
+
+def until_steps(page) -> None:
+    """Until steps are offered on the board; a wait a person may end (Bolonki's memorising
+    countdown: "I remember", GO_ON) ended as a person who has looked ends it."""
+    ready = f"document.querySelector('#board [data-step]') || document.querySelector({GO_ON!r})"
+    while page.locator("#board [data-step]").count() == 0:
+        wait_until(page, f"() => {ready}")
+        if page.locator(GO_ON).count():
+            tap(page, GO_ON)
+            wait_until(page, f"() => !document.querySelector({GO_ON!r}) || "
+                             "document.querySelector('#board [data-step]')")
 
 
 def test_a_puzzle_of_the_day_and_an_unknown_puzzle(page, site):
