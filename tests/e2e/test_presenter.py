@@ -289,15 +289,20 @@ def test_a_bad_channel_in_the_address_is_said_and_the_game_goes_on(page, site):
     assert len(logged(page)) == 1
 
 
+def present_from_the_notes(page, site, game, lang="es"):
+    """The game's teacher's notes, then Present: the projector's window, once connected."""
+    page.goto(f"{site}/?lang={lang}#/{game}/teach")
+    with page.context.expect_page() as opened:
+        page.click(".teach-present")
+    expect(page.locator("#presenter-status")).to_have_attribute("data-connected", "true",
+                                                                timeout=ENGINE_READY_MS)
+    return opened.value
+
+
 def test_the_notes_present_the_game_and_fold_under_the_presenters_controls(page, site):
     """From the teacher's notes, Present opens the projector's window on the game, and the
     presenter's bar keeps the notes' plan and key questions folded under its controls."""
-    page.goto(f"{site}/#/bakuk/teach")
-    with page.context.expect_page() as opened:
-        page.click(".teach-present")
-    projector = opened.value
-    expect(page.locator("#presenter-status")).to_have_attribute("data-connected", "true",
-                                                                timeout=ENGINE_READY_MS)
+    projector = present_from_the_notes(page, site, "bakuk")
     wait_for_table(projector, timeout=ENGINE_READY_MS)
     notes = page.locator("#presenter-notes > details")
     expect(notes).to_be_visible()
@@ -332,12 +337,7 @@ def test_the_notes_fold_into_the_bars_first_line_and_open_over_the_table(page, s
     the bar's first line, not a line of their own (~35 px the board lost); opened, they lie
     over the table, the board keeps its place and size, and Escape folds them again."""
     page.set_viewport_size({"width": 1280, "height": 720})
-    page.goto(f"{site}/?lang={lang}#/bul/teach")
-    with page.context.expect_page() as opened:
-        page.click(".teach-present")
-    projector = opened.value
-    expect(page.locator("#presenter-status")).to_have_attribute("data-connected", "true",
-                                                                timeout=ENGINE_READY_MS)
+    projector = present_from_the_notes(page, site, "bul", lang)
     summary = page.locator("#presenter-notes > details > summary")
     for width, height in [(1280, 720), (1366, 768)]:
         page.set_viewport_size({"width": width, "height": height})

@@ -3,32 +3,18 @@
 // room; "Read it all" lays the same panel whole over the table, where it scrolls, and "Back to
 // the board" (or Escape, or a button that changes the board) folds it again.
 import { $ } from "../kit/dom.js";
+import { foldable } from "./fold.js";
 
 export function setUpCoachFold() {
   const panel = $("coach");
   const fold = $("coach-fold");
-  const table = document.querySelector("#play .table");
-  const isOpen = () => fold.getAttribute("aria-expanded") === "true";
-  const open = (yes) => {
-    document.body.classList.toggle("coach-open", yes);
-    fold.setAttribute("aria-expanded", String(yes));
-    table.inert = yes; // the board under the panel takes no click and no focus meanwhile
-    if (yes) panel.scrollTop = 0;
-  };
-  fold.addEventListener("click", () => open(!isOpen()));
-  // before the coach's own Escape (which leaves the lesson): first it only folds the panel
-  panel.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || !isOpen()) return;
-    event.stopImmediatePropagation();
-    open(false);
-    fold.focus();
-  }, { capture: true });
+  // Escape in the panel folds it before the coach's own Escape (which leaves the lesson)
+  const { isOpen, open } = foldable({ panel, toggle: fold,
+    under: document.querySelector("#play .table"), bodyClass: "coach-open", escapeOn: panel });
   // "show me", "next", "again", a level…: what they do is seen on the board (a hint is read here)
   panel.addEventListener("click", (event) => {
     const pressed = event.target.closest("button, a");
     if (!isOpen() || !pressed || pressed === fold || pressed.dataset.coach === "hint") return;
     open(false);
   });
-  new MutationObserver(() => { if (panel.hidden && isOpen()) open(false); })
-    .observe(panel, { attributes: true, attributeFilter: ["hidden"] });
 }

@@ -4,30 +4,17 @@
 // line at the frame's top, and "Read it all" lays the whole hint over the table, where it
 // scrolls; "Back to the board" (or Escape, or the hint gone with the next move) folds it.
 import { $ } from "../kit/dom.js";
+import { foldable } from "./fold.js";
 
 export function setUpHintFold() {
   const box = $("hint-box");
   const fold = $("hint-fold");
   const area = document.querySelector("#play .board-area");
   if (!box || !fold || !area) return;
-  const isOpen = () => fold.getAttribute("aria-expanded") === "true";
-  const open = (yes) => {
-    document.body.classList.toggle("hint-open", yes);
-    fold.setAttribute("aria-expanded", String(yes));
-    area.inert = yes; // the board under the hint takes no click and no focus meanwhile
-    if (yes) box.scrollTop = 0;
-  };
-  fold.addEventListener("click", () => open(!isOpen()));
-  document.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape" || !isOpen()) return;
-    event.stopPropagation();
-    open(false);
-    fold.focus();
-  }, { capture: true });
+  const { isOpen, open } = foldable({ panel: box, toggle: fold, under: area,
+    bodyClass: "hint-open", escapeOn: document });
   // "Show why" steps through a line on the board: it is seen there
   box.addEventListener("click", (event) => {
     if (isOpen() && event.target.closest(".why-open")) open(false);
   });
-  new MutationObserver(() => { if (box.hidden && isOpen()) open(false); })
-    .observe(box, { attributes: true, attributeFilter: ["hidden"] });
 }
