@@ -125,17 +125,25 @@ function readCoach(query, catalogue, result, bad) {
   const set = name === "puzzles" ? readSet(query, game, bad) : null;
   if (!name) return;
   result.game = game;
+  const entry = catalogue[game]; // a set keeps to the rule set named (a Puluc class's package)
   result.coach = name === "lesson" ? `learn=${step}` : name === "puzzle" ? `puzzle=${value}`
-    : set ? `puzzle=set&${set}${ruleSetTail(query, catalogue[game])}` : "puzzle=day";
+    : set ? `puzzle=set&${set}${ruleSetTail(entry, ruleSetIn(query, entry))}` : "puzzle=day";
 }
 
-/** The rule set the address names for a set of a game's puzzles (Bul's `variant=puluc`: a
- * package made for a class taught Puluc), as the tail of the coach's query; none: "". */
-function ruleSetTail(query, entry) {
+/** The rule set `query` names for a game (its catalogue `entry`'s `rule_set_option`: Bul's
+ * `variant=puluc`), or null (none named, or not one of the game's). */
+export function ruleSetIn(query, entry) {
   const option = entry?.rule_set_option;
-  const value = option ? query.get(option) : null;
-  return value !== null && Object.hasOwn(entry.rule_sets || {}, value)
-    ? `&${encodeURIComponent(option)}=${encodeURIComponent(value)}` : "";
+  if (!option) return null;
+  const value = new URLSearchParams(query).get(option);
+  return value !== null && Object.hasOwn(entry.rule_sets || {}, value) ? value : null;
+}
+
+/** `ruleSet` of a game (its catalogue `entry`) as the tail of an address's query
+ * ("&variant=puluc"; none: ""). */
+export function ruleSetTail(entry, ruleSet) {
+  const option = entry?.rule_set_option;
+  return option && ruleSet ? `&${encodeURIComponent(option)}=${encodeURIComponent(ruleSet)}` : "";
 }
 
 /** A puzzle set's parameters (`count`, `difficulty`, `ids`, `at`), checked: the coach's

@@ -2,19 +2,15 @@
 // puzzles keep to: a teacher's plan for Puluc opens Puluc's puzzle of the day, its "next" and
 // its worksheet, never another rule set's. A game without rule sets names none.
 import { BUILD } from "../build-info.js";
+import { ruleSetIn, ruleSetTail } from "../links/params.js";
 
 /** The rule set `query` (an address's query string or URLSearchParams) names for `game`, or
  * null (none named, or not one of the game's). */
 export function ruleSetNamed(game, query) {
-  const entry = BUILD.games[game];
-  const option = entry?.rule_set_option;
-  if (!option) return null;
-  const value = new URLSearchParams(query).get(option);
-  return value !== null && Object.hasOwn(entry.rule_sets || {}, value) ? value : null;
+  return ruleSetIn(query, BUILD.games[game]);
 }
 
 /** `ruleSet` as the tail of an address's query ("&variant=puluc"; none: ""). */
 export function ruleSetQuery(game, ruleSet) {
-  const option = BUILD.games[game]?.rule_set_option;
-  return option && ruleSet ? `&${encodeURIComponent(option)}=${encodeURIComponent(ruleSet)}` : "";
+  return ruleSetTail(BUILD.games[game], ruleSet);
 }
