@@ -86,6 +86,7 @@ def every_op(data_root):
     ask({"op": "puzzle_answer"})
     ask({"op": "opening", "game": "bul", "options": {"length": 9}})
     ask({"op": "puzzle_sheet", "game": "bakuk", "count": 4, "key": True})
+    ask({"op": "puzzle_set", "game": "bul", "rule_set": "puluc", "level": 1, "count": 2})
     editing = ask({"op": "edit", "game": "bakuk", "options": {}})["editing"]
     on = {"game": "bakuk", "options": {}, "draft": editing["draft"]}
     ask({"op": "edit_play", **on, "seed": 1})

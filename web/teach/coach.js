@@ -29,7 +29,7 @@ import { adopt, ask, session } from "../table/session.js";
 import { foldSetup, optionsInWords, players } from "../table/setup.js";
 import { keepBoardSize, showBoardBelow } from "../table/board-size.js";
 import { ruleSetNamed, ruleSetQuery } from "./rule-set.js";
-import { setAddress, setIds, setWanted } from "./puzzle-set.js";
+import { setAddress, setChoices, setWanted } from "./puzzle-set.js";
 
 const { t } = i18n;
 
@@ -120,9 +120,11 @@ export async function openCoached(game, wanted, fallback, { focus = true } = {})
   const generation = ++session.generation;
   let set = null; // a puzzle set: its ids, and the address that names it
   if (wanted.value === "set") {
-    const shelf = await ask("puzzles", ruleSet ? { game, rule_set: ruleSet } : { game });
+    // the engine chooses the set, as it did for the package that names it
+    const chosen = await ask("puzzle_set", { game, ...setChoices(wanted.set),
+      ...(ruleSet ? { rule_set: ruleSet } : {}) });
     if (generation !== session.generation) return;
-    const ids = shelf.ok ? setIds(wanted.set, shelf.puzzles) : [];
+    const ids = chosen.ok ? chosen.ids : [];
     if (wanted.set.at > ids.length) {
       stop();
       return fallback({ code: "unknown_puzzle", params: { id: `${game} ${wanted.set.at}` } });

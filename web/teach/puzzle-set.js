@@ -5,6 +5,8 @@
 // relaunches the package at puzzle 3 finds the same puzzles as before.
 import { SET_DIFFICULTIES } from "../links/params.js";
 
+const SET_MOST = 100; // puzzles in a set, as the engine takes them (web/teaching.py SET_MOST)
+
 /** The set's choices in an address's query ({count, difficulty, ids, at}), or null. */
 export function setWanted(params) {
   if (params.get("puzzle") !== "set") return null;
@@ -19,16 +21,13 @@ export function setWanted(params) {
   };
 }
 
-/** The set's puzzle ids, from the game's puzzles ([{id, difficulty}], in order). */
-export function setIds(set, shelf) {
-  const known = new Set(shelf.map((p) => p.id));
-  if (set.ids) { // a teacher's list: unknown ids are left out (the engine would refuse them)
-    const listed = set.ids.filter((id) => known.has(id));
-    return set.count ? listed.slice(0, set.count) : listed;
-  }
-  const level = set.difficulty ? SET_DIFFICULTIES.indexOf(set.difficulty) + 1 : null;
-  const chosen = level ? shelf.filter((p) => p.difficulty === level) : shelf;
-  return chosen.slice(0, set.count || 10).map((p) => p.id);
+/** What the engine's ``puzzle_set`` is asked for the set (it chooses the puzzles). */
+export function setChoices(set) {
+  const choices = {};
+  if (set.ids) choices.ids = set.ids;
+  else if (set.difficulty) choices.level = SET_DIFFICULTIES.indexOf(set.difficulty) + 1;
+  if (set.count) choices.count = Math.min(set.count, SET_MOST);
+  return choices;
 }
 
 /** The address of puzzle number `at` (from 1) of the same set. */

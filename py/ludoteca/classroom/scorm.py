@@ -132,13 +132,15 @@ def _puzzles(raw: dict) -> dict:
         if not isinstance(ids, list) or not 0 < len(ids) <= MAX_PUZZLES or \
                 len(set(map(str, ids))) != len(ids):
             raise _bad("ids", ids, f"a list of 1 to {MAX_PUZZLES} different puzzles")
-        for puzzle_id in ids:
-            if not isinstance(puzzle_id, str) or puzzles.find(puzzle_id)["game"] != game:
-                raise _bad("ids", puzzle_id, f"a puzzle of {game}")
-        pool = len(ids)
-    else:
-        pool = sum(1 for p in puzzles.shelf(game, rule_set)
-                   if level is None or p["difficulty"] == LEVELS[level])
+        kept = set(puzzles.puzzle_set(game, rule_set, ids=ids))
+        for puzzle_id in ids:  # the page would leave out what is not the set's: refused here
+            if not isinstance(puzzle_id, str) or puzzles.find(puzzle_id)["game"] != game or \
+                    puzzle_id not in kept:
+                raise _bad("ids", puzzle_id, f"a puzzle of {game}" +
+                           (f" played by {rule_set}" if rule_set else ""))
+    # the set as the site will choose it (one function for both): how many there are
+    pool = len(puzzles.puzzle_set(game, rule_set, None if level is None else LEVELS[level],
+                                  ids, MAX_PUZZLES))
     count = pool if count is None and ids is not None else count
     if type(count) is not int or not 0 < count <= MAX_PUZZLES:
         raise _bad("count", count, f"a whole number from 1 to {MAX_PUZZLES}")

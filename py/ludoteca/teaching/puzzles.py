@@ -92,6 +92,29 @@ def of_the_day(game_id: str, day: str, level=None, rule_set=None) -> dict:
     return _copy(shown[zlib.crc32(seed.encode()) % len(shown)])
 
 
+SET_SIZE = 10  # the puzzles of a set chosen by level, when it does not say how many
+
+
+def puzzle_set(game_id: str, rule_set=None, level=None, ids=None, count=None) -> list:
+    """The ids of a puzzle set, in play order: what a SCORM package of puzzles plays and the
+    site's ``?puzzle=set`` address names. ``ids``: those of them that are `rule_set`'s
+    puzzles (see `shelf`), as listed; else those of ``level`` (1 easy .. 3 hard; None: any),
+    in the game's own order. At most ``count`` (None: every id listed, or SET_SIZE). The same
+    choices always make the same set: a platform that relaunches a package at puzzle 3
+    finds the puzzles it had. Chosen here only, for the page and the package maker alike."""
+    if level is not None and (type(level) is not int or level not in LEVELS):
+        raise OptionError(f"not a level: {level!r}", "bad_level", level=str(level)[:10])
+    every = shelf(game_id, rule_set)
+    if ids is not None:
+        known = {p["id"] for p in every}
+        chosen = [i for i in ids if isinstance(i, str) and i in known]
+        limit = len(chosen) if count is None else count
+    else:
+        chosen = [p["id"] for p in every if level is None or p["difficulty"] == level]
+        limit = SET_SIZE if count is None else count
+    return chosen[:limit]
+
+
 def graded(every, count: int, options=None) -> list:
     """`count` of the puzzles `every` (a shelf) for a class's worksheet, easy to hard: the
     levels share the count out, the easy ones first and most (4: two easy, one medium, one

@@ -6,6 +6,8 @@ Lessons and puzzles (`ludoteca.teaching.coach`) are games that start at their po
 - ``lesson_demo`` → the step again, its demonstration played (with frames and verdict)
 - ``puzzles``: ``game``, ``rule_set`` (optional: only that rule set's) → ``[{id,
   difficulty}]``
+- ``puzzle_set``: ``game``, ``rule_set``, ``level`` (1..3), ``ids``, ``count`` (each
+  optional but the game) → ``ids``: the set's puzzles in play order (`puzzle_set`)
 - ``puzzle``: ``id``, or ``game``, ``day`` ("YYYY-MM-DD", the puzzle of the day) and
   ``level`` (1..3, optional); ``rule_set`` (optional: the day's puzzle of that rule set —
   a teacher's plan for Puluc stays with Puluc) → its
@@ -49,13 +51,14 @@ from ..teaching import editor
 from ..teaching.coach import LessonCoach, PuzzleCoach
 from ..teaching.lessons import step_at
 from ..teaching.puzzles import find as find_puzzle
-from ..teaching.puzzles import graded, of_the_day, shelf
+from ..teaching.puzzles import graded, of_the_day, puzzle_set, shelf
 from . import fields
 from .analysis import data_needed
 from .session import Session, keep, played
 
 SHEET_PUZZLES = 12  # at most this many puzzles on one sheet
 QUESTION_MOST = 200  # characters of a teacher's own question
+SET_MOST = 100  # puzzles in a set, as a package may hold (classroom.scorm.MAX_PUZZLES)
 
 
 # --- lessons and puzzles ----------------------------------------------------------------------
@@ -88,6 +91,19 @@ def op_puzzles(engine, req):
     """The puzzles of ``game``: ``[{id, difficulty}]``, in order."""
     every, _ = _kept(req.get("game"), req.get("rule_set"))
     return {"puzzles": [{"id": p["id"], "difficulty": p["difficulty"]} for p in every]}
+
+
+def op_puzzle_set(engine, req):
+    """The ids of the puzzle set the page's ``?puzzle=set`` address names."""
+    ids, count = req.get("ids"), req.get("count")
+    if ids is not None and not (isinstance(ids, list) and len(ids) <= SET_MOST):
+        raise OptionError(f"not a list of puzzles: {str(ids)[:40]}", "unknown_puzzle",
+                          id=str(ids)[:40])
+    if count is not None and (type(count) is not int or not 0 < count <= SET_MOST):
+        raise OptionError(f"not a count: {count!r}", "bad_option", option="count",
+                          value=str(count)[:10])
+    return {"ids": puzzle_set(req.get("game"), req.get("rule_set"), req.get("level"), ids,
+                              count)}
 
 
 def _kept(game_id, rule_set) -> tuple:
@@ -292,7 +308,8 @@ def _position(game, spec, draft):
 
 OPS = {
     "lesson": (op_lesson, False), "lesson_demo": (op_lesson_demo, True),
-    "puzzles": (op_puzzles, False), "puzzle": (op_puzzle, False),
+    "puzzles": (op_puzzles, False), "puzzle_set": (op_puzzle_set, False),
+    "puzzle": (op_puzzle, False),
     "puzzle_answer": (op_puzzle_answer, True),
     "opening": (op_opening, False), "puzzle_sheet": (op_puzzle_sheet, False),
     "edit": (op_edit, False), "edit_play": (op_edit_play, False),
@@ -302,7 +319,7 @@ OPS = {
 DRAFTED = ("game", "options", "draft")  # what every request on a draft reads
 FIELDS = {
     "lesson": ("game", "step", "seed", "session"), "lesson_demo": ("session",),
-    "puzzles": ("game", "rule_set"),
+    "puzzles": ("game", "rule_set"), "puzzle_set": ("game", "rule_set", "level", "ids", "count"),
     "puzzle": ("id", "game", "day", "level", "rule_set", "question", "seed", "session"),
     "puzzle_answer": ("session",),
     "opening": ("game", "options"), "puzzle_sheet": ("game", "first", "count", "key", "rule_set"),
