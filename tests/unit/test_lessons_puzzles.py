@@ -6,6 +6,7 @@ analysis, and its answer is as unique as it claims."""
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -35,8 +36,9 @@ STRINGS = {lang: merged_strings(lang, CATALOGUE) for lang in ("es", "en")}
 STEPS = [(g, i) for g in GAMES for i in range(len(lesson(g)))]
 
 
+@functools.cache
 def data_files(spec) -> dict:
-    """The game's data files as the engine would hold them once fetched."""
+    """The game's data files as the engine would hold them once fetched (read once)."""
     return {name: spec.load_data(name, (ROOT / "web" / path).read_bytes())
             for name, path in spec.data_files.items()}
 
@@ -116,9 +118,7 @@ def test_a_game_has_at_least_sixty_puzzles(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_puzzle_is_proven_again_by_the_games_exact_analysis(game_id):
-    spec = registry.spec_of(game_id)
-    data = data_files(spec)
+def test_every_puzzle_has_its_own_id_and_the_fields_of_a_puzzle(game_id):
     shelf = puzzles(game_id)
     ids = [p["id"] for p in shelf]
     assert len(ids) == len(set(ids))
@@ -127,25 +127,34 @@ def test_every_puzzle_is_proven_again_by_the_games_exact_analysis(game_id):
         assert puzzle["id"].startswith(f"{game_id}-") and puzzle["game"] == game_id
         assert puzzle["difficulty"] in (1, 2, 3)
         check_message(puzzle["question"])
-        game = registry.new_game(game_id, **puzzle["options"])
-        state = game.state_from_json(puzzle["state"])
-        try:
-            assert set(puzzle["values"]) == set(state.legal_moves()), puzzle["id"]
-        except IllegalMoveError:  # too many to list (Buku): the best of each first step
-            assert all(state.is_legal(move) for move in puzzle["values"]), puzzle["id"]
-        assert puzzle["best"] and set(puzzle["best"]) <= set(puzzle["values"])
-        proof = spec.prove_puzzle(puzzle, data)
-        assert sorted(proof["best"]) == sorted(puzzle["best"]), puzzle["id"]
-        for move, value in puzzle["values"].items():
-            assert math.isclose(proof["values"][move], value, abs_tol=1e-9), (puzzle["id"], move)
-        if "prelude" in puzzle:  # the question's position is where the prelude leads
-            start = game.state_from_json(puzzle["start"])
-            for move in puzzle["prelude"]:
-                start = start.apply(move)
-            assert start.to_json() == state.to_json(), puzzle["id"]
-        line = state.apply(puzzle["best"][0])
-        for move in puzzle.get("line", []):
-            line = line.apply(move)  # the proving line is playable
+
+
+# one test a puzzle: the proofs (a few seconds each for Bul's) spread over the test workers
+@pytest.mark.parametrize("puzzle_id", [p["id"] for g in GAMES for p in puzzles(g)])
+def test_every_puzzle_is_proven_again_by_the_games_exact_analysis(puzzle_id):
+    puzzle = find(puzzle_id)
+    game_id = puzzle["game"]
+    spec = registry.spec_of(game_id)
+    data = data_files(spec)
+    game = registry.new_game(game_id, **puzzle["options"])
+    state = game.state_from_json(puzzle["state"])
+    try:
+        assert set(puzzle["values"]) == set(state.legal_moves()), puzzle["id"]
+    except IllegalMoveError:  # too many to list (Buku): the best of each first step
+        assert all(state.is_legal(move) for move in puzzle["values"]), puzzle["id"]
+    assert puzzle["best"] and set(puzzle["best"]) <= set(puzzle["values"])
+    proof = spec.prove_puzzle(puzzle, data)
+    assert sorted(proof["best"]) == sorted(puzzle["best"]), puzzle["id"]
+    for move, value in puzzle["values"].items():
+        assert math.isclose(proof["values"][move], value, abs_tol=1e-9), (puzzle["id"], move)
+    if "prelude" in puzzle:  # the question's position is where the prelude leads
+        start = game.state_from_json(puzzle["start"])
+        for move in puzzle["prelude"]:
+            start = start.apply(move)
+        assert start.to_json() == state.to_json(), puzzle["id"]
+    line = state.apply(puzzle["best"][0])
+    for move in puzzle.get("line", []):
+        line = line.apply(move)  # the proving line is playable
 
 
 @pytest.mark.parametrize("game_id", GAMES)
