@@ -8,14 +8,17 @@ fixture game on the path first (it joins `ludoteca.games` when that is imported)
 from __future__ import annotations
 
 import base64
+import io
 import json
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 from builder.common import log, sha
 from builder.paths import CACHE, ROOT
+from builder.rooms import split
 from tools.wheel import build_wheel
 
 # Run under the pinned Pyodide (tools/pyodide_run.mjs, the sources' wheel at /tmp/ludoteca.whl):
@@ -29,7 +32,10 @@ site = pathlib.Path("/tmp/sources")
 zipfile.ZipFile("/tmp/ludoteca.whl").extractall(site)
 compiled = {}
 for source in sorted((site / "ludoteca").rglob("*.py")):
+    # co_filename names the module's file in the package (ludoteca/web/table.py): what a
+    # traceback shows, with the line and the function (the source is not shipped)
     pyc = py_compile.compile(str(source), cfile=str(source.with_suffix(".pyc")), doraise=True,
+                             dfile=source.relative_to(site).as_posix(),
                              invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
     compiled[pathlib.Path(pyc).relative_to(site).as_posix()] = base64.b64encode(
         pathlib.Path(pyc).read_bytes()).decode()
@@ -76,7 +82,16 @@ def compiled_rules(package: Path) -> dict:
     return {path: base64.b64decode(data) for path, data in json.loads(cached.read_text()).items()}
 
 
-def rules_wheel(package: Path) -> tuple[str, bytes]:
-    """(file name, bytes) of the wheel the site ships: the sources, the fixture game's in a
-    test process, and their bytecode for the Pyodide in `package` (node_modules/pyodide)."""
-    return build_wheel(ROOT, compiled_rules(package), fixture_modules())
+def rules_wheel(package: Path) -> tuple[str, bytes, dict]:
+    """(file name, bytes, the rooms' files) of what the site ships: the wheel of the
+    table's start — the bytecode for the Pyodide in `package` (node_modules/pyodide) of the
+    modules a first move needs (builder/rooms.py), without their sources (zipimport reads
+    the bytecode alone) — and the rooms' bytecode ({path in the zip: bytes}), zipped by the
+    caller with the rooms' part of the standard library. The fixture game's modules too, in
+    a test process."""
+    _, sources = build_wheel(ROOT, extra=fixture_modules())
+    with zipfile.ZipFile(io.BytesIO(sources)) as wheel:
+        files = {name: wheel.read(name) for name in wheel.namelist()}
+    start, rooms = split(compiled_rules(package), files)
+    name, wheel = build_wheel(ROOT, start, fixture_modules(), sources=False)
+    return name, wheel, rooms

@@ -28,6 +28,7 @@ from builder.paths import (
     WORKER_ENTRY,
     WORKER_RUNTIME,
 )
+from builder.rooms import zipped
 from builder.rules import rules_wheel
 from builder.runtime import PYODIDE_FILES, micropip_wheel, pyodide_package
 from builder.stdlib import SLIM, STOCK, slim_stdlib, stdlib_name
@@ -61,7 +62,8 @@ def snapshot_key(hashes: dict, pyodide_dir: str, wheels: dict) -> str:
     every returning visitor's snapshot, and one that changes the engine never restores an
     old one."""
     made_of = {path: digest for path, digest in hashes.items()
-               if path.startswith(pyodide_dir) or path in (wheels["ludoteca"], *SNAPSHOT_MAKERS)}
+               if path.startswith(pyodide_dir)
+               or path in (wheels["ludoteca"], wheels.get("rooms"), *SNAPSHOT_MAKERS)}
     return sha(json.dumps(made_of, sort_keys=True).encode())[:12]
 
 
@@ -130,13 +132,17 @@ def build_unlocked() -> dict:
     if SLIM:
         files[stdlib] = slim
 
-    wheel_name, wheel = rules_wheel(package)
+    # the table's start and the rooms, fetched once the game is playable (builder/rooms.py)
+    wheel_name, wheel, room_files = rules_wheel(package)
+    rooms = zipped(room_files)
     micropip = micropip_wheel()
     wheels = {
         "ludoteca": f"wheels/{sha(wheel)[:12]}/{wheel_name}",
+        "rooms": f"wheels/{sha(rooms)[:12]}/ludoteca-rooms.zip",
         "micropip": f"wheels/{micropip.name}",
     }
     files[wheels["ludoteca"]] = wheel
+    files[wheels["rooms"]] = rooms
     files[wheels["micropip"]] = micropip.read_bytes()
 
     hashes = {path: sha(data)[:16] for path, data in sorted(files.items())}
@@ -162,7 +168,8 @@ def build_unlocked() -> dict:
     files[SERVICE_WORKER] = substitute(files[SERVICE_WORKER], "@BUILD@", precache)
     # the worker knows its runtime without a request for the build's facts first
     runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
-               "pyodide": pyodide_dir, "stdlib": stdlib, "wheel": wheels["ludoteca"]}
+               "pyodide": pyodide_dir, "stdlib": stdlib, "wheel": wheels["ludoteca"],
+               "rooms": wheels["rooms"]}
     worker_sources[WORKER_RUNTIME] = (
         "// Written by build.py: the engine's runtime, rules and snapshot in this build.\n"
         f"export const RUNTIME = {json.dumps(runtime, indent=1, sort_keys=True)};\n").encode()
