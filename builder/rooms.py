@@ -9,9 +9,9 @@ classroom, labs and analysis packages, the facade's areas of those, and each gam
 modules named for a room's role (`GAME_ROOMS`). Those roles are checked: a module-level
 import that would pull one into the table's part stops the build, naming the import.
 
-The standard library is cut the same way (`stdlib_split`): the modules Pyodide's boot and
-the table's start import (builder/stdlib_start.txt) stay in the start's zip; those only
-the rooms import ride in the rooms' zip."""
+The standard library is cut the same way: the modules only the rooms import (marked
+``# rooms`` in builder/stdlib.txt, builder/stdlib.py) ride in the rooms' zip, beside the
+rooms' bytecode; what Pyodide's boot and the table's start import stays in the start's."""
 
 from __future__ import annotations
 
@@ -113,6 +113,18 @@ def split(files: dict, sources: dict) -> tuple[dict, dict]:
         name = module_name(path[:-1]) if path.endswith(".pyc") else None
         (rooms if name and name not in table else start)[path] = data
     return start, rooms
+
+
+def rooms_zip(start: dict, rooms: dict, stdlib: dict) -> bytes:
+    """The rooms' zip: their bytecode (`rooms`, {path: bytes}), the standard library's
+    modules only they import (`stdlib`), and the list of every module a memory snapshot must
+    hold — the start's wheel's (`start`), the rooms', that standard library's — which the
+    worker imports before making one (ludoteca/rooms.py: `modules`, `MODULES`)."""
+    from ludoteca.rooms import MODULES
+
+    names = {module_name(path.removesuffix("c")) for path in (*start, *rooms, *stdlib)}
+    listed = "\n".join(sorted(name for name in names if name)) + "\n"
+    return zipped({**rooms, **stdlib, MODULES: listed.encode()})
 
 
 def zipped(files: dict) -> bytes:

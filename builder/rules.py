@@ -82,8 +82,8 @@ def compiled_rules(package: Path) -> dict:
     return {path: base64.b64decode(data) for path, data in json.loads(cached.read_text()).items()}
 
 
-def rules_wheel(package: Path) -> tuple[str, bytes, dict]:
-    """(file name, bytes, the rooms' files) of what the site ships: the wheel of the
+def rules_wheel(package: Path) -> tuple[str, bytes, dict, dict]:
+    """(file name, bytes, its files, the rooms' files) of what the site ships: the wheel of the
     table's start — the bytecode for the Pyodide in `package` (node_modules/pyodide) of the
     modules a first move needs (builder/rooms.py), without their sources (zipimport reads
     the bytecode alone) — and the rooms' bytecode ({path in the zip: bytes}), zipped by the
@@ -94,4 +94,4 @@ def rules_wheel(package: Path) -> tuple[str, bytes, dict]:
         files = {name: wheel.read(name) for name in wheel.namelist()}
     start, rooms = split(compiled_rules(package), files)
     name, wheel = build_wheel(ROOT, start, fixture_modules(), sources=False)
-    return name, wheel, rooms
+    return name, wheel, start, rooms

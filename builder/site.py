@@ -28,10 +28,10 @@ from builder.paths import (
     WORKER_ENTRY,
     WORKER_RUNTIME,
 )
-from builder.rooms import zipped
+from builder.rooms import rooms_zip
 from builder.rules import rules_wheel
 from builder.runtime import PYODIDE_FILES, micropip_wheel, pyodide_package
-from builder.stdlib import SLIM, STOCK, slim_stdlib, stdlib_name
+from builder.stdlib import SLIM, STOCK, rooms_stdlib, slim_stdlib, stdlib_name
 from tools import icons as drawing
 
 # What the engine's memory snapshot is made of, besides the runtime and the rules wheel: the
@@ -133,8 +133,8 @@ def build_unlocked() -> dict:
         files[stdlib] = slim
 
     # the table's start and the rooms, fetched once the game is playable (builder/rooms.py)
-    wheel_name, wheel, room_files = rules_wheel(package)
-    rooms = zipped(room_files)
+    wheel_name, wheel, start_files, room_files = rules_wheel(package)
+    rooms = rooms_zip(start_files, room_files, rooms_stdlib(files[pyodide_dir + STOCK]))
     micropip = micropip_wheel()
     wheels = {
         "ludoteca": f"wheels/{sha(wheel)[:12]}/{wheel_name}",

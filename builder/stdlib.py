@@ -69,6 +69,22 @@ def listed() -> set:
     return names
 
 
+def rooms_only() -> set:
+    """The listed modules marked ``# rooms``: only the rooms import them (builder/rooms.py),
+    so they ride in the rooms' zip, not in the standard library a first move waits for."""
+    return {line.split("#", 1)[0].strip() for line in LIST.read_text().splitlines()
+            if line.split("#", 1)[0].strip() and line.rstrip().endswith("# rooms")}
+
+
+def rooms_stdlib(stock: bytes) -> dict:
+    """The rooms' part of the standard library: {path in the zip: source} of the modules
+    `rooms_only` names, from the stock zip (sources in every mode: no boot waits for them)."""
+    rooms = rooms_only()
+    with zipfile.ZipFile(io.BytesIO(stock)) as source:
+        return {info.filename: source.read(info) for info in source.infolist()
+                if module_of(info.filename) in rooms}
+
+
 def module_of(path: str) -> str | None:
     """The module a zip entry holds (`email/__init__.py` -> `email`), or None."""
     path = path.removesuffix("c") if path.endswith(".pyc") else path
@@ -121,6 +137,12 @@ def slim_stdlib(stock: bytes) -> bytes:
     by both (the imports are checked at every build)."""
     keep = listed()
     check_engine_imports(stock, keep)
+    rooms = rooms_only()
+    split = sorted(name for name in rooms if name.rpartition(".")[0] in keep - rooms)
+    if split:  # a package's modules are found where the package is: in one zip
+        raise SystemExit(f"build: builder/stdlib.txt marks {', '.join(split)} '# rooms' but "
+                         "not its package")
+    keep -= rooms  # in the rooms' zip (`rooms_stdlib`)
     key = sha(stock + LIST.read_bytes() + (COMPILE.encode() if MODE == "pyc" else b""))
     cached = CACHE / "stdlib" / f"{MODE}-{key[:16]}.zip"
     if not cached.exists():

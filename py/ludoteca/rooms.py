@@ -43,25 +43,19 @@ def join(path: str) -> None:
     sys.meta_path.append(RoomFinder(path))
 
 
-def modules() -> list:
-    """Every module of the engine in the zips on `sys.path` (the start's and the rooms'),
-    and the standard library's modules the rooms' zip holds, packages before their modules:
-    what the worker imports before its memory snapshot, so that a restored engine has every
-    one without the rooms' zip (`pkgutil.walk_packages` would follow each package's
-    ``__path__``, which names the start's zip alone)."""
-    import zipfile  # the rooms' part of the standard library: only once they are in
+MODULES = "ludoteca-rooms/MODULES"
+"""The rooms' zip's list of every module of the engine (the start's and the rooms') and of
+the standard library's modules it holds, one a line, written by builder/rooms.py."""
 
-    rooms = {finder.path for finder in sys.meta_path if isinstance(finder, RoomFinder)}
-    found = set()
-    for entry in sys.path:
-        if not entry.endswith((".zip", ".whl")) or not zipfile.is_zipfile(entry):
-            continue
-        for path in zipfile.ZipFile(entry).namelist():
-            if (path.startswith("ludoteca/") or entry in rooms) and \
-                    path.endswith((".py", ".pyc")):
-                parts = path.removesuffix("c").removesuffix(".py").split("/")
-                found.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
-    return sorted(found - {"ludoteca"})
+
+def modules() -> list:
+    """Every module a memory snapshot must hold, packages before their modules: what the
+    worker imports before making it, so that a restored engine has every one without the
+    rooms' zip. Read from the zip as data (zipimport's, no module imported for it)."""
+    for finder in sys.meta_path:
+        if isinstance(finder, RoomFinder):
+            return zipimport.zipimporter(finder.path).get_data(MODULES).decode().split()
+    raise ImportError("the rooms are not joined")
 
 
 def joined() -> bool:
