@@ -59,6 +59,43 @@ print(base64.b64encode(out.getvalue()).decode())
 """
 
 
+# Run under the pinned Pyodide as COMPILE: each module's comments left out (a sixth of the
+# zip's bytes), its lines kept, so a traceback names the same line; kept only when Pyodide's
+# Python compiles it to the very same code as the module as it was, else the module is left
+# as it was.
+UNCOMMENT = """
+import base64, io, marshal, tokenize, zipfile
+source = zipfile.ZipFile("/tmp/ludoteca.whl")
+
+def uncommented(name, data):
+    text = data.decode(tokenize.detect_encoding(io.BytesIO(data).readline)[0])
+    lines = text.splitlines(keepends=True)
+    comments = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
+                if t.type == tokenize.COMMENT]
+    for token in reversed(comments):
+        row, column = token.start
+        line = lines[row - 1]
+        end = line[len(line.rstrip("\\r\\n")):]
+        lines[row - 1] = line[:column].rstrip() + end
+    bare = "".join(lines).encode()
+    same = (marshal.dumps(compile(bare, name, "exec", dont_inherit=True)) ==
+            marshal.dumps(compile(data, name, "exec", dont_inherit=True)))
+    return bare if same else data
+
+out = io.BytesIO()
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as slim:
+    for info in source.infolist():
+        entry = zipfile.ZipInfo(info.filename, info.date_time)
+        entry.external_attr = info.external_attr
+        entry.compress_type = zipfile.ZIP_STORED if info.is_dir() else zipfile.ZIP_DEFLATED
+        data = source.read(info)
+        if info.filename.endswith(".py"):
+            data = uncommented(info.filename, data)
+        slim.writestr(entry, data)
+print(base64.b64encode(out.getvalue()).decode())
+"""
+
+
 def listed() -> set:
     """The modules builder/stdlib.txt names, with their parent packages."""
     names = set()
@@ -143,28 +180,29 @@ def slim_stdlib(stock: bytes) -> bytes:
         raise SystemExit(f"build: builder/stdlib.txt marks {', '.join(split)} '# rooms' but "
                          "not its package")
     keep -= rooms  # in the rooms' zip (`rooms_stdlib`)
-    key = sha(stock + LIST.read_bytes() + (COMPILE.encode() if MODE == "pyc" else b""))
+    key = sha(stock + LIST.read_bytes() + (COMPILE if MODE == "pyc" else UNCOMMENT).encode())
     cached = CACHE / "stdlib" / f"{MODE}-{key[:16]}.zip"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         for old in cached.parent.glob(f"{MODE}-*.zip"):
             old.unlink()
         slim = cut(stock, keep)
-        cached.write_bytes(compiled(slim) if MODE == "pyc" else slim)
+        cached.write_bytes(in_pyodide(COMPILE if MODE == "pyc" else UNCOMMENT, slim))
     return cached.read_bytes()
 
 
-def compiled(slim: bytes) -> bytes:
-    """`slim` with each module's bytecode for Pyodide's Python in place of its source,
-    compiled by that Pyodide in Node: a boot then compiles none of the library it imports
-    (measured in Node: about a fifth of the boot's time with the sources), for a zip about
-    twice as large."""
-    log("compiling the standard library for Pyodide's Python")
+def in_pyodide(code: str, slim: bytes) -> bytes:
+    """`slim` made over by `code` under the pinned Pyodide in Node: each module's bytecode
+    for Pyodide's Python in place of its source (COMPILE: a boot then compiles none of the
+    library it imports, measured in Node: about a fifth of the boot's time with the sources,
+    for a zip about twice as large), or its source without its comments (UNCOMMENT)."""
+    log("compiling the standard library for Pyodide's Python" if code == COMPILE else
+        "leaving the standard library's comments out")
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "stdlib.zip"
         path.write_bytes(slim)
         printed = subprocess.run(
-            ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(path)], input=COMPILE,
+            ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(path)], input=code,
             cwd=ROOT, check=True, capture_output=True, text=True).stdout
     return base64.b64decode(printed.strip().splitlines()[-1])
 
