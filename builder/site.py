@@ -34,6 +34,7 @@ from builder.runtime import PYODIDE_FILES, micropip_wheel, pyodide_package
 from builder.stdlib import SLIM, STOCK, rooms_stdlib, slim_stdlib, stdlib_name
 from tools import icons as drawing
 
+LOCK = "pyodide-lock.json"  # kept in dist/ for the benchmarks' bare Pyodide page
 # What the engine's memory snapshot is made of, besides the runtime and the rules wheel: the
 # worker's own code, which boots Python (its hash is its sources', snapshot.js's among them,
 # without the build's facts written into it).
@@ -161,7 +162,8 @@ def build_unlocked() -> dict:
     files["build-info.json"] = json.dumps(info).encode()
     # a game's data files (a solved table) are fetched only when needed: not at install
     # nor the stock standard library when the worker loads the slim one
-    unused = {pyodide_dir + STOCK} - {stdlib}
+    # nor the runtime's lock file, which the worker has in its code (RUNTIME.lock)
+    unused = {pyodide_dir + STOCK, pyodide_dir + LOCK} - {stdlib}
     eager = {path: h for path, h in hashes.items()
              if path not in data_files() and path not in unused}
     precache = {"version": version, "files": {**eager, "build-info.json": ""}}
@@ -169,7 +171,10 @@ def build_unlocked() -> dict:
     # the worker knows its runtime without a request for the build's facts first
     runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
                "pyodide": pyodide_dir, "stdlib": stdlib, "wheel": wheels["ludoteca"],
-               "rooms": wheels["rooms"]}
+               "rooms": wheels["rooms"],
+               # pyodide-lock.json's facts without its packages (the engine loads none): the
+               # worker boots without fetching it (119 KB)
+               "lock": {"info": json.loads(files[pyodide_dir + LOCK])["info"], "packages": {}}}
     worker_sources[WORKER_RUNTIME] = (
         "// Written by build.py: the engine's runtime, rules and snapshot in this build.\n"
         f"export const RUNTIME = {json.dumps(runtime, indent=1, sort_keys=True)};\n").encode()

@@ -97,8 +97,11 @@ async function start() {
   // the standard library cut to what the engine imports (builder/stdlib.py), not the
   // stock zip of all of Python's
   const stdLibURL = here(RUNTIME.stdlib || RUNTIME.pyodide + "python_stdlib.zip");
+  // the runtime's package list without a request for it: the engine loads no Pyodide
+  // package, so the build writes the lock file's facts with none (RUNTIME.lock)
+  const packages = { lockFileContents: RUNTIME.lock, packageBaseUrl: here(RUNTIME.pyodide) };
   const boot = (options) => Promise.race([
-    loadPyodide({ indexURL: here(RUNTIME.pyodide), stdLibURL, ...options }),
+    loadPyodide({ indexURL: here(RUNTIME.pyodide), stdLibURL, ...packages, ...options }),
     failsWith(checked),
   ]);
 
