@@ -272,7 +272,10 @@ async function snapshotWhenIdle(pyodide) {
   };
   let bytes;
   try {
-    await fetchRooms(); // the snapshot holds the whole engine: the rooms too
+    // the snapshot holds the whole engine, the rooms too: asked for once play pauses (or
+    // the page's first answer, before that), never before the table's first request
+    await idle();
+    await fetchRooms();
     const modules = JSON.parse(await slice(() => pyodide.runPython(`
 import json, ludoteca.rooms
 json.dumps(ludoteca.rooms.modules())
