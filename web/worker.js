@@ -38,7 +38,7 @@ const queue = [];
 let lastRequest = 0;
 // The rooms (teaching, classroom, labs, analysis: ludoteca/rooms.py) come after the table's
 // start: `tableOps` are the ops answered without them; another waits for `rooms`, fetched
-// once the page's first request is answered (or when such an op comes first).
+// once play pauses after the start (or when such an op comes first).
 let tableOps = null;
 let rooms = null; // a promise, once asked for
 let roomsIn = false;
@@ -153,6 +153,8 @@ async function start() {
   }
   lastRequest = Date.now(); // the page asks for its game just after "ready": idle after that
   pump();
+  // the rooms in the background once play pauses: after the first move is possible
+  if (!roomsIn) idle().then(fetchRooms).catch(() => { rooms = null; });
   if (!restored && keepSnapshots) snapshotWhenIdle(pyodide);
 }
 
@@ -196,7 +198,6 @@ async function pump() {
         }
       }
       answer(queue.shift());
-      if (!roomsIn) setTimeout(() => fetchRooms().catch(() => { rooms = null; }), 0);
     }
   } finally {
     pumping = false;
@@ -272,8 +273,7 @@ async function snapshotWhenIdle(pyodide) {
   };
   let bytes;
   try {
-    // the snapshot holds the whole engine, the rooms too: asked for once play pauses (or
-    // the page's first answer, before that), never before the table's first request
+    // the snapshot holds the whole engine, the rooms too
     await idle();
     await fetchRooms();
     const modules = JSON.parse(await slice(() => pyodide.runPython(`
