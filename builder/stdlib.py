@@ -62,10 +62,62 @@ print(base64.b64encode(out.getvalue()).decode())
 # Run under the pinned Pyodide as COMPILE: each module's comments left out (a sixth of the
 # zip's bytes), its lines kept, so a traceback names the same line; kept only when Pyodide's
 # Python compiles it to the very same code as the module as it was, else the module is left
-# as it was.
+# as it was. Then its docstrings (a quarter of what is left), as `python -OO` does, which the
+# library is made to run under — but Pyodide's own modules, which read theirs: each one's
+# text replaced by `...` (the module's by nothing) on its first line, so every other line and
+# column stays; kept only when it compiles to the code the module's tree without them does.
 UNCOMMENT = """
-import base64, io, marshal, tokenize, zipfile
+import ast, base64, io, marshal, tokenize, zipfile
 source = zipfile.ZipFile("/tmp/ludoteca.whl")
+KEEP_DOCSTRINGS = ("_pyodide/", "pyodide/")
+
+def facts(code):
+    # what a code object is, compared field by field (marshal's bytes also say which
+    # objects are shared, which differs between a tree and a text compiled alike)
+    return (code.co_code, code.co_names, code.co_varnames, code.co_freevars,
+            code.co_cellvars, code.co_linetable, code.co_exceptiontable, code.co_flags,
+            code.co_firstlineno, code.co_qualname, code.co_argcount, code.co_kwonlyargcount,
+            code.co_posonlyargcount, code.co_stacksize,
+            tuple(facts(c) if hasattr(c, "co_code") else (type(c), repr(c))
+                  for c in code.co_consts))
+
+def docstrings(tree):
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        first = body[0] if isinstance(body, list) and body else None
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) \\
+                and isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \\
+                and isinstance(first.value.value, str):
+            yield node, first
+
+def undocumented(name, data):
+    tree = ast.parse(data)
+    lines = data.decode().splitlines(keepends=True)
+    found = sorted(docstrings(tree), key=lambda pair: (pair[1].lineno, pair[1].col_offset))
+    for node, first in reversed(found):
+        put = "" if isinstance(node, ast.Module) else "..."
+        head, tail = first.lineno - 1, first.end_lineno - 1
+        rest = lines[tail][first.end_col_offset:]
+        lines[head] = lines[head][:first.col_offset] + put + (rest if head == tail else "\\n")
+        for row in range(head + 1, tail + 1):
+            lines[row] = "\\n"
+        if head != tail and rest.strip():
+            return data  # code after a docstring of many lines: left as it was
+        if isinstance(node, ast.Module):
+            node.body.pop(0)
+        else:
+            first.value = ast.Constant(...)
+            first.end_lineno, first.end_col_offset = first.lineno, first.col_offset + 3
+            ast.copy_location(first.value, first)
+            first.value.end_lineno = first.end_lineno
+            first.value.end_col_offset = first.end_col_offset
+    bare = "".join(lines).encode()
+    try:
+        same = (facts(compile(bare, name, "exec", dont_inherit=True)) ==
+                facts(compile(tree, name, "exec", dont_inherit=True)))
+    except SyntaxError:
+        same = False
+    return bare if same else data
 
 def uncommented(name, data):
     text = data.decode(tokenize.detect_encoding(io.BytesIO(data).readline)[0])
@@ -91,6 +143,8 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as slim:
         data = source.read(info)
         if info.filename.endswith(".py"):
             data = uncommented(info.filename, data)
+            if not info.filename.startswith(KEEP_DOCSTRINGS):
+                data = undocumented(info.filename, data)
         slim.writestr(entry, data)
 print(base64.b64encode(out.getvalue()).decode())
 """
