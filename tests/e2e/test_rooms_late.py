@@ -15,13 +15,15 @@ ROOMS = "**/ludoteca-rooms.zip"
 
 
 class HeldBack:
-    """Requests for the rooms' zip held back until `release()`, every later one let go."""
+    """Requests for the rooms' zip held back until `release()`, every later one let go;
+    `asked`: the requests seen (said before the route's handler runs)."""
 
-    def __init__(self):
-        self.routes, self.holding, self.asked = [], True, 0
+    def __init__(self, context):
+        self.routes, self.holding, self.asked = [], True, []
+        context.on("request", lambda r: is_rooms(r) and self.asked.append(r.url))
+        context.route(ROOMS, self)
 
     def __call__(self, route):
-        self.asked += 1
         if self.holding:
             self.routes.append(route)
         else:
@@ -33,12 +35,14 @@ class HeldBack:
             route.continue_()
 
 
+def is_rooms(request) -> bool:
+    return request.url.endswith("/ludoteca-rooms.zip")
+
+
 def asked_for_rooms(context, held: HeldBack) -> None:
     """Until the worker has asked for the rooms' zip (held back)."""
-    if not held.routes:
-        context.wait_for_event("request", lambda r: r.url.endswith("ludoteca-rooms.zip"),
-                               timeout=ENGINE_READY_MS)
-    assert held.routes
+    if not held.asked:
+        context.wait_for_event("request", is_rooms, timeout=ENGINE_READY_MS)
 
 
 def has_mark(page, name: str) -> bool:
@@ -47,8 +51,7 @@ def has_mark(page, name: str) -> bool:
 
 
 def test_the_first_move_is_played_while_the_rooms_are_on_their_way(context, page, site):
-    held = HeldBack()
-    context.route(ROOMS, held)
+    held = HeldBack(context)
     page.goto(f"{site}/?lang=es#/bakuk")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
     page.locator('#board [data-forbidden="a"], #board [data-step="a"]').first.click()
@@ -62,8 +65,7 @@ def test_the_first_move_is_played_while_the_rooms_are_on_their_way(context, page
 
 
 def test_a_lesson_asked_before_the_rooms_arrived_waits_for_them(context, page, site):
-    held = HeldBack()
-    context.route(ROOMS, held)
+    held = HeldBack(context)
     page.goto(f"{site}/?lang=es#/bul?learn=1")
     # the engine is up and has asked for the rooms; the lesson's request waits for them
     wait_until(page, "() => performance.getEntriesByName('ludoteca:start-rules').length > 0",
