@@ -38,8 +38,9 @@ def in_cpython_and_pyodide(code: str, todo, seconds: float) -> tuple:
     exec(code, namespace)
     cpython = namespace["run"](todo, seconds)
     wheel = ROOT / "dist" / info["wheels"]["ludoteca"]
+    rooms = ROOT / "dist" / info["wheels"]["rooms"]
     node = subprocess.run(
-        ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel)],
+        ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel), str(rooms)],
         input=code + f"\nprint(json.dumps(run({todo!r}, {seconds})))\n",
         capture_output=True, text=True, cwd=ROOT, check=True)
     return cpython, json.loads(node.stdout.strip().splitlines()[-1]), info

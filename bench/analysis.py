@@ -98,15 +98,15 @@ def review_times(records):
     from builder.paths import DIST
     from builder.site import build
 
-    build()
-    wheel = next(DIST.glob("wheels/*/ludoteca-*.whl"))
+    info = build()
+    wheel, rooms = (DIST / info["wheels"][name] for name in ("ludoteca", "rooms"))
     with tempfile.NamedTemporaryFile("w", suffix=".py") as code:
         code.write(review_code(records))
         code.flush()
         with open(code.name) as stdin:
             result = subprocess.run(["node", str(ROOT / "tools" / "pyodide_run.mjs"),
-                                     str(wheel)], stdin=stdin, capture_output=True, text=True,
-                                    cwd=ROOT, timeout=1800)
+                                     str(wheel), str(rooms)], stdin=stdin,
+                                    capture_output=True, text=True, cwd=ROOT, timeout=1800)
     print(result.stdout.rstrip() or result.stderr[-2000:])
 
 

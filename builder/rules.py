@@ -8,14 +8,17 @@ fixture game on the path first (it joins `ludoteca.games` when that is imported)
 from __future__ import annotations
 
 import base64
+import io
 import json
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 from builder.common import log, sha
 from builder.paths import CACHE, ROOT
+from builder.rooms import split
 from tools.wheel import build_wheel
 
 # Run under the pinned Pyodide (tools/pyodide_run.mjs, the sources' wheel at /tmp/ludoteca.whl):
@@ -24,15 +27,34 @@ from tools.wheel import build_wheel
 # it: beside its source (ludoteca/web.pyc), not in __pycache__, for the worker imports the
 # rules from the wheel itself (web/worker.js).
 COMPILE_RULES = """
-import base64, json, pathlib, py_compile, zipfile
+import ast, base64, importlib.util, json, pathlib, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
 site = pathlib.Path("/tmp/sources")
 zipfile.ZipFile("/tmp/ludoteca.whl").extractall(site)
+
+def without_docstrings(tree):
+    # each docstring left out (the engine never reads one): a tenth of the bytes; every other
+    # statement keeps its line, so a traceback names the same lines
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        first = body[0] if isinstance(body, list) and body else None
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) \\
+                and isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \\
+                and isinstance(first.value.value, str):
+            docstring = body.pop(0)
+            if not body:
+                body.append(ast.copy_location(ast.Pass(), docstring))
+    return tree
+
 compiled = {}
 for source in sorted((site / "ludoteca").rglob("*.py")):
-    pyc = py_compile.compile(str(source), cfile=str(source.with_suffix(".pyc")), doraise=True,
-                             invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-    compiled[pathlib.Path(pyc).relative_to(site).as_posix()] = base64.b64encode(
-        pathlib.Path(pyc).read_bytes()).decode()
+    data = source.read_bytes()
+    name = source.relative_to(site).as_posix()
+    # co_filename names the module's file in the package (ludoteca/web/table.py): what a
+    # traceback shows, with the line and the function (the source is not shipped)
+    code = compile(without_docstrings(ast.parse(data, name)), name, "exec", dont_inherit=True)
+    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), False)  # unchecked hash
+    compiled[name[:-3] + ".pyc"] = base64.b64encode(pyc).decode()
 print(json.dumps(compiled))
 """
 
@@ -76,7 +98,16 @@ def compiled_rules(package: Path) -> dict:
     return {path: base64.b64decode(data) for path, data in json.loads(cached.read_text()).items()}
 
 
-def rules_wheel(package: Path) -> tuple[str, bytes]:
-    """(file name, bytes) of the wheel the site ships: the sources, the fixture game's in a
-    test process, and their bytecode for the Pyodide in `package` (node_modules/pyodide)."""
-    return build_wheel(ROOT, compiled_rules(package), fixture_modules())
+def rules_wheel(package: Path) -> tuple[str, bytes, dict, dict]:
+    """(file name, bytes, its files, the rooms' files) of what the site ships: the wheel of the
+    table's start — the bytecode for the Pyodide in `package` (node_modules/pyodide) of the
+    modules a first move needs (builder/rooms.py), without their sources (zipimport reads
+    the bytecode alone) — and the rooms' bytecode ({path in the zip: bytes}), zipped by the
+    caller with the rooms' part of the standard library. The fixture game's modules too, in
+    a test process."""
+    _, sources = build_wheel(ROOT, extra=fixture_modules())
+    with zipfile.ZipFile(io.BytesIO(sources)) as wheel:
+        files = {name: wheel.read(name) for name in wheel.namelist()}
+    start, rooms = split(compiled_rules(package), files)
+    name, wheel = build_wheel(ROOT, start, fixture_modules(), sources=False)
+    return name, wheel, start, rooms

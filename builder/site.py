@@ -28,11 +28,13 @@ from builder.paths import (
     WORKER_ENTRY,
     WORKER_RUNTIME,
 )
+from builder.rooms import rooms_zip
 from builder.rules import rules_wheel
 from builder.runtime import PYODIDE_FILES, micropip_wheel, pyodide_package
-from builder.stdlib import SLIM, STOCK, slim_stdlib, stdlib_name
+from builder.stdlib import SLIM, STOCK, rooms_stdlib, slim_stdlib, stdlib_name
 from tools import icons as drawing
 
+LOCK = "pyodide-lock.json"  # kept in dist/ for the benchmarks' bare Pyodide page
 # What the engine's memory snapshot is made of, besides the runtime and the rules wheel: the
 # worker's own code, which boots Python (its hash is its sources', snapshot.js's among them,
 # without the build's facts written into it).
@@ -61,7 +63,8 @@ def snapshot_key(hashes: dict, pyodide_dir: str, wheels: dict) -> str:
     every returning visitor's snapshot, and one that changes the engine never restores an
     old one."""
     made_of = {path: digest for path, digest in hashes.items()
-               if path.startswith(pyodide_dir) or path in (wheels["ludoteca"], *SNAPSHOT_MAKERS)}
+               if path.startswith(pyodide_dir)
+               or path in (wheels["ludoteca"], wheels.get("rooms"), *SNAPSHOT_MAKERS)}
     return sha(json.dumps(made_of, sort_keys=True).encode())[:12]
 
 
@@ -130,13 +133,17 @@ def build_unlocked() -> dict:
     if SLIM:
         files[stdlib] = slim
 
-    wheel_name, wheel = rules_wheel(package)
+    # the table's start and the rooms, fetched once the game is playable (builder/rooms.py)
+    wheel_name, wheel, start_files, room_files = rules_wheel(package)
+    rooms = rooms_zip(start_files, room_files, rooms_stdlib(files[pyodide_dir + STOCK]))
     micropip = micropip_wheel()
     wheels = {
         "ludoteca": f"wheels/{sha(wheel)[:12]}/{wheel_name}",
+        "rooms": f"wheels/{sha(rooms)[:12]}/ludoteca-rooms.zip",
         "micropip": f"wheels/{micropip.name}",
     }
     files[wheels["ludoteca"]] = wheel
+    files[wheels["rooms"]] = rooms
     files[wheels["micropip"]] = micropip.read_bytes()
 
     hashes = {path: sha(data)[:16] for path, data in sorted(files.items())}
@@ -155,14 +162,19 @@ def build_unlocked() -> dict:
     files["build-info.json"] = json.dumps(info).encode()
     # a game's data files (a solved table) are fetched only when needed: not at install
     # nor the stock standard library when the worker loads the slim one
-    unused = {pyodide_dir + STOCK} - {stdlib}
+    # nor the runtime's lock file, which the worker has in its code (RUNTIME.lock)
+    unused = {pyodide_dir + STOCK, pyodide_dir + LOCK} - {stdlib}
     eager = {path: h for path, h in hashes.items()
              if path not in data_files() and path not in unused}
     precache = {"version": version, "files": {**eager, "build-info.json": ""}}
     files[SERVICE_WORKER] = substitute(files[SERVICE_WORKER], "@BUILD@", precache)
     # the worker knows its runtime without a request for the build's facts first
     runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
-               "pyodide": pyodide_dir, "stdlib": stdlib, "wheel": wheels["ludoteca"]}
+               "pyodide": pyodide_dir, "stdlib": stdlib, "wheel": wheels["ludoteca"],
+               "rooms": wheels["rooms"],
+               # pyodide-lock.json's facts without its packages (the engine loads none): the
+               # worker boots without fetching it (119 KB)
+               "lock": {"info": json.loads(files[pyodide_dir + LOCK])["info"], "packages": {}}}
     worker_sources[WORKER_RUNTIME] = (
         "// Written by build.py: the engine's runtime, rules and snapshot in this build.\n"
         f"export const RUNTIME = {json.dumps(runtime, indent=1, sort_keys=True)};\n").encode()

@@ -59,6 +59,97 @@ print(base64.b64encode(out.getvalue()).decode())
 """
 
 
+# Run under the pinned Pyodide as COMPILE: each module's comments left out (a sixth of the
+# zip's bytes), its lines kept, so a traceback names the same line; kept only when Pyodide's
+# Python compiles it to the very same code as the module as it was, else the module is left
+# as it was. Then its docstrings (a quarter of what is left), as `python -OO` does, which the
+# library is made to run under — but Pyodide's own modules, which read theirs: each one's
+# text replaced by `...` (the module's by nothing) on its first line, so every other line and
+# column stays; kept only when it compiles to the code the module's tree without them does.
+UNCOMMENT = """
+import ast, base64, io, marshal, tokenize, zipfile
+source = zipfile.ZipFile("/tmp/ludoteca.whl")
+KEEP_DOCSTRINGS = ("_pyodide/", "pyodide/")
+
+def facts(code):
+    # what a code object is, compared field by field (marshal's bytes also say which
+    # objects are shared, which differs between a tree and a text compiled alike)
+    return (code.co_code, code.co_names, code.co_varnames, code.co_freevars,
+            code.co_cellvars, code.co_linetable, code.co_exceptiontable, code.co_flags,
+            code.co_firstlineno, code.co_qualname, code.co_argcount, code.co_kwonlyargcount,
+            code.co_posonlyargcount, code.co_stacksize,
+            tuple(facts(c) if hasattr(c, "co_code") else (type(c), repr(c))
+                  for c in code.co_consts))
+
+def docstrings(tree):
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        first = body[0] if isinstance(body, list) and body else None
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) \\
+                and isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \\
+                and isinstance(first.value.value, str):
+            yield node, first
+
+def undocumented(name, data):
+    tree = ast.parse(data)
+    lines = data.decode().splitlines(keepends=True)
+    found = sorted(docstrings(tree), key=lambda pair: (pair[1].lineno, pair[1].col_offset))
+    for node, first in reversed(found):
+        put = "" if isinstance(node, ast.Module) else "..."
+        head, tail = first.lineno - 1, first.end_lineno - 1
+        rest = lines[tail][first.end_col_offset:]
+        lines[head] = lines[head][:first.col_offset] + put + (rest if head == tail else "\\n")
+        for row in range(head + 1, tail + 1):
+            lines[row] = "\\n"
+        if head != tail and rest.strip():
+            return data  # code after a docstring of many lines: left as it was
+        if isinstance(node, ast.Module):
+            node.body.pop(0)
+        else:
+            first.value = ast.Constant(...)
+            first.end_lineno, first.end_col_offset = first.lineno, first.col_offset + 3
+            ast.copy_location(first.value, first)
+            first.value.end_lineno = first.end_lineno
+            first.value.end_col_offset = first.end_col_offset
+    bare = "".join(lines).encode()
+    try:
+        same = (facts(compile(bare, name, "exec", dont_inherit=True)) ==
+                facts(compile(tree, name, "exec", dont_inherit=True)))
+    except SyntaxError:
+        same = False
+    return bare if same else data
+
+def uncommented(name, data):
+    text = data.decode(tokenize.detect_encoding(io.BytesIO(data).readline)[0])
+    lines = text.splitlines(keepends=True)
+    comments = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
+                if t.type == tokenize.COMMENT]
+    for token in reversed(comments):
+        row, column = token.start
+        line = lines[row - 1]
+        end = line[len(line.rstrip("\\r\\n")):]
+        lines[row - 1] = line[:column].rstrip() + end
+    bare = "".join(lines).encode()
+    same = (marshal.dumps(compile(bare, name, "exec", dont_inherit=True)) ==
+            marshal.dumps(compile(data, name, "exec", dont_inherit=True)))
+    return bare if same else data
+
+out = io.BytesIO()
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as slim:
+    for info in source.infolist():
+        entry = zipfile.ZipInfo(info.filename, info.date_time)
+        entry.external_attr = info.external_attr
+        entry.compress_type = zipfile.ZIP_STORED if info.is_dir() else zipfile.ZIP_DEFLATED
+        data = source.read(info)
+        if info.filename.endswith(".py"):
+            data = uncommented(info.filename, data)
+            if not info.filename.startswith(KEEP_DOCSTRINGS):
+                data = undocumented(info.filename, data)
+        slim.writestr(entry, data)
+print(base64.b64encode(out.getvalue()).decode())
+"""
+
+
 def listed() -> set:
     """The modules builder/stdlib.txt names, with their parent packages."""
     names = set()
@@ -67,6 +158,22 @@ def listed() -> set:
         parts = name.split(".")
         names.update(".".join(parts[:n]) for n in range(1, len(parts) + 1) if name)
     return names
+
+
+def rooms_only() -> set:
+    """The listed modules marked ``# rooms``: only the rooms import them (builder/rooms.py),
+    so they ride in the rooms' zip, not in the standard library a first move waits for."""
+    return {line.split("#", 1)[0].strip() for line in LIST.read_text().splitlines()
+            if line.split("#", 1)[0].strip() and line.rstrip().endswith("# rooms")}
+
+
+def rooms_stdlib(stock: bytes) -> dict:
+    """The rooms' part of the standard library: {path in the zip: source} of the modules
+    `rooms_only` names, from the stock zip (sources in every mode: no boot waits for them)."""
+    rooms = rooms_only()
+    with zipfile.ZipFile(io.BytesIO(stock)) as source:
+        return {info.filename: source.read(info) for info in source.infolist()
+                if module_of(info.filename) in rooms}
 
 
 def module_of(path: str) -> str | None:
@@ -121,28 +228,35 @@ def slim_stdlib(stock: bytes) -> bytes:
     by both (the imports are checked at every build)."""
     keep = listed()
     check_engine_imports(stock, keep)
-    key = sha(stock + LIST.read_bytes() + (COMPILE.encode() if MODE == "pyc" else b""))
+    rooms = rooms_only()
+    split = sorted(name for name in rooms if name.rpartition(".")[0] in keep - rooms)
+    if split:  # a package's modules are found where the package is: in one zip
+        raise SystemExit(f"build: builder/stdlib.txt marks {', '.join(split)} '# rooms' but "
+                         "not its package")
+    keep -= rooms  # in the rooms' zip (`rooms_stdlib`)
+    key = sha(stock + LIST.read_bytes() + (COMPILE if MODE == "pyc" else UNCOMMENT).encode())
     cached = CACHE / "stdlib" / f"{MODE}-{key[:16]}.zip"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         for old in cached.parent.glob(f"{MODE}-*.zip"):
             old.unlink()
         slim = cut(stock, keep)
-        cached.write_bytes(compiled(slim) if MODE == "pyc" else slim)
+        cached.write_bytes(in_pyodide(COMPILE if MODE == "pyc" else UNCOMMENT, slim))
     return cached.read_bytes()
 
 
-def compiled(slim: bytes) -> bytes:
-    """`slim` with each module's bytecode for Pyodide's Python in place of its source,
-    compiled by that Pyodide in Node: a boot then compiles none of the library it imports
-    (measured in Node: about a fifth of the boot's time with the sources), for a zip about
-    twice as large."""
-    log("compiling the standard library for Pyodide's Python")
+def in_pyodide(code: str, slim: bytes) -> bytes:
+    """`slim` made over by `code` under the pinned Pyodide in Node: each module's bytecode
+    for Pyodide's Python in place of its source (COMPILE: a boot then compiles none of the
+    library it imports, measured in Node: about a fifth of the boot's time with the sources,
+    for a zip about twice as large), or its source without its comments (UNCOMMENT)."""
+    log("compiling the standard library for Pyodide's Python" if code == COMPILE else
+        "leaving the standard library's comments out")
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "stdlib.zip"
         path.write_bytes(slim)
         printed = subprocess.run(
-            ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(path)], input=COMPILE,
+            ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(path)], input=code,
             cwd=ROOT, check=True, capture_output=True, text=True).stdout
     return base64.b64decode(printed.strip().splitlines()[-1])
 

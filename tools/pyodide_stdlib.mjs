@@ -1,7 +1,10 @@
 // The engine's whole life under the pinned Pyodide in Node, with a given standard library
 // zip (argv[3]; "" for the stock python_stdlib.zip): booted as web/worker.js boots it (its
-// memory snapshot to be made), the wheel (argv[2]) imported from itself, every ludoteca
-// module imported, its snapshot made, one sound request of every op (the Python file
+// memory snapshot to be made), the wheel (argv[2]) imported from itself, the table's start
+// played before the rooms are in (each game with each computer level at both seats: its
+// first moves; reported as the phase "table", with the engine's modules it imported),
+// the rooms' zip (argv[6]) joined as the worker joins it, every module of the engine and
+// of the rooms' zip imported, its snapshot made, one sound request of every op (the Python file
 // argv[5]'s every_op, the site's data files under argv[4]); then restored from that
 // snapshot with the same zip, freshened as the worker does, and every op asked again.
 // Prints one JSON line: the standard library's modules loaded (from the zip), the imports
@@ -14,7 +17,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 
-const [wheel, stdlib, dataRoot, everyOp] = process.argv.slice(2);
+const [wheel, stdlib, dataRoot, everyOp, rooms] = process.argv.slice(2);
 const stock = join(dirname(createRequire(import.meta.url).resolve("pyodide")), "python_stdlib.zip");
 const options = stdlib ? { stdLibURL: stdlib } : {};
 
@@ -38,9 +41,9 @@ sys.meta_path.append(_recorder)
 const IMPORT_ALL = `
 _errors = []
 try:
-    import importlib, pkgutil, ludoteca
-    for _m in pkgutil.walk_packages(ludoteca.__path__, "ludoteca."):
-        importlib.import_module(_m.name)
+    import importlib, ludoteca.rooms
+    for _m in ludoteca.rooms.modules():
+        importlib.import_module(_m)
 except Exception as _e:  # reported with the missing modules' names, not as a crash
     _errors.append(f"importing the engine: {type(_e).__name__}: {_e}")
 `;
@@ -53,6 +56,47 @@ except Exception as _e:
 _zip = next(p for p in sys.path if p.startswith("/lib/python") and p.endswith(".zip"))
 print(json.dumps({"phase": ${JSON.stringify(phase)}, "failed": _failed, "errors": _errors,
     "missing": sorted(_recorder.missing), "path": sys.path,
+    "loaded": sorted({name for name, m in list(sys.modules.items())
+                      if (getattr(m, "__file__", None) or "").startswith(_zip + "/")})}))
+`;
+
+// the table's start, before the rooms are in: what a first move needs (web/worker.js
+// answers these ops at once, builder/rooms.py ships what they import in the start's zip)
+const TABLE = `
+import base64, json, sys
+_errors, _failed = [], {}
+try:
+    import ludoteca.web as _web
+    from ludoteca import registry as _registry
+    from ludoteca.core import CHANCE as _CHANCE
+    def _ask(request):
+        answer = json.loads(_web.handle(json.dumps(request)))
+        if not answer["ok"]:
+            _failed[f"{request['op']} {request.get('game', '')}"] = answer["error"]["message"]
+        return answer
+    for _game in sorted(_registry.GAMES):
+        for _level in _registry.levels(_game):
+            _view = _ask({"op": "new", "game": _game, "seats": [_level, _level], "seed": 3,
+                          "session": "t"})["view"]
+            if _view["needs"]:
+                _raw = open("/site/" + _view["needs"]["path"], "rb").read()
+                _ask({"op": "analysis_data", "name": _view["needs"]["name"],
+                      "data": base64.b64encode(_raw).decode()})
+            for _ in range(4):
+                _state = _web.engine.sessions["t"].state
+                if _state.is_terminal:
+                    break
+                if _state.current_player == _CHANCE:
+                    _ask({"op": "throw", "session": "t"})
+                else:
+                    _ask({"op": "bot", "session": "t", "budget": 0.05})
+    _web.engine.sessions.clear()
+except Exception as _e:
+    _errors.append(f"the table's start: {type(_e).__name__}: {_e}")
+_zip = next(p for p in sys.path if p.startswith("/lib/python") and p.endswith(".zip"))
+print(json.dumps({"phase": "table", "failed": _failed, "errors": _errors,
+    "missing": sorted(_recorder.missing), "path": sys.path,
+    "engine": sorted(name for name in sys.modules if name.startswith("ludoteca")),
     "loaded": sorted({name for name, m in list(sys.modules.items())
                       if (getattr(m, "__file__", None) or "").startswith(_zip + "/")})}))
 `;
@@ -74,12 +118,26 @@ function ready(pyodide) {
   pyodide.mountNodeFS("/site", resolve(dataRoot)); // the site's data files, read by every_op
 }
 
-let pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
-ready(pyodide);
-pyodide.FS.writeFile("/tmp/stock.json", JSON.stringify(readStockNames()));
-pyodide.runPython(RECORDER);
-pyodide.FS.writeFile("/lib/ludoteca.whl", readFileSync(wheel));
-pyodide.runPython(`import sys; sys.path.append("/lib/ludoteca.whl")`);
+/** A Python booted as the worker boots one, the start's wheel on its path. */
+async function boot(more) {
+  const python = await loadPyodide({ ...options, ...more });
+  ready(python);
+  python.FS.writeFile("/tmp/stock.json", JSON.stringify(readStockNames()));
+  python.runPython(RECORDER);
+  python.FS.writeFile("/lib/ludoteca.whl", readFileSync(wheel));
+  python.runPython(`import sys; sys.path.append("/lib/ludoteca.whl")`);
+  return python;
+}
+
+// the table's start in a Python of its own: its games grow the memory, and the snapshot
+// below must be made before that
+let pyodide = await boot({});
+pyodide.runPython(TABLE);
+if (!pyodide.runPython("not (_failed or _errors or _recorder.missing)")) process.exit(0);
+pyodide = await boot({ _makeSnapshot: true });
+// the rooms joined as the worker joins them, once the table plays
+pyodide.FS.writeFile("/lib/ludoteca-rooms.zip", readFileSync(rooms));
+pyodide.runPython(`import ludoteca.rooms; ludoteca.rooms.join("/lib/ludoteca-rooms.zip")`);
 pyodide.runPython(readFileSync(everyOp, "utf8"));
 pyodide.runPython(IMPORT_ALL);
 // the snapshot as the worker makes it, every module imported (made before the ops run: a
@@ -90,6 +148,7 @@ pyodide.runPython(RUN("boot"));
 // a restore is tried only when the boot went well (its report names what is missing)
 if (!pyodide.runPython("not (_failed or _errors or _recorder.missing)")) process.exit(0);
 
+// restored without the rooms' zip, as a repeat visit is: the snapshot holds them
 pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
 ready(pyodide);
 pyodide.runPython("_errors = []");

@@ -20,10 +20,11 @@ def _record_line(name: str, data: bytes) -> str:
 
 
 def build_wheel(root: Path, compiled: dict | None = None,
-                extra: dict | None = None) -> tuple[str, bytes]:
+                extra: dict | None = None, sources: bool = True) -> tuple[str, bytes]:
     """(file name, bytes) of the wheel of the package in ``root/py``, with the modules of
     ``extra`` ({path in the wheel: bytes}: a test build's fixture game) and ``compiled``
-    ({path in the wheel: bytes}: the modules' bytecode for Pyodide's Python) beside them."""
+    ({path in the wheel: bytes}: the modules' bytecode for Pyodide's Python) beside them;
+    with ``sources=False``, the bytecode alone (the site's: zipimport needs no source)."""
     project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
     name, version = project["name"], project["version"]
     dist_info = f"{name}-{version}.dist-info"
@@ -31,6 +32,8 @@ def build_wheel(root: Path, compiled: dict | None = None,
     for path in sorted((root / "py" / name).rglob("*.py")):
         files[path.relative_to(root / "py").as_posix()] = path.read_bytes()
     files.update(sorted((extra or {}).items()))
+    if not sources:
+        files.clear()
     files.update(sorted((compiled or {}).items()))
     files[f"{dist_info}/METADATA"] = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"

@@ -36,6 +36,13 @@ const SNAPSHOTS = { cache: "ludoteca:snapshots", key: here(`__snapshot__/${RUNTI
 let handle = null;
 const queue = [];
 let lastRequest = 0;
+// The rooms (teaching, classroom, labs, analysis: ludoteca/rooms.py) come after the table's
+// start: `tableOps` are the ops answered without them; another waits for `rooms`, fetched
+// once play pauses after the start (or when such an op comes first).
+let tableOps = null;
+let rooms = null; // a promise, once asked for
+let roomsIn = false;
+let pumping = false;
 
 async function checkRuntimeFile() {
   // A .wasm served with the wrong type makes Pyodide hang without an error: say why now.
@@ -90,8 +97,11 @@ async function start() {
   // the standard library cut to what the engine imports (builder/stdlib.py), not the
   // stock zip of all of Python's
   const stdLibURL = here(RUNTIME.stdlib || RUNTIME.pyodide + "python_stdlib.zip");
+  // the runtime's package list without a request for it: the engine loads no Pyodide
+  // package, so the build writes the lock file's facts with none (RUNTIME.lock)
+  const packages = { lockFileContents: RUNTIME.lock, packageBaseUrl: here(RUNTIME.pyodide) };
   const boot = (options) => Promise.race([
-    loadPyodide({ indexURL: here(RUNTIME.pyodide), stdLibURL, ...options }),
+    loadPyodide({ indexURL: here(RUNTIME.pyodide), stdLibURL, ...packages, ...options }),
     failsWith(checked),
   ]);
 
@@ -129,7 +139,11 @@ async function start() {
   if (restored) freshen(pyodide);
   else installRules(pyodide, await wheel);
   step("rules");
-  handle = pyodide.pyimport("ludoteca.web").handle;
+  const web = pyodide.pyimport("ludoteca.web");
+  handle = web.handle;
+  tableOps = new Set(web.TABLE_OPS.toJs());
+  // a restored interpreter holds every room (the snapshot is taken once they are in)
+  roomsIn = pyodide.runPython("import ludoteca.rooms; ludoteca.rooms.joined()");
   performance.mark("worker:rules");
   self.pyodide = pyodide; // for the tests and the browser's console
   postMessage({ type: "ready", version: RUNTIME.version });
@@ -138,8 +152,63 @@ async function start() {
     report("restored", `${length} bytes`, performance.now() - restoring);
   }
   lastRequest = Date.now(); // the page asks for its game just after "ready": idle after that
-  for (const message of queue.splice(0)) answer(message);
+  pump();
+  // the rooms in the background once play pauses: after the first move is possible
+  if (!roomsIn) idle().then(fetchRooms).catch(() => { rooms = null; });
   if (!restored && keepSnapshots) snapshotWhenIdle(pyodide);
+}
+
+/** The rooms' zip written beside the rules' and joined (ludoteca/rooms.py), once: fetched
+ * when asked for, in the background while the table plays. */
+function fetchRooms() {
+  rooms ??= fetchBytes(here(RUNTIME.rooms)).then((bytes) => {
+    const path = "/lib/ludoteca-rooms.zip";
+    self.pyodide.FS.writeFile(path, bytes);
+    self.pyodide.runPython(`import ludoteca.rooms; ludoteca.rooms.join(${JSON.stringify(path)})`);
+    roomsIn = true;
+    step("rooms");
+  });
+  return rooms;
+}
+
+/** Whether a request can be answered before the rooms are in: an op of the table's. */
+function answerable({ request }) {
+  if (roomsIn) return true;
+  try {
+    return tableOps.has(JSON.parse(request).op);
+  } catch {
+    return true; // a request that is not JSON is refused by the engine, rooms or not
+  }
+}
+
+/** The requests answered in the order they came: one that needs the rooms waits for them,
+ * and so does every request after it (it may be about the game that one starts). */
+async function pump() {
+  if (pumping) return;
+  pumping = true;
+  try {
+    while (queue.length) {
+      if (!answerable(queue[0])) {
+        try {
+          await fetchRooms();
+        } catch (error) {
+          rooms = null; // asked again by the next request that needs them
+          for (const { id } of queue.splice(0)) refuse(id, error);
+          break;
+        }
+      }
+      answer(queue.shift());
+    }
+  } finally {
+    pumping = false;
+  }
+}
+
+/** The answer to a request that needed the rooms when they could not be fetched. */
+function refuse(id, error) {
+  const message = `the rooms could not be fetched: ${describe(error.detail || error)}`;
+  postMessage({ type: "answer", id, response: JSON.stringify({
+    ok: false, error: { code: "internal", message, params: { message } } }) });
 }
 
 const describe = (error) => String((error && error.message) || error);
@@ -204,9 +273,12 @@ async function snapshotWhenIdle(pyodide) {
   };
   let bytes;
   try {
+    // the snapshot holds the whole engine, the rooms too
+    await idle();
+    await fetchRooms();
     const modules = JSON.parse(await slice(() => pyodide.runPython(`
-import json, pkgutil, ludoteca
-json.dumps([module.name for module in pkgutil.walk_packages(ludoteca.__path__, "ludoteca.")])
+import json, ludoteca.rooms
+json.dumps(ludoteca.rooms.modules())
 `)));
     for (const name of modules) {
       await slice(() => pyodide.runPython(
@@ -242,8 +314,8 @@ function answer({ id, request }) {
 
 onmessage = (event) => {
   lastRequest = Date.now();
-  if (handle) answer(event.data);
-  else queue.push(event.data);
+  queue.push(event.data);
+  if (handle) pump();
 };
 
 start().catch((error) => {

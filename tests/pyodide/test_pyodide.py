@@ -48,16 +48,23 @@ def wheel(tmp_path_factory):
     from builder.site import build
 
     info = build()  # with npm ci of the pinned runtime when missing
-    shipped = DIST / info["wheels"]["ludoteca"]  # the rules' bytecode in it too
-    path = tmp_path_factory.mktemp("wheel") / shipped.name  # its own: tests run side by side
+    shipped = DIST / info["wheels"]["ludoteca"]  # the table's start, bytecode only
+    folder = tmp_path_factory.mktemp("wheel")  # its own copies: tests run side by side
+    path = folder / shipped.name
     path.write_bytes(shipped.read_bytes())
+    # the rooms (builder/rooms.py) beside it, joined by in_pyodide
+    (folder / ROOMS).write_bytes((DIST / info["wheels"]["rooms"]).read_bytes())
     return path
 
 
+ROOMS = "ludoteca-rooms.zip"
+
+
 def in_pyodide(wheel, code: str):
-    """Run `code` under Pyodide in Node; what it printed last, read as JSON."""
+    """Run `code` under Pyodide in Node, the rooms beside `wheel` joined; what it printed
+    last, read as JSON."""
     node = subprocess.run(
-        ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel)],
+        ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel), str(wheel.parent / ROOMS)],
         input=code, capture_output=True, text=True, cwd=ROOT, timeout=600,
     )
     assert node.returncode == 0, node.stderr[-2000:]
@@ -71,9 +78,9 @@ out = {}
 for game_id, options in all_cases():
     key = game_id + " " + json.dumps(options, sort_keys=True)
     out[key] = simulate(game_id, options, seed=11, max_plies=24)
-import importlib, pkgutil
-files = {m.name: importlib.import_module(m.name).__file__
-         for m in pkgutil.walk_packages(ludoteca.__path__, "ludoteca.")}
+import importlib, ludoteca.rooms
+files = {name: importlib.import_module(name).__file__ for name in ludoteca.rooms.modules()
+         if name.startswith("ludoteca.")}
 print(json.dumps({"python": sys.version[:4], "conformance": out, "games": seeded_games(),
                   "files": files}))
 """
@@ -125,9 +132,13 @@ def test_conformance_checks_pass_under_pyodide(under_pyodide):
 
 def test_every_rules_module_is_imported_from_the_wheels_bytecode(under_pyodide, wheel):
     """As the worker imports them (web/worker.js): the wheel itself on sys.path, each module
-    read from the .pyc build.py put beside its source — not compiled at import."""
+    read from the .pyc build.py compiled — not compiled at import; the table's from the
+    wheel, the rooms' (builder/rooms.py) from their own zip."""
     files = under_pyodide["files"]
-    assert "ludoteca.web" in files and len(files) >= 20
+    assert "ludoteca.web" in files and "ludoteca.web.teaching" in files and len(files) >= 20
     for name, file in files.items():
-        assert file.startswith("/tmp/ludoteca.whl/ludoteca/"), name
+        assert file.startswith(("/tmp/ludoteca.whl/ludoteca/",
+                                "/tmp/ludoteca-rooms.zip/ludoteca/")), name
         assert file.endswith(".pyc"), (name, file)
+    assert files["ludoteca.web.table"].startswith("/tmp/ludoteca.whl/")
+    assert files["ludoteca.games.bul.lessons"].startswith("/tmp/ludoteca-rooms.zip/")

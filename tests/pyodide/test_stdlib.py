@@ -29,17 +29,18 @@ def built(tmp_path_factory):
     info = build()  # with npm ci of the pinned runtime when missing
     folder = tmp_path_factory.mktemp("stdlib")  # its own copies: tests run side by side
     copies = {}
-    for name, path in (("wheel", info["wheels"]["ludoteca"]), ("stdlib", info["stdlib"])):
+    for name, path in (("wheel", info["wheels"]["ludoteca"]), ("stdlib", info["stdlib"]),
+                       ("rooms", info["wheels"]["rooms"])):
         copies[name] = folder / Path(path).name
         copies[name].write_bytes((DIST / path).read_bytes())
     return info, copies
 
 
-def engine_life(wheel: Path, stdlib: Path) -> list:
-    """tools/pyodide_stdlib.mjs's report of each phase (boot, restored)."""
+def engine_life(wheel: Path, stdlib: Path, rooms: Path) -> list:
+    """tools/pyodide_stdlib.mjs's report of each phase (table, boot, restored)."""
     node = subprocess.run(
         ["node", str(ROOT / "tools" / "pyodide_stdlib.mjs"), str(wheel), str(stdlib),
-         str(ROOT / "web"), str(ROOT / "tests" / "pyodide" / "every_op.py")],
+         str(ROOT / "web"), str(ROOT / "tests" / "pyodide" / "every_op.py"), str(rooms)],
         capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert node.returncode == 0, node.stderr[-3000:]
     return [json.loads(line) for line in node.stdout.splitlines()
@@ -65,7 +66,7 @@ def test_the_worker_loads_the_slim_standard_library_and_it_is_precached(built):
 
 def test_every_op_runs_with_the_slim_standard_library(built):
     _, copies = built
-    phases = engine_life(copies["wheel"], copies["stdlib"])
+    phases = engine_life(copies["wheel"], copies["stdlib"], copies["rooms"])
     for phase in phases:
         assert phase["missing"] == [], (
             f"{phase['phase']}: imported but not in the slim standard library: "
@@ -73,7 +74,7 @@ def test_every_op_runs_with_the_slim_standard_library(built):
         assert phase["errors"] == [], phase["errors"]
         assert phase["failed"] == {}, f"{phase['phase']}: ops that failed: {phase['failed']}"
         assert "/lib/ludoteca.whl" in phase["path"]
-    assert [phase["phase"] for phase in phases] == ["boot", "restored"]
+    assert [phase["phase"] for phase in phases] == ["table", "boot", "restored"]
 
 
 def test_a_module_the_zip_lacks_is_named(built, tmp_path):
@@ -85,9 +86,9 @@ def test_a_module_the_zip_lacks_is_named(built, tmp_path):
     stock = (ROOT / "node_modules" / "pyodide" / stdlib.STOCK).read_bytes()
     lacking = tmp_path / "lacking.zip"
     lacking.write_bytes(stdlib.cut(stock, stdlib.listed() - {"http.client"}))
-    phases = engine_life(copies["wheel"], lacking)
-    assert [phase["phase"] for phase in phases] == ["boot"]  # no restore tried after that
-    assert phases[0]["missing"] == ["http.client"]
+    phases = engine_life(copies["wheel"], lacking, copies["rooms"])
+    assert [phase["phase"] for phase in phases] == ["table", "boot"]  # no restore after that
+    assert phases[1]["missing"] == ["http.client"]
 
 
 def test_the_build_names_an_engine_import_the_list_lacks():
@@ -98,3 +99,18 @@ def test_the_build_names_an_engine_import_the_list_lacks():
     with pytest.raises(SystemExit) as stopped:
         stdlib.check_engine_imports(stock, stdlib.listed() - {"zipfile"})
     assert "py/ludoteca/classroom/scorm.py imports zipfile" in str(stopped.value)
+
+
+def test_the_table_starts_without_the_rooms(built):
+    """Under Pyodide with the start's wheel alone (the rooms' zip not joined yet, as in the
+    browser until the game is playable): every game plays a first move against each of its
+    computer levels, and no room's module (builder/rooms.py) was imported for it."""
+    from builder.rooms import is_room
+
+    _, copies = built
+    table = engine_life(copies["wheel"], copies["stdlib"], copies["rooms"])[0]
+    assert table["phase"] == "table"
+    assert table["errors"] == [] and table["failed"] == {}, (table["errors"], table["failed"])
+    assert "ludoteca.web" in table["engine"] and "ludoteca.games.bul.rules" in table["engine"]
+    assert [name for name in table["engine"] if is_room(name)] == []
+    assert "/lib/ludoteca-rooms.zip" not in table["path"]

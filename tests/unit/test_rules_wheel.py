@@ -1,7 +1,8 @@
-"""The rules wheel the site ships (builder/rules.py): every module's source, and beside it its
-bytecode for the pinned Pyodide's Python (compiled by that Pyodide in Node), where zipimport
-looks for it (the worker imports the rules from the wheel itself), so that a first visit
-imports the rules without compiling them; RECORD lists every file."""
+"""The engine the site ships (builder/rules.py, builder/rooms.py): the wheel of the table's
+start and the rooms' zip hold each module's bytecode for the pinned Pyodide's Python
+(compiled by that Pyodide in Node), where zipimport looks for it, and no source — zipimport
+reads the bytecode alone, and a first visit imports the rules without compiling them;
+RECORD lists every file of the wheel. Each module is in one of the two, by its role."""
 
 from __future__ import annotations
 
@@ -14,34 +15,58 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from builder.paths import DIST  # noqa: E402 (after the path)
+from builder.rooms import is_room, module_name  # noqa: E402
 from builder.site import build  # noqa: E402
 from tools.wheel import build_wheel  # noqa: E402
 
 
-def shipped_wheel() -> zipfile.ZipFile:
+def shipped() -> tuple[zipfile.ZipFile, zipfile.ZipFile]:
     info = build()
-    return zipfile.ZipFile(DIST / info["wheels"]["ludoteca"])
+    return (zipfile.ZipFile(DIST / info["wheels"]["ludoteca"]),
+            zipfile.ZipFile(DIST / info["wheels"]["rooms"]))
 
 
-def test_every_module_ships_with_bytecode_for_pyodides_python():
-    names = set(shipped_wheel().namelist())
-    sources = sorted(n for n in names if n.endswith(".py"))
-    assert "ludoteca/web/__init__.py" in sources
-    for source in sources:
-        folder, _, module = source.rpartition("/")
-        assert f"{folder}/{module[:-3]}.pyc" in names, source
-    assert len([n for n in names if n.endswith(".pyc")]) == len(sources)
+def modules_of(archive: zipfile.ZipFile) -> set:
+    return {module_name(name[:-1]) for name in archive.namelist()
+            if name.startswith("ludoteca/") and name.endswith(".pyc")}
 
 
-def test_the_bytecode_is_unchecked_hash_and_listed_in_record():
-    wheel = shipped_wheel()
+def test_every_module_ships_as_bytecode_alone_in_one_of_the_two():
+    wheel, rooms = shipped()
+    sources = {module_name(path.relative_to(ROOT / "py").as_posix())
+               for path in (ROOT / "py" / "ludoteca").rglob("*.py")}
+    start, later = modules_of(wheel), modules_of(rooms)
+    assert not start & later
+    assert sources <= start | later
+    for archive in (wheel, rooms):
+        assert not [name for name in archive.namelist() if name.endswith(".py")
+                    and name.startswith("ludoteca/")]
+
+
+def test_the_start_holds_the_table_and_the_rooms_the_rest():
+    start, later = (modules_of(archive) for archive in shipped())
+    assert {"ludoteca.web", "ludoteca.web.table", "ludoteca.rooms", "ludoteca.games.bul.rules",
+            "ludoteca.games.bakuk.perfect", "ludoteca.games.bolonki.bots"} <= start
+    assert {"ludoteca.web.teaching", "ludoteca.classroom.scorm", "ludoteca.labs.fairness",
+            "ludoteca.games.bul.lessons", "ludoteca.games.buku.puzzle_set",
+            "ludoteca.games.bakuk.editing"} <= later
+    assert [name for name in start if is_room(name)] == []
+
+
+def test_the_bytecode_is_unchecked_hash_named_by_module_and_listed_in_record():
+    wheel, rooms = shipped()
     record = next(n for n in wheel.namelist() if n.endswith(".dist-info/RECORD"))
     listed = {line.split(",")[0] for line in wheel.read(record).decode().splitlines()}
-    for name in wheel.namelist():
-        assert name in listed, name
-        if name.endswith(".pyc"):
-            flags = int.from_bytes(wheel.read(name)[4:8], "little")
-            assert flags == 0b01, name  # a hash-based .pyc, never checked against its source
+    for archive in (wheel, rooms):
+        for name in archive.namelist():
+            if archive is wheel:
+                assert name in listed, name
+            if name.endswith(".pyc"):
+                data = archive.read(name)
+                flags = int.from_bytes(data[4:8], "little")
+                assert flags == 0b01, name  # a hash-based .pyc, never checked against a source
+                # co_filename: the module's file in the package, what a traceback names
+                assert name[:-1].encode() in data, name
 
 
 def test_a_wheel_is_the_same_bytes_for_the_same_files():

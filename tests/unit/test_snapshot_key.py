@@ -1,5 +1,6 @@
 """The name a browser keeps the engine's memory snapshot under (builder/site.py's snapshot_key):
-made of what the snapshot holds — the runtime, the rules wheel, the worker's code — so a new
+made of what the snapshot holds — the runtime, the rules wheel, the rooms' zip (the snapshot
+is made once they are in: builder/rooms.py), the worker's code — so a new
 build that changes only the page keeps returning visitors' snapshots, and one that changes
 the engine never restores an old one."""
 
@@ -18,11 +19,12 @@ from builder.site import build, snapshot_key  # noqa: E402
 
 PYODIDE = "pyodide/314.0.7/"
 WHEELS = {"ludoteca": "wheels/abc/ludoteca-0.1.0-py3-none-any.whl",
+          "rooms": "wheels/fed/ludoteca-rooms.zip",
           "micropip": "wheels/micropip-0.11.1-py3-none-any.whl"}
 HASHES = {
     "app.js": "1", "style.css": "2", "i18n/es.json": "3", "worker.js": "4",
     PYODIDE + "pyodide.asm.wasm": "6", PYODIDE + "python_stdlib.zip": "7",
-    WHEELS["ludoteca"]: "8", WHEELS["micropip"]: "9",
+    WHEELS["ludoteca"]: "8", WHEELS["micropip"]: "9", WHEELS["rooms"]: "10",
 }
 
 
@@ -40,7 +42,7 @@ def test_a_build_that_changes_the_engine_names_a_new_snapshot():
     old = snapshot_key(HASHES, PYODIDE, WHEELS)
     # worker.js: the hash of its sources, snapshot.js's among them (test_page_bundle.py)
     for engine_file in ("worker.js", PYODIDE + "pyodide.asm.wasm",
-                        PYODIDE + "python_stdlib.zip", WHEELS["ludoteca"]):
+                        PYODIDE + "python_stdlib.zip", WHEELS["ludoteca"], WHEELS["rooms"]):
         assert key_with(engine_file) != old, engine_file
     # a new rules wheel has a new path (its hash is in it): the old one is gone
     new_wheel = {**WHEELS, "ludoteca": "wheels/def/ludoteca-0.1.0-py3-none-any.whl"}
@@ -56,3 +58,4 @@ def test_the_built_worker_names_its_snapshot_by_the_key():
     assert runtime["version"] == info["version"]
     assert runtime["snapshot"] == snapshot_key(info["files"], info["pyodide"], info["wheels"])
     assert runtime["snapshot"] != runtime["version"]
+    assert runtime["rooms"] == info["wheels"]["rooms"]  # fetched once the table plays

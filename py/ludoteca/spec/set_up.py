@@ -8,24 +8,31 @@ asks ``spec.has(SetUp)`` before offering the mode.
 
 from __future__ import annotations
 
+import importlib
+
 
 class SetUp:
     """The set-up mode of one game, delegated to its module `editing`."""
 
-    editing = None
-    """The game's set-up module. It holds ``TOOLS`` (the tools a click on the board edits
-    with: strings ``<id>.setup.tool.<name>``) and functions of the game and a draft (a
-    state's JSON, maybe not legal yet): ``targets`` (the board elements a click edits,
-    named as the view's steps), ``edit(game, draft, tool, target)`` and ``choose(game,
-    draft, name, value)`` (new drafts, the draft never changed), ``choices`` (what the
-    teacher chooses beside the board: name -> its values, strings
-    ``<id>.setup.choice.<name>``), ``problems`` (why the draft is not a legal position, as
-    messages; [] when it is) and ``state`` (the state of a legal draft); optionally
-    ``chosen`` (each choice's value, by default the draft's field of that name) and
-    ``observation`` (the board drawn from a draft, by default its state's), and, for a board
-    whose places hold counts (seeds, pieces), ``set_count(game, draft, target, count)`` (a
-    place's count set at once, one edit instead of many clicks) with ``most(game, draft,
-    target)`` (the largest count it may be set to)."""
+    @property
+    def editing(self):
+        """The game's set-up module: ``editing`` in the game's package, imported when the
+        set-up mode first asks (a room, builder/rooms.py: not with the game).
+
+        It holds ``TOOLS`` (the tools a click on the board edits with: strings
+        ``<id>.setup.tool.<name>``) and functions of the game and a draft (a state's JSON,
+        maybe not legal yet): ``targets`` (the board elements a click edits, named as the
+        view's steps), ``edit(game, draft, tool, target)`` and ``choose(game, draft, name,
+        value)`` (new drafts, the draft never changed), ``choices`` (what the teacher
+        chooses beside the board: name -> its values, strings ``<id>.setup.choice.<name>``),
+        ``problems`` (why the draft is not a legal position, as messages; [] when it is) and
+        ``state`` (the state of a legal draft); optionally ``chosen`` (each choice's value,
+        by default the draft's field of that name) and ``observation`` (the board drawn from
+        a draft, by default its state's), and, for a board whose places hold counts (seeds,
+        pieces), ``set_count(game, draft, target, count)`` (a place's count set at once, one
+        edit instead of many clicks) with ``most(game, draft, target)`` (the largest count
+        it may be set to)."""
+        return importlib.import_module(f"{type(self).__module__}.editing")
 
     @property
     def setup_counts(self) -> bool:

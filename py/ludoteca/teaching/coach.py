@@ -18,6 +18,10 @@ class LessonCoach:
         self.step, self.index, self.count = step, index, count
         self.script = ()
 
+    def shown(self):
+        """What the person sees before the first move, to memorise: nothing here."""
+        return None
+
     def judge(self, state, move, child) -> dict:
         why = self.step.goal(state, move, child)
         return {"correct": why is None, "move": move, "why": why}
@@ -35,6 +39,10 @@ class PuzzleCoach:
         self.puzzle, self.index, self.count, self.custom = puzzle, index, count, custom
         self.script = tuple(puzzle.get("prelude", ()))
         self.revealed = False  # whether the answer is shown: only then are lines explained
+
+    def shown(self):
+        """What the puzzle shows before its first move, to memorise (Bolonki's colours)."""
+        return self.puzzle.get("shown")
 
     def judge(self, state, move, child) -> dict:
         """A wrong move is only said wrong (the person may try again); a right one comes

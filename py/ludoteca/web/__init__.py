@@ -36,10 +36,11 @@ played; `FIELDS` the fields each request reads (what the fuzz test sends hostile
 
 from __future__ import annotations
 
-from .handler import AREAS, FIELDS, OPS, Engine
+from .handler import FIELDS, OPS, ROOM_AREAS, TABLE_OPS, Engine, areas
 from .session import Session
 
 engine = Engine()
 handle = engine.handle
 
-__all__ = ["AREAS", "FIELDS", "OPS", "Engine", "Session", "engine", "handle"]
+__all__ = ["FIELDS", "OPS", "ROOM_AREAS", "TABLE_OPS", "Engine", "Session", "areas", "engine",
+           "handle"]

@@ -10,18 +10,12 @@ Requests:
   ``{move, player, events, view}`` (``view``: the board there, shown as a replay is); null
   ``steps`` when the game offers no line
 All say what data file would make them exact (``needs``: ``{name, path}``, or null), which
-the page fetches and hands back:
-- ``analysis_data``: ``name``, ``data`` (base64) → the engine keeps the game's data file (the
-  solved Bakuk table) for every game's analysis and computer players from then on.
-The table's view says too which data file a computer seat plays by (``needs``).
+the page fetches and hands back with the table's ``analysis_data`` (`ludoteca.web.table`:
+a computer seat may play by it from the first move, before the rooms are in).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-
-from .. import registry
 from ..analysis.lines import line
 from ..core import IllegalMoveError
 from ..teaching.coach import PuzzleCoach
@@ -81,20 +75,6 @@ def op_why(session, req):
             "needs": session.needs(analyst.needs())}
 
 
-def op_analysis_data(engine, req):
-    """A data file the page fetched (a game's, `GameSpec.data_files`), base64."""
-    name, data = fields.text(req, "name"), fields.text(req, "data")
-    spec = registry.data_owner(name)
-    if spec is None:
-        raise fields.bad_field("name", name, "the name of a game's data file")
-    try:
-        raw = base64.b64decode(data, validate=True)
-    except binascii.Error:  # not base64
-        raise fields.bad_field("data", "...", "a game's data file, base64") from None
-    engine.data[name] = spec.load_data(name, raw)
-    return {"loaded": name}
-
-
 def data_needed(engine, spec):
     """``{name, path}`` of a data file of the game's exact analysis not loaded yet."""
     name = spec.Analyst(spec.Game(), engine.data).needs()
@@ -103,11 +83,9 @@ def data_needed(engine, spec):
 
 OPS = {
     "analyse": (op_analyse, True), "hint": (op_hint, True), "why": (op_why, True),
-    "analysis_data": (op_analysis_data, False),
 }
 
 FIELDS = {
     "analyse": ("ply", "budget", "session"), "hint": ("budget", "session"),
     "why": ("ply", "move", "budget", "session"),
-    "analysis_data": ("name", "data"),
 }

@@ -15,19 +15,57 @@ The game stays as it was in every case.
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 import traceback
+from collections.abc import Mapping
 
 from ..core import LudotecaError, OptionError
 from ..limits import MAX_REQUEST_CHARS, parse_json
-from . import analysis, classroom, fields, labs, table, teaching
+from . import fields, table
 
-AREAS = (table, analysis, teaching, classroom, labs)
-OPS = {op: answer for area in AREAS for op, answer in area.OPS.items()}
+ROOM_AREAS = ("analysis", "teaching", "classroom", "labs")
+"""The areas imported when one of their ops is first asked, not with this module: they are
+rooms (builder/rooms.py), shipped apart from the table's start and fetched after it; the
+worker holds back an op the table does not answer until they are in (web/worker.js)."""
+
+
+def areas() -> tuple:
+    """Every area's module: the table's, then the rooms' (imported now)."""
+    return (table, *(importlib.import_module(f"{__package__}.{name}") for name in ROOM_AREAS))
+
+
+class ByOp(Mapping):
+    """op -> one of each area's tables (`attribute`: ``OPS`` or ``FIELDS``): the table's
+    ops answered without importing a room; any other op imports the rooms' areas."""
+
+    def __init__(self, attribute: str):
+        self._attribute, self._every = attribute, None
+
+    def _all(self) -> dict:
+        if self._every is None:
+            self._every = {op: value for area in areas()
+                           for op, value in getattr(area, self._attribute).items()}
+        return self._every
+
+    def __getitem__(self, op):
+        own = getattr(table, self._attribute)
+        return own[op] if op in own else self._all()[op]
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+OPS = ByOp("OPS")
 """op -> (the function that answers it, whether it is about a game being played)"""
-FIELDS = {op: names for area in AREAS for op, names in area.FIELDS.items()}
+FIELDS = ByOp("FIELDS")
 """op -> the request fields it reads (the fuzz test sends hostile values to each)"""
+TABLE_OPS = tuple(table.OPS)
+"""The ops answered with the table's start alone (the worker asks no rooms for them)."""
 
 
 class Engine:

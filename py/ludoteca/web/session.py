@@ -13,12 +13,9 @@ from __future__ import annotations
 import random
 
 from .. import registry
-from ..analysis.review import Review
-from ..classroom import match_codes
 from ..core import CHANCE, IllegalMoveError, OptionError
 from ..limits import MAX_GAME_MOVES, MAX_SESSIONS
 from ..records import make_record
-from ..teaching.coach import PuzzleCoach
 from . import fields
 
 HUMAN = "human"
@@ -50,8 +47,18 @@ class Session:
         # True only while answering the request that made the last move: only then does
         # the view carry its frames (with a Bolonki colour seen for a moment)
         self.just_played = False
-        self.review = Review(registry.analyst_for(game, data))
+        self._review = None
         self._seat_bots()
+
+    @property
+    def review(self):
+        """The game's review (`analysis.review.Review`), made when first asked for: the
+        analysis is a room, not part of the table's start (builder/rooms.py)."""
+        if self._review is None:
+            from ..analysis.review import Review
+
+            self._review = Review(registry.analyst_for(self.game, self.data))
+        return self._review
 
     def _seat_bots(self):
         """(Re)build the bots and tell them the game so far: they remember what they saw."""
@@ -203,8 +210,7 @@ class Session:
             "judged": self.judged(),
             # what a puzzle shows its person before its first move, to memorise (Bolonki's
             # colours, face up until the prelude is watched face down)
-            "shown": self.coach.puzzle.get("shown") if ply == 0 and isinstance(
-                self.coach, PuzzleCoach) else None,
+            "shown": self.coach.shown() if ply == 0 and self.coach is not None else None,
             # a data file a computer seat plays by, not loaded yet: the page fetches it
             "needs": self.needs(self.spec.seat_data(self.game, self.seats)),
             # a tournament's game: its round and number, and at its end the result code
@@ -212,6 +218,8 @@ class Session:
         }
 
     def match_view(self) -> dict:
+        from ..classroom import match_codes  # a room: only a tournament's game has a match
+
         state = self.state
         code = (match_codes.result_code(self.match, state.returns())
                 if state.is_terminal else None)

@@ -21,9 +21,15 @@ Requests (``op`` and its fields; ``session`` names the game, ``main`` unless it 
 - ``truncate``: ``ply`` → continue playing from there (later moves are dropped)
 - ``history`` → every move so far with its player and events (for the move log)
 - ``link`` → the shared-link code of the game and its seats (``records.encode_link``)
+- ``analysis_data``: ``name``, ``data`` (base64) → the engine keeps a game's data file (the
+  solved Bakuk table) for every game's computer players and analysis from then on: here,
+  for a computer seat may play by it from the first move (the view's ``needs``)
 """
 
 from __future__ import annotations
+
+import base64
+import binascii
 
 from .. import registry
 from ..core import CHANCE, IllegalMoveError, OptionError, sample_chance
@@ -174,7 +180,22 @@ def op_link(session, req):
             "view": session.view()}
 
 
+def op_analysis_data(engine, req):
+    """A data file the page fetched (a game's, `GameSpec.data_files`), base64."""
+    name, data = fields.text(req, "name"), fields.text(req, "data")
+    spec = registry.data_owner(name)
+    if spec is None:
+        raise fields.bad_field("name", name, "the name of a game's data file")
+    try:
+        raw = base64.b64decode(data, validate=True)
+    except binascii.Error:  # not base64
+        raise fields.bad_field("data", "...", "a game's data file, base64") from None
+    engine.data[name] = spec.load_data(name, raw)
+    return {"loaded": name}
+
+
 OPS = {  # op -> (the function that answers it, whether it is about a game being played)
+    "analysis_data": (op_analysis_data, False),
     "new": (op_new, False), "load": (op_load, False), "levels": (op_levels, False),
     "view": (op_view, True), "step": (op_step, True), "play": (op_play, True),
     "throw": (op_throw, True), "bot": (op_bot, True), "react": (op_react, True),
@@ -184,6 +205,7 @@ OPS = {  # op -> (the function that answers it, whether it is about a game being
 
 ON_A_GAME = ("session",)  # what every request on a game being played reads
 FIELDS = {  # op -> the request fields it reads (the fuzz test sends hostile ones to each)
+    "analysis_data": ("name", "data"),
     "new": ("game", "options", "seats", "seed", "session"),
     "load": ("record", "link", "game", "seats", "seed", "session"),
     "levels": ("game",),

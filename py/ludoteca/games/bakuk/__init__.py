@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...ai import RandomBot
 from ...core import OptionError, returns_by_score
 from ...spec import GameSpec, Lab, SetUp, Teaching
-from . import editing, kernel, lessons, puzzles, rules, table
+from . import kernel, rules, table
 from .analysis import TABLE, BakukAnalyst, solved_table
 from .bots import CasualBot, SearchBot
 from .perfect import PerfectBot
@@ -45,9 +45,13 @@ class BakukSpec(GameSpec, Teaching, SetUp, Lab):
         return returns_by_score(list(captured)), plies
 
     def lessons(self) -> tuple:
+        from . import lessons  # a room: imported when a lesson opens, not with the game
+
         return lessons.STEPS
 
     def make_puzzles(self, data) -> tuple:
+        from . import puzzles  # a room, as the lessons
+
         return puzzles.make(data[TABLE])
 
 
@@ -58,6 +62,8 @@ class BakukSpec(GameSpec, Teaching, SetUp, Lab):
     def prove_puzzle(self, puzzle, data) -> dict:
         if puzzle["options"].get("players", 2) != 2:  # the solved table is of 2 players
             raise OptionError("only 2-player positions are proven", "bakuk_no_proof_3")
+        from . import puzzles
+
         return puzzles.prove(puzzle["state"], data[TABLE])
 
     def seat_data(self, game, seats):
@@ -80,7 +86,6 @@ class BakukSpec(GameSpec, Teaching, SetUp, Lab):
         return {"kind": "margin", "value": margin,
                 "winner": None if margin == 0 else (0 if margin > 0 else 1)}
 
-    editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def check_frames(self, state, move, child, frames):
         """The hole emptied, then a frame per seed sown, with every seed still there."""

@@ -15,7 +15,7 @@ import random
 
 from ...core import OptionError
 from ...spec import GameSpec, Lab, SetUp, Teaching
-from . import editing, kernel, lessons, puzzles, rules
+from . import kernel, rules
 from .analysis import BolonkiAnalyst
 from .bots import MemoryBot, RandomBot, StrongBot
 
@@ -44,12 +44,16 @@ class BolonkiSpec(GameSpec, Teaching, SetUp, Lab):
         return [({"players": 2}, 2400), ({"players": 3}, 2400), ({"players": 4}, 2400)]
 
     def lessons(self) -> tuple:
+        from . import lessons  # a room: imported when a lesson opens, not with the game
+
         return lessons.STEPS
 
     def puzzles(self) -> tuple:
         """Memory puzzles made from their seeds (`puzzles.make`) when first asked for, then
         kept by this object: nothing is shipped, nothing is made at import."""
         if self._puzzles is None:
+            from . import puzzles  # a room, as the lessons
+
             self._puzzles = puzzles.make()
         return self._puzzles
 
@@ -59,9 +63,10 @@ class BolonkiSpec(GameSpec, Teaching, SetUp, Lab):
         return hint(puzzle, state)
 
     def prove_puzzle(self, puzzle, data) -> dict:
+        from . import puzzles
+
         return puzzles.prove_puzzle(puzzle)
 
-    editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def random_playout(self, state, rng) -> tuple:
         """The beginners' game from `state`, played by the kernel: each player draws

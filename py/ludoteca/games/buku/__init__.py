@@ -13,8 +13,7 @@ import random
 
 from ... import core
 from ...spec import GameSpec, Lab, SetUp, Teaching
-from ...teaching.lessons import message
-from . import editing, kernel, lessons, rules
+from . import kernel, rules
 from .analysis import BukuAnalyst
 from .bots import BeginnerBot, CasualBot, StrongBot
 
@@ -34,6 +33,8 @@ class BukuSpec(GameSpec, Teaching, SetUp, Lab):
         return [({}, 2400)]
 
     def lessons(self) -> tuple:
+        from . import lessons  # a room: imported when a lesson opens, not with the game
+
         return lessons.STEPS
 
     # the puzzles' search is for the build and the tests: imported when asked for
@@ -53,6 +54,7 @@ class BukuSpec(GameSpec, Teaching, SetUp, Lab):
         # the search is imported when a proof is asked for, not with the game: play starts
         # sooner
         if "theme" not in puzzle:
+            from ...teaching.lessons import message
             from . import position_puzzle
 
             return {**position_puzzle.prove(puzzle["state"]),
@@ -73,7 +75,6 @@ class BukuSpec(GameSpec, Teaching, SetUp, Lab):
             rngs)
         return core.returns_by_score(captured), plies
 
-    editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def check_frames(self, state, move, child, frames):
         """The line lifted, then a frame per piece laid, on the squares of the path."""

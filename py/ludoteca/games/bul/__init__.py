@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...ai import RandomBot
 from ...core import OptionError
 from ...spec import GameSpec, Lab, SetUp, Teaching
-from . import beans_lab, editing, kernel, lessons, rules
+from . import kernel, rules
 from .analysis import BulAnalyst
 from .bots import CasualBot, SearchBot
 
@@ -40,6 +40,8 @@ class BulSpec(GameSpec, Teaching, SetUp, Lab):
                 for variant, facts in self.Game.rules_facts()["variants"].items()}
 
     def lessons(self) -> tuple:
+        from . import lessons  # a room: imported when a lesson opens, not with the game
+
         return lessons.STEPS
 
     def make_puzzles(self, data) -> tuple:
@@ -65,7 +67,13 @@ class BulSpec(GameSpec, Teaching, SetUp, Lab):
             raise OptionError("bul: the endgame is too big to prove", "bul_puzzle_too_big",
                               length=puzzles.PROVEN_LENGTH) from None
 
-    bean_lab = beans_lab  # the class's bean experiment (`ludoteca.bean_lab`)
+    @property
+    def bean_lab(self):
+        """The class's bean experiment (`ludoteca.bean_lab`): a room, imported when the lab
+        opens, not with the game."""
+        from . import beans_lab
+
+        return beans_lab
     lab_compare = ("variant", "length")
 
     def lab_configs(self):
@@ -83,7 +91,6 @@ class BulSpec(GameSpec, Teaching, SetUp, Lab):
         """Two sides, whatever the number of players: a fair game gives side A half."""
         return 1 / 2
 
-    editing = editing  # the set-up mode (`ludoteca.editor`)
 
     def random_playout(self, state, rng):
         """The kernel's own loop (`kernel.random_playout`) on a private copy of `state`:
