@@ -140,3 +140,23 @@ def test_bolonkis_marks_key_is_read_whole_in_the_projector_look(page, site, lang
     expect(page.locator("#legend-text")).to_be_visible()
     assert page.evaluate(INSIDE, [".board-area", "#legend-text"]) == "inside"
     assert page.evaluate(INSIDE, ["#legend", "#legend-text"]) == "inside"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_buls_panel_on_a_phone_on_its_side_is_read_whole(page, site, lang):
+    """844×390: the panel under whose turn (throw, odds, what to do, the real beans, the rule
+    set's sentence) scrolled in its box; every tool in sight, none over the road."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_game(page, site, "bul", f"?lang={lang}&seats=human,human")
+    settle(page)
+    panel = page.locator("#game-controls")
+    assert panel.evaluate("(p) => p.scrollHeight - p.clientHeight") <= 1
+    for part in ('[data-action="throw"]', '[data-action="odds"]', ".bul-about"):
+        expect(panel.locator(part)).to_be_in_viewport(ratio=1)
+    board = page.locator("#board svg").bounding_box()
+    for tool in page.locator(".table-tools > :visible").all():
+        expect(tool).to_be_in_viewport(ratio=1)
+        box = tool.bounding_box()
+        assert box["y"] >= board["y"] + board["height"] - 1 or \
+            box["x"] >= board["x"] + board["width"] - 1 or \
+            box["x"] + box["width"] <= board["x"] + 1, (tool.get_attribute("id"), box, board)

@@ -78,8 +78,16 @@ export function buildControls(ctx) {
   });
   const status = document.createElement("ul");
   status.className = "bul-status";
-  const about = document.createElement("p");
+  // the rule set's name and length, and its sentence: folded to the name on a phone on its
+  // side (issue 43: open, the panel beside the road scrolled in its box), open elsewhere
+  const about = document.createElement("details");
   about.className = "bul-about";
+  const aboutName = document.createElement("summary");
+  const aboutText = document.createElement("span");
+  about.append(aboutName, aboutText);
+  const folds = matchMedia("(max-width: 900px) and (max-height: 500px) and (min-aspect-ratio: 3/2)");
+  about.open = !folds.matches;
+  folds.addEventListener("change", () => { about.open = !folds.matches; });
   box.append(row, status, options, odds, about);
   ctx.controls.append(box);
 
@@ -145,10 +153,8 @@ export function buildControls(ctx) {
       item.textContent = `${all[p]?.symbol ?? ""} ${all[p]?.name ?? ""}: ${parts.join(" · ")}`;
       status.append(item);
     }
-    about.replaceChildren();
-    const name = document.createElement("strong");
-    name.textContent = `${t(`option.bul.variant.${obs.variant}`)} · ${t("bul.about.length", { n: obs.length })}. `;
-    about.append(name, t(`bul.variant.${obs.variant}.about`));
+    aboutName.textContent = `${t(`option.bul.variant.${obs.variant}`)} · ${t("bul.about.length", { n: obs.length })}. `;
+    aboutText.textContent = t(`bul.variant.${obs.variant}.about`);
   }
 
   function hintText(view, waiting) {
