@@ -8,7 +8,9 @@
 - the review on a laptop (1366×768): three key moments whole in their list (one and a half
   before); in the projector look at 1280×720 a key moment is read in three lines at most
   (five to seven beside its "Show why");
-- Bolonki's marks key in the projector look at 1280×720: read whole, not cut at the foot.
+- Bolonki's marks key beside the board (the projector look at 1280×720, a phone on its side
+  at 844×390): read whole, not cut at the foot nor scrolled in a box; Bul's panel on a phone
+  on its side read whole.
 
 Both languages, every game where the screen exists. Every wait is for what a person waits
 for (the table still, the hint's best move, the review ready)."""
@@ -126,9 +128,14 @@ def test_the_projected_review_reads_a_key_moment_in_three_lines(page, site, lang
     assert page.evaluate(MOMENTS_SEEN) >= 1
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_bolonkis_marks_key_is_read_whole_in_the_projector_look(page, site, lang):
-    sized(page, 1280, 720, projector=True)
+@pytest.mark.parametrize(("lang", "width", "height", "projector"), [
+    ("es", 1280, 720, True), ("en", 1280, 720, True), ("es", 844, 390, False),
+    ("en", 844, 390, False)])
+def test_bolonkis_marks_key_is_read_whole_beside_the_board(page, site, lang, width, height,
+                                                           projector):
+    """The key's text was cut at the column's foot (the projector look, 1280×720) or
+    scrolled in a box of three lines (a phone on its side, 844×390)."""
+    sized(page, width, height, projector=projector)
     open_game(page, site, "bolonki", f"?lang={lang}&seats=human,human")
     page.click(".bk-ready")
     rng = random.Random(3)
@@ -136,8 +143,10 @@ def test_bolonkis_marks_key_is_read_whole_in_the_projector_look(page, site, lang
         progress(page, rng)
     legend = page.locator("#legend")
     expect(legend).to_be_visible(timeout=TURN_MS)
+    before = page.locator("#board svg").bounding_box()
     legend.locator("summary").click()
     expect(page.locator("#legend-text")).to_be_visible()
+    assert page.locator("#board svg").bounding_box() == before  # the board keeps its size
     assert page.evaluate(INSIDE, [".board-area", "#legend-text"]) == "inside"
     assert page.evaluate(INSIDE, ["#legend", "#legend-text"]) == "inside"
 
