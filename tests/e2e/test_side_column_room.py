@@ -147,7 +147,7 @@ def test_bolonkis_marks_key_is_read_whole_beside_the_board(page, site, lang, wid
     legend.locator("summary").click()
     expect(page.locator("#legend-text")).to_be_visible()
     assert page.locator("#board svg").bounding_box() == before  # the board keeps its size
-    assert page.evaluate(INSIDE, [".board-area", "#legend-text"]) == "inside"
+    assert page.evaluate(INSIDE, [".table", "#legend-text"]) == "inside"
     assert page.evaluate(INSIDE, ["#legend", "#legend-text"]) == "inside"
 
 
