@@ -32,6 +32,7 @@ import { $, button } from "../kit/dom.js";
 import { say } from "../kit/seats.js";
 import { svg } from "../kit/svg.js";
 import { provide } from "../engine/data-files.js";
+import { formatNumber, formatPercent } from "../kit/i18n.js";
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
 import { holdBoardRoom, releaseBoardRoom } from "./review-room.js";
@@ -465,14 +466,16 @@ export function createReview({
   function gapWords(kind, gap) {
     if (kind === "win_chance") return t("review.gap.chance", { n: Math.round(gap * 100) });
     const n = Math.round(gap * 10) / 10;
-    return t(kind === "margin" ? "review.gap.seeds" : "review.gap.points", { n });
+    // a whole number picks its plural form; a fraction is written the reader's way ("0,6")
+    return t(kind === "margin" ? "review.gap.seeds" : "review.gap.points",
+      { n: Number.isInteger(n) ? n : formatNumber(n) });
   }
 
   function format(kind, value) {
-    if (kind === "win_chance") return `${Math.round(value * 100)} %`;
+    if (kind === "win_chance") return formatPercent(Math.round(value * 100) / 100, 0);
     const n = Math.round(value * 10) / 10;
     return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
-      { n: (n > 0 ? "+" : "") + n });
+      { n: (n > 0 ? "+" : "") + formatNumber(n) });
   }
 
   function refresh() {
