@@ -42,7 +42,8 @@ let showNotes = null; // (container, game) → draws the teacher's notes, compac
 export function setUpPresenting({ notes = null } = {}) {
   showNotes = notes;
   keepHintRoom(); // the projector window's hint beside the board
-  const tools = document.querySelector(".table-tools");
+  // with the other tools for the class, in the site's bar (the table's column keeps its row)
+  const tools = document.querySelector(".class-tools") ?? document.querySelector(".table-tools");
   const present = button("", () => presentPressed(), "secondary");
   present.id = "present-open";
   present.hidden = inFrame || document.body.classList.contains("embed") ||

@@ -24,6 +24,14 @@ function boardNeed() {
   const size = drawn();
   if (!size) return 0;
   let need = size.width;
+  // the words beside the board (the projector look's column of whose turn and the scores):
+  // the board's column holds them too, as wide as now or narrower (a share of the column)
+  const board = document.getElementById("board");
+  const area = board?.closest(".board-area");
+  if (area) {
+    const words = board.getBoundingClientRect().left - area.getBoundingClientRect().left;
+    if (words > 1) need += words;
+  }
   const turn = document.getElementById("turn");
   const scores = document.getElementById("scores");
   if (turn && scores) {

@@ -32,6 +32,7 @@ import { $, button } from "../kit/dom.js";
 import { say } from "../kit/seats.js";
 import { svg } from "../kit/svg.js";
 import { provide } from "../engine/data-files.js";
+import { formatNumber, formatPercent } from "../kit/i18n.js";
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
 import { holdBoardRoom, releaseBoardRoom } from "./review-room.js";
@@ -41,6 +42,7 @@ const KEY_GRADES = ["blunder", "mistake"];
 const LUCKY = 0.1; // a throw that moved its side's chances this much is a key moment
 const PLY_BUDGET = 0.015; // seconds of analysis per position in a review: play stays fluid
 const HINT_BUDGET = 0.5;
+const BEST_NAMED = 4; // more equal best moves than this: a few named, the rest counted
 
 export function createReview({
   ask, t, session, gotoPly, side, tools, why, watch = [], hints = true, review = true,
@@ -382,7 +384,7 @@ export function createReview({
     hintBox.replaceChildren();
     const best = document.createElement("p");
     best.className = "hint-best";
-    best.textContent = t("review.hint.best", { moves: hint.best.map(moveWords).join(", ") });
+    best.textContent = bestWords(hint.best.map(moveWords));
     const more = document.createElement("button");
     more.type = "button";
     more.className = "secondary hint-values-open";
@@ -410,6 +412,14 @@ export function createReview({
     for (const step of document.querySelectorAll("#board [data-step]")) {
       step.classList.toggle("hint-step", marked.includes(step.dataset.step));
     }
+  }
+
+  /** The best moves in words: a few, and how many more (all marked on the board). A whole
+   * list of Bolonki's equal first steps (forty) filled a projector's hint box. */
+  function bestWords(named) {
+    if (named.length <= BEST_NAMED) return t("review.hint.best", { moves: named.join(", ") });
+    const shown = named.slice(0, BEST_NAMED - 1);
+    return t("review.hint.best.many", { moves: shown.join(", "), n: named.length - shown.length });
   }
 
   /** "Show why" for a hint: the line after the best move, then after the next best. */
@@ -456,14 +466,16 @@ export function createReview({
   function gapWords(kind, gap) {
     if (kind === "win_chance") return t("review.gap.chance", { n: Math.round(gap * 100) });
     const n = Math.round(gap * 10) / 10;
-    return t(kind === "margin" ? "review.gap.seeds" : "review.gap.points", { n });
+    // a whole number picks its plural form; a fraction is written the reader's way ("0,6")
+    return t(kind === "margin" ? "review.gap.seeds" : "review.gap.points",
+      { n: Number.isInteger(n) ? n : formatNumber(n) });
   }
 
   function format(kind, value) {
-    if (kind === "win_chance") return `${Math.round(value * 100)} %`;
+    if (kind === "win_chance") return formatPercent(Math.round(value * 100) / 100, 0);
     const n = Math.round(value * 10) / 10;
     return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
-      { n: (n > 0 ? "+" : "") + n });
+      { n: (n > 0 ? "+" : "") + formatNumber(n) });
   }
 
   function refresh() {

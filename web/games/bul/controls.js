@@ -78,8 +78,22 @@ export function buildControls(ctx) {
   });
   const status = document.createElement("ul");
   status.className = "bul-status";
-  const about = document.createElement("p");
+  // the rule set's name and length, and its sentence: folded to the name on a phone on its
+  // side (issue 43: open, the panel beside the road scrolled in its box), open elsewhere;
+  const about = document.createElement("details");
   about.className = "bul-about";
+  const aboutName = document.createElement("summary");
+  const aboutText = document.createElement("span");
+  about.append(aboutName, aboutText);
+  // where it folds is said once, in style.css (--bul-about-folds); read again when the screen
+  // turns, a person's own unfolding kept until then
+  let folded = null;
+  const foldAbout = () => {
+    if (!about.isConnected) return;
+    const folds = getComputedStyle(about).getPropertyValue("--bul-about-folds").trim() === "1";
+    if (folds !== folded) about.open = !(folded = folds);
+  };
+  addEventListener("resize", foldAbout);
   box.append(row, status, options, odds, about);
   ctx.controls.append(box);
 
@@ -145,10 +159,9 @@ export function buildControls(ctx) {
       item.textContent = `${all[p]?.symbol ?? ""} ${all[p]?.name ?? ""}: ${parts.join(" · ")}`;
       status.append(item);
     }
-    about.replaceChildren();
-    const name = document.createElement("strong");
-    name.textContent = `${t(`option.bul.variant.${obs.variant}`)} · ${t("bul.about.length", { n: obs.length })}. `;
-    about.append(name, t(`bul.variant.${obs.variant}.about`));
+    aboutName.textContent = `${t(`option.bul.variant.${obs.variant}`)} · ${t("bul.about.length", { n: obs.length })}. `;
+    aboutText.textContent = t(`bul.variant.${obs.variant}.about`);
+    foldAbout();
   }
 
   function hintText(view, waiting) {

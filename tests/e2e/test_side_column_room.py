@@ -1,0 +1,171 @@
+"""The column beside the board on a short wide screen (issue 43, screens under 9/10):
+
+- the table's tools take one row (they wrapped to two or three in the column at 1280×720 and
+  1366×768, the height the review and a hint lacked); Embed and Present stand in the site's
+  bar, every tool named and reached by the keyboard;
+- a hint in the projector look at 1280×720: its "Show why" in sight inside the hint's box,
+  without scrolling it (it was below the box's fold);
+- the review on a laptop (1366×768): three key moments whole in their list (one and a half
+  before); in the projector look at 1280×720 a key moment is read in three lines at most
+  (five to seven beside its "Show why");
+- Bolonki's marks key beside the board (the projector look at 1280×720, a phone on its side
+  at 844×390): read whole, not cut at the foot nor scrolled in a box; Bul's panel on a phone
+  on its side read whole.
+
+Both languages, every game where the screen exists. Every wait is for what a person waits
+for (the table still, the hint's best move, the review ready)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from playwright.sync_api import expect
+
+import ludoteca
+
+from .helpers import TURN_MS, open_game, progress, settle, sized, wait_for_table
+from .test_review import REVIEW_MS
+from .test_review_room import bakuk_game_with_mistakes, open_review
+
+GAMES = list(ludoteca.GAMES)
+
+# the tools shown: their boxes' tops and bottoms, and their names
+TOOLS = """() => [...document.querySelectorAll('.table-tools > *')]
+  .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
+  .map((el) => { const r = el.getBoundingClientRect();
+    return {id: el.id, top: r.top, bottom: r.bottom}; })"""
+
+# `inner` (a selector) wholly inside `outer`'s visible box, and `outer` not scrolled
+INSIDE = """([outer, inner]) => {
+  const o = document.querySelector(outer), i = document.querySelector(inner);
+  if (!o || !i || !i.getClientRects().length) return 'missing';
+  const a = o.getBoundingClientRect(), b = i.getBoundingClientRect();
+  if (o.scrollTop > 0) return 'scrolled';
+  return b.top >= a.top - 0.5 && b.bottom <= a.bottom + 0.5 && b.bottom <= innerHeight + 0.5
+    ? 'inside' : `below by ${Math.round(b.bottom - Math.min(a.bottom, innerHeight))} px`; }"""
+
+# the key moments wholly in sight in their own list (not scrolled)
+MOMENTS_SEEN = """() => { const list = document.querySelector('#review-moments');
+  const box = list.getBoundingClientRect();
+  return [...list.querySelectorAll('.moment')].filter((m) => {
+    const r = m.getBoundingClientRect();
+    return r.top >= box.top - 0.5 && r.bottom <= Math.min(box.bottom, innerHeight) + 0.5;
+  }).length; }"""
+
+
+def one_row(page) -> list:
+    tools = page.evaluate(TOOLS)
+    assert len(tools) >= 3, tools  # undo, redo, rules (and the hint)
+    top = min(t["top"] for t in tools)
+    return [t["id"] for t in tools if t["top"] >= top + 0.5 * (t["bottom"] - t["top"])]
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["laptop", "projector"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_tools_take_one_row_and_the_rare_ones_wait_in_the_bar(page, site, lang, projector):
+    for game in GAMES:
+        for width, height in [(1280, 720), (1366, 768)]:
+            sized(page, width, height, projector=projector)
+            open_game(page, site, game, f"?lang={lang}&seats=human,human")
+            assert one_row(page) == [], f"{game} {lang} {width}: wrapped to a second row"
+    # Embed and Present: in the site's bar, named, and reached with Tab
+    bar = page.locator(".class-tools")
+    expect(bar).to_be_visible()
+    expect(page.locator("#present-open")).to_be_visible()
+    if not projector:  # the projector look shows a class the game, not the embedding
+        expect(page.locator("#embed-open")).to_be_visible()
+    names = {"es": {"embed-open": "Insertar", "present-open": "Presentar"},
+             "en": {"embed-open": "Embed", "present-open": "Present"}}[lang]
+    page.locator(".brand").focus()
+    reached = []
+    for _ in range(4):
+        page.keyboard.press("Tab")
+        reached.append(page.evaluate("() => document.activeElement.id"))
+    for tool, name in names.items():
+        if tool == "embed-open" and projector:
+            continue
+        assert tool in reached, reached
+        expect(page.locator(f"#{tool}")).to_have_accessible_name(name)
+    # undo and redo show their arrows; their names are still theirs (spoken, and on hover)
+    expect(page.locator("#undo")).to_have_accessible_name(
+        {"es": "Deshacer", "en": "Undo"}[lang])
+    expect(page.locator("#redo")).to_have_attribute("title", {"es": "Rehacer", "en": "Redo"}[lang])
+
+
+@pytest.mark.parametrize(("game", "lang"), [("buku", "es"), ("buku", "en"), ("bakuk", "en")])
+def test_a_projected_hint_shows_why_without_scrolling_its_box(page, site, game, lang):
+    sized(page, 1280, 720, projector=True)
+    open_game(page, site, game, f"?lang={lang}&seats=human,human")
+    if game == "bakuk":  # a few moves: a hint with its reason and the next best
+        rng = random.Random(2)
+        for _ in range(4):
+            progress(page, rng)
+    settle(page)
+    page.click("#hint-open")
+    expect(page.locator("#hint-why")).to_be_visible(timeout=REVIEW_MS)
+    wait_for_table(page)
+    assert page.evaluate(INSIDE, ["#hint-box", "#hint-why"]) == "inside"
+    page.click("#hint-why")
+    expect(page.locator("#why")).to_be_visible(timeout=REVIEW_MS)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_review_on_a_laptop_shows_three_key_moments_at_once(page, site, lang):
+    open_review(page, site, bakuk_game_with_mistakes(), lang, (1366, 768))
+    assert page.locator("#review-moments .moment").count() >= 4
+    assert page.evaluate(MOMENTS_SEEN) >= 3
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_projected_review_reads_a_key_moment_in_three_lines(page, site, lang):
+    open_review(page, site, bakuk_game_with_mistakes(), lang, (1280, 720), projector=True)
+    first = page.locator("#review-moments .moment").first
+    lines = first.evaluate("""(m) => { const s = getComputedStyle(m);
+      const line = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.4;
+      return m.getBoundingClientRect().height / line; }""")
+    assert lines <= 3.6, lines  # five to seven lines before, beside its "Show why"
+    assert page.evaluate(MOMENTS_SEEN) >= 1
+
+
+@pytest.mark.parametrize(("lang", "width", "height", "projector"), [
+    ("es", 1280, 720, True), ("en", 1280, 720, True), ("es", 844, 390, False),
+    ("en", 844, 390, False)])
+def test_bolonkis_marks_key_is_read_whole_beside_the_board(page, site, lang, width, height,
+                                                           projector):
+    """The key's text was cut at the column's foot (the projector look, 1280×720) or
+    scrolled in a box of three lines (a phone on its side, 844×390)."""
+    sized(page, width, height, projector=projector)
+    open_game(page, site, "bolonki", f"?lang={lang}&seats=human,human")
+    page.click(".bk-ready")
+    rng = random.Random(3)
+    for _ in range(2):
+        progress(page, rng)
+    legend = page.locator("#legend")
+    expect(legend).to_be_visible(timeout=TURN_MS)
+    before = page.locator("#board svg").bounding_box()
+    legend.locator("summary").click()
+    expect(page.locator("#legend-text")).to_be_visible()
+    assert page.locator("#board svg").bounding_box() == before  # the board keeps its size
+    assert page.evaluate(INSIDE, [".table", "#legend-text"]) == "inside"
+    assert page.evaluate(INSIDE, ["#legend", "#legend-text"]) == "inside"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_buls_panel_on_a_phone_on_its_side_is_read_whole(page, site, lang):
+    """844×390: the panel under whose turn (throw, odds, what to do, the real beans, the rule
+    set's sentence) scrolled in its box; every tool in sight, none over the road."""
+    page.set_viewport_size({"width": 844, "height": 390})
+    open_game(page, site, "bul", f"?lang={lang}&seats=human,human")
+    settle(page)
+    panel = page.locator("#game-controls")
+    assert panel.evaluate("(p) => p.scrollHeight - p.clientHeight") <= 1
+    for part in ('[data-action="throw"]', '[data-action="odds"]', ".bul-about"):
+        expect(panel.locator(part)).to_be_in_viewport(ratio=1)
+    board = page.locator("#board svg").bounding_box()
+    for tool in page.locator(".table-tools > :visible").all():
+        expect(tool).to_be_in_viewport(ratio=1)
+        box = tool.bounding_box()
+        assert box["y"] >= board["y"] + board["height"] - 1 or \
+            box["x"] >= board["x"] + board["width"] - 1 or \
+            box["x"] + box["width"] <= board["x"] + 1, (tool.get_attribute("id"), box, board)
