@@ -293,8 +293,8 @@ def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(page, site, game
 def test_bakuk_s_worksheet_boards_are_large_enough_to_write_on(page, site, paper, lang):
     """Issue 43: Bakuk's worksheet drew three small boards to a sheet (about 60 mm wide, the
     question and one answer line under each). Its wide, low board now stands beside its
-    words, 90 mm wide and more (half of A4's width), with lines to write the move and the reason on; three
-    to a sheet still, its six puzzles on two."""
+    words, 90 mm wide and more (half of A4's width), with lines to write the move and the
+    reason on; three to a sheet still, its six puzzles on two."""
     words = strings(lang)
     open_item(page, site, "bakuk", "puzzles", paper, lang)
     page.emulate_media(media="print")
