@@ -351,3 +351,123 @@ def test_the_folded_and_the_whole_hint_have_no_accessibility_violation(page, sit
     expect(fold).to_have_accessible_name(re.compile("Back to the board"))
     found += violations(page, "whole", "#play")
     assert found == [], "\n".join(found)
+
+
+# The drawn board's box and the why box's: whether the line's box lies over any of the
+# board's drawing (its bottom row was under it), or the step's sentence over its top.
+# [board bottom, why top, board top, sentence top, sentence bottom]
+WHY_OVER_BOARD = """() => {
+  const boxes = [...document.querySelectorAll('#board svg')]
+    .map((svg) => svg.getBoundingClientRect());
+  const bottom = Math.max(...boxes.map((r) => r.bottom));
+  const top = Math.min(...boxes.map((r) => r.top));
+  const step = document.getElementById('why-step').getBoundingClientRect();
+  return [bottom, document.getElementById('why').getBoundingClientRect().top, top,
+          step.top, step.bottom];
+}"""
+
+
+def why_in_a_small_frame(frame, where: str) -> None:
+    """The line's box folded under the board: the board whole and large, the step's sentence
+    and its buttons in sight, no text under 10 px."""
+    still(frame)
+    board_fills_its_share(frame, where)
+    bottom, top, board_top, step_top, step_bottom = frame.evaluate(WHY_OVER_BOARD)
+    assert top >= bottom - 0.5, f"{where}: the line's box over the board ({top} < {bottom})"
+    assert step_bottom <= board_top + 0.5 or step_top >= bottom - 0.5, \
+        f"{where}: the step's sentence over the board"
+    assert frame.evaluate(NOT_IN_SIGHT, "#why-step, #why-prev, #why-next, #why-fold, "
+                                        "#why-close") == [], where
+    assert texts_below(frame, 10) == [], where
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", ["bakuk", "bul"])
+def test_a_line_shown_in_a_320_embed_leaves_the_board_whole(page, site, game, lang):
+    """Issue 43: in a 320×320 frame "Show why" laid its box over the frame's foot and covered
+    the board's bottom row, and once a step was taken the marks' key took a column and the
+    board became a stamp. Folded under the board, the step's sentence and Back, Next, "Read it
+    all" and the way back in sight, the board keeps 60 % of the frame, whole, at every step;
+    "Read it all" lays the whole line over the table (the sentence whole, the lines to choose,
+    what the move is worth), a step taken there folds it, Escape folds it. While the hint is
+    shown its strip leaves the scores in sight (it covered them)."""
+    frame = open_framed(page, site, f"game={game}&lang={lang}&embed=1", SIZES["320"])
+    if game == "bul":
+        frame.locator('#game-controls [data-action="throw"]').click()
+    expect(frame.locator("#board [data-step]").first).to_be_visible(timeout=ENGINE_READY_MS)
+    still(frame)
+    frame.locator("#hint-open").click()
+    expect(frame.locator("#hint-box .hint-best")).to_be_visible(timeout=ENGINE_READY_MS)
+    still(frame)
+    assert frame.evaluate(NOT_IN_SIGHT, "#scores li, #hint-box .hint-best, #hint-fold") == [], \
+        f"{game} {lang}: the hint strip over the scores"
+    frame.locator("#hint-fold").click()
+    frame.locator("#hint-why").click()
+    expect(frame.locator("#why-step")).not_to_be_empty(timeout=ENGINE_READY_MS)
+    expect(frame.locator("#why")).to_have_attribute("data-ready", "true")
+    why_in_a_small_frame(frame, f"{game} {lang}, the start")
+    frame.locator("#why-next").click()
+    expect(frame.locator("#why")).to_have_attribute("data-step", re.compile(r"[1-9]"))
+    why_in_a_small_frame(frame, f"{game} {lang}, a step")
+    step = frame.locator("#why").get_attribute("data-step")
+
+    fold = frame.locator("#why-fold")
+    fold.click()
+    expect(fold).to_have_attribute("aria-expanded", "true")
+    assert not frame.locator("#why-step").evaluate(CUT), f"{game} {lang}: the sentence cut"
+    assert frame.evaluate(NOT_IN_SIGHT, "#why-title, #why-step, #why-sum, #why-first, "
+                                        "#why-last, #why-fold") == [], f"{game} {lang}"
+    expect(frame.locator("#why-sum")).not_to_be_empty()
+    assert texts_below(frame, 10) == [], f"{game} {lang}, whole"
+    frame.locator("#why-step").press("Escape")  # folds it; the line stays
+    expect(fold).to_have_attribute("aria-expanded", "false")
+    expect(frame.locator("#why")).to_be_visible()
+    expect(frame.locator("#why")).to_have_attribute("data-step", step)
+    fold.click()
+    frame.locator("#why-prev").click()  # a step taken in the whole box: seen on the board
+    expect(fold).to_have_attribute("aria-expanded", "false")
+    why_in_a_small_frame(frame, f"{game} {lang}, back a step")
+    frame.locator("#why-close").click()
+    expect(frame.locator("#why")).to_be_hidden()
+    expect(frame.locator("#hint-open")).to_be_visible()
+
+
+def test_the_folded_and_the_whole_line_have_no_accessibility_violation(page, site):
+    """axe on "Show why" in a 320×320 embed, folded under the board and laid whole."""
+    page.set_viewport_size({"width": 320, "height": 320})
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
+    page.goto(f"{site}/?lang=en&embed=1#/bakuk")
+    expect(page.locator("#board [data-step]").first).to_be_visible(timeout=ENGINE_READY_MS)
+    page.locator("#hint-open").click()
+    expect(page.locator("#hint-box .hint-best")).to_be_visible(timeout=ENGINE_READY_MS)
+    page.locator("#hint-fold").click()
+    page.locator("#hint-why").click()
+    expect(page.locator("#why")).to_have_attribute("data-ready", "true", timeout=ENGINE_READY_MS)
+    found = violations(page, "folded", "#play")
+    page.locator("#why-fold").click()
+    expect(page.locator("#why-fold")).to_have_accessible_name(re.compile("Back to the board"))
+    found += violations(page, "whole", "#play")
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", ["bakuk", "bul"])
+def test_a_puzzle_s_line_in_a_320_embed_leaves_the_board_whole(page, site, game, lang):
+    """The same for a puzzle's answer: its line's sentence stood at the frame's top over the
+    coach's panel (two "Read it all" in sight); the panel now waits while the line is shown,
+    the sentence in the box under the board, the board whole and 60 % of the frame."""
+    frame = open_framed(page, site, f"lang={lang}&embed=1#/{game}?puzzle=day", SIZES["320"])
+    expect(frame.locator("#coach")).to_have_attribute("data-state", "asking",
+                                                      timeout=ENGINE_READY_MS)
+    frame.locator('#coach-buttons [data-coach="solution"]').click()
+    expect(frame.locator("#coach-verdict")).to_be_visible(timeout=ENGINE_READY_MS)
+    frame.locator("#coach-fold").click()
+    frame.locator("#coach-verdict .why-open").first.click()
+    expect(frame.locator("#why")).to_have_attribute("data-ready", "true",
+                                                    timeout=ENGINE_READY_MS)
+    expect(frame.locator("#coach")).to_be_hidden()
+    why_in_a_small_frame(frame, f"{game} {lang}, a puzzle's line")
+    frame.locator("#why-next").click()
+    why_in_a_small_frame(frame, f"{game} {lang}, a puzzle's line, a step")
+    frame.locator("#why-close").click()
+    expect(frame.locator("#coach")).to_be_visible()

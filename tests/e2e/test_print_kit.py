@@ -289,6 +289,57 @@ def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(page, site, game
     page.emulate_media(media="screen")
 
 
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
+def test_bakuk_s_worksheet_boards_are_large_enough_to_write_on(page, site, paper, lang):
+    """Issue 43: Bakuk's worksheet drew three small boards to a sheet (about 60 mm wide, the
+    question and one answer line under each). Its wide, low board now stands beside its
+    words, 90 mm wide and more (half of A4's width), with lines to write the move and the
+    reason on; three to a sheet still, its six puzzles on two."""
+    words = strings(lang)
+    open_item(page, site, "bakuk", "puzzles", paper, lang)
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": round(CONTENT_MM[paper][0] * PX_PER_MM), "height": 900})
+    sheets = page.locator(".print-doc > .print-sheet")
+    expect(sheets).to_have_count(2)
+    for sheet in sheets.all():
+        expect(sheet.locator(".print-puzzle")).to_have_count(3)
+    for block in page.locator(".print-puzzle").all():
+        width = float(block.locator("svg[data-width-mm]").get_attribute("data-width-mm"))
+        assert width >= 90, width  # was ~60 mm (the hole's 8 mm floor is tested above)
+        board = block.locator("svg[data-width-mm]").bounding_box()
+        texts = block.locator(".print-puzzle-words").bounding_box()
+        assert texts["x"] >= board["x"] + board["width"] - 1, (board, texts)  # beside it
+        writes = block.locator(".print-write").all_inner_texts()
+        assert writes == [words["print.puzzle.write.move"], words["print.puzzle.write.why"]]
+        expect(block.locator(".print-write-line")).to_have_count(2)
+    pdf = page.pdf(format=PAPER_FORMAT[paper], prefer_css_page_size=True)
+    assert pdf_pages(pdf) == 2
+    page.emulate_media(media="screen")
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
+def test_bul_s_answer_key_says_why_in_words_a_pupil_reads(page, site, paper, lang):
+    """Issue 43: Bul's medium and hard answers were explained by win chances only ("you win
+    87.2 % of the time"). Each now says what the move leaves for the enemy's next turn, and
+    what the best other move would, from the beans' odds, in the reader's words."""
+    words = strings(lang)
+    open_item(page, site, "bul", "key", paper, lang)
+    blocks = page.locator(".print-key")
+    harder = [b for b in blocks.all() if not re.search(
+        words["coach.puzzle.level.1"], b.locator("h3").inner_text())]
+    assert len(harder) >= 2
+    row = "fila" if lang == "es" else "row"
+    for block in harder:
+        reasons = block.locator(".print-reason").all_inner_texts()
+        assert reasons, block.inner_text()
+        text = " ".join(reasons)
+        assert "%" not in text and "{" not in text, text
+        assert re.search(rf"\b{row} \d+\b", text) and "16" in text, text  # a row, the odds
+    # the reasons come after the move's sentence, before what each move is worth
+    order = harder[0].evaluate("(b) => [...b.children].map((c) => c.className)")
+    assert order.index("print-best") < order.index("print-reason") < order.index("print-values")
+
+
 @pytest.mark.parametrize("game", list(SHEETS))
 def test_the_score_sheet_speaks_spanish_in_spanish(page, site, game):
     open_item(page, site, game, "score", "a4", "es")

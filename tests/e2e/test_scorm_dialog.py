@@ -11,6 +11,7 @@ import zipfile
 from pathlib import Path
 from xml.etree import ElementTree
 
+import pytest
 from playwright.sync_api import expect
 
 from .helpers import open_game, open_setup, sized
@@ -41,6 +42,15 @@ def serve_launch_files(page, site) -> dict:
     return served
 
 
+def unfold_scorm(page) -> None:
+    """The package's part of the dialog unfolded: a click on its summary where it is folded
+    (a narrow screen); a wide one shows it unfolded beside the snippet (issue 43), where a
+    click would fold it. (These tests clicked the summary at any size: changed so.)"""
+    if not page.locator("#scorm-box").evaluate("(box) => box.open"):
+        page.locator("#scorm-box > summary").click()
+    expect(page.locator("#scorm-download")).to_be_visible()
+
+
 def download(page) -> zipfile.ZipFile:
     with page.expect_download() as info:
         page.click("#scorm-download")
@@ -60,7 +70,7 @@ def test_a_puzzle_set_for_scorm_2004_downloads_with_its_mastery(page, site):
     open_game(page, site, "bakuk")
     page.click("#embed-open")
     page.select_option("#embed-what", "puzzles")
-    page.locator("#scorm-box > summary").click()
+    unfold_scorm(page)
     # opened under the dialog's own buttons, it is brought into sight, its button whole
     expect(page.locator("#scorm-download")).to_be_in_viewport(ratio=1)
     expect(page.locator("#scorm-mastery")).to_have_value("80")  # offered for puzzles
@@ -93,7 +103,7 @@ def test_a_game_against_the_computer_for_scorm_1_2_in_english(page, site):
     page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # axe
     open_game(page, site, "bul", "?lang=en")
     page.click("#embed-open")
-    page.locator("#scorm-box > summary").click()
+    unfold_scorm(page)
     expect(page.locator("#scorm-mastery")).to_have_value("")  # completion only
     expect(page.locator("#scorm-title")).to_have_value("Bul — a game against the computer")
     expect(page.locator("#scorm-count")).to_be_hidden()  # puzzles only
@@ -118,7 +128,7 @@ def test_a_game_with_no_pupil_is_said_and_nothing_is_saved(page, site):
     for seat in page.locator("#setup-seats select").all():
         seat.select_option("casual")
     page.click("#embed-open")
-    page.locator("#scorm-box > summary").click()
+    unfold_scorm(page)
     page.click("#scorm-download")
     expect(page.locator("#scorm-status")).to_have_text(
         "En la partida no juega ningún alumno: elige «Persona» en algún asiento del formulario.")
@@ -129,7 +139,7 @@ def test_bul_puzzles_keep_to_the_forms_rule_set_and_too_many_are_said(page, site
     open_game(page, site, "bul")  # Puluc, the form's default rule set
     page.click("#embed-open")
     page.select_option("#embed-what", "puzzles")
-    page.locator("#scorm-box > summary").click()
+    unfold_scorm(page)
     page.select_option("#scorm-level", "easy")
     page.click("#scorm-download")  # ten asked, and Puluc has four easy puzzles
     expect(page.locator("#scorm-status")).to_have_text(
@@ -140,3 +150,58 @@ def test_bul_puzzles_keep_to_the_forms_rule_set_and_too_many_are_said(page, site
     found = activity(archive)["activity"]
     assert found["options"] == {"variant": "puluc"} and found["count"] == 4
     assert found["level"] == "easy"
+
+
+# Whether the dialog scrolls, and which of `selector`'s elements are not wholly in the
+# viewport and the dialog's box. [what, why]
+NOT_IN_SIGHT = """(selector) => {
+  const dialog = document.getElementById('embed-dialog');
+  const d = dialog.getBoundingClientRect();
+  const out = [];
+  if (dialog.scrollHeight > dialog.clientHeight + 1) out.push(['dialog', 'scrolls']);
+  for (const el of dialog.querySelectorAll(selector)) {
+    if (!el.getClientRects().length) continue;
+    const r = el.getBoundingClientRect();
+    if (r.top < Math.max(0, d.top) - 0.5 || r.bottom > Math.min(innerHeight, d.bottom) + 0.5 ||
+        r.left < d.left - 0.5 || r.right > d.right + 0.5) {
+      const name = el.id || el.textContent.trim().slice(0, 30);
+      out.push([name, `${Math.round(r.top)}-${Math.round(r.bottom)}`]);
+    }
+  }
+  return out;
+}"""
+CHOICES = "h2, select, input, textarea, summary, #embed-copy, #embed-close, #scorm-download"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_dialog_shows_every_choice_and_both_buttons_without_scrolling(page, site, lang):
+    """Issue 43: at 1366 × 768 the embed dialog with its package's part unfolded scrolled (it
+    is long). Side by side there, the snippet's choices and "Copy" on the left, the package's
+    on the right: nothing scrolls, whatever is chosen (puzzles add a level and a count). A
+    narrower screen (a tablet, 768 × 1024) keeps one column, the package folded under "Copy"
+    until asked for (a phone offers no embedding: style.css hides the button there)."""
+    sized(page, 1366, 768)
+    open_game(page, site, "bul", f"?lang={lang}")
+    page.click("#embed-open")
+    expect(page.locator("#scorm-box")).to_have_attribute("open", "")
+    for what in ["game", "puzzles", "lesson"]:
+        page.select_option("#embed-what", what)
+        assert page.evaluate(NOT_IN_SIGHT, CHOICES) == [], what
+    copy, package = page.locator("#embed-copy").bounding_box(), page.locator(
+        "#scorm-download").bounding_box()
+    assert package["x"] > copy["x"] + copy["width"], (copy, package)  # side by side
+    help_key = "scorm.help.side"
+    expect(page.locator("#scorm-box > p").first).to_have_attribute("data-i18n", help_key)
+    page.click("#embed-close")
+
+    sized(page, 768, 1024)
+    page.goto("about:blank")  # a page loaded anew at this size
+    open_game(page, site, "bul", f"?lang={lang}")
+    page.click("#embed-open")
+    expect(page.locator("#scorm-box")).not_to_have_attribute("open", "")
+    assert page.evaluate(NOT_IN_SIGHT, "h2, #embed-what, #embed-copy, #embed-close, summary") \
+        == [], "tablet"
+    unfold_scorm(page)
+    page.locator("#scorm-download").scroll_into_view_if_needed()
+    expect(page.locator("#scorm-download")).to_be_in_viewport()
+    expect(page.locator("#scorm-box > p").first).to_have_attribute("data-i18n", "scorm.help")

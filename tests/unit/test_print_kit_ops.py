@@ -130,3 +130,59 @@ def test_a_graded_sheet_mixes_the_kinds_of_question_a_level_has():
 def test_a_graded_sheet_refuses_options_the_game_has_not():
     answer = call(op="puzzle_sheet", game="bul", count=4, graded=True, options={"length": 4})
     assert answer["error"]["code"] == "bad_option"
+
+
+def _said(message: dict, strings: dict) -> str:
+    """A message as the page says it (say() in kit/seats.js), for the tests' eyes."""
+    params = {name: _said(value, strings) if isinstance(value, dict) else str(value)
+              for name, value in message.get("params", {}).items()}
+    key = message["key"]
+    if params.get("n") == "1" and f"{key}.one" in strings:
+        key = f"{key}.one"
+    text = strings[key]
+    for name, value in params.items():
+        text = text.replace(f"{{{name}}}", value)
+    return text
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bul_s_answer_key_says_why_in_words_not_only_win_chances(lang):
+    """Issue 43: Bul's medium and hard answers were explained by win chances only. Each now
+    says what the move leaves for the enemy's next turn beside the best other move, from the
+    beans' odds ("Negro can capture your pile on row 6: once in 16 throws"), in both
+    languages, every key of the strings there."""
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "web"
+    strings = {**json.loads((root / f"i18n/{lang}.json").read_text()),
+               **json.loads((root / f"games/bul/strings.{lang}.json").read_text())}
+    for rule_set in ("puluc", "aj-sakalil", "buul"):
+        answer = call(op="puzzle_sheet", game="bul", count=6, key=True, graded=True,
+                      rule_set=rule_set)
+        assert answer["ok"], answer
+        for puzzle in answer["puzzles"]:
+            if puzzle["difficulty"] == 1:
+                continue
+            said = [_said(reason, strings) for reason in puzzle["reasons"]]
+            if puzzle["reasons"] == [{"key": "bul.key.wins", "params": {}}]:
+                continue  # the turn wins the game: said so, nothing is left to compare
+            assert len(said) >= 2, (puzzle["id"], said)  # the move, then the best other one
+            assert all("{" not in text and "%" not in text for text in said), said
+    # the medium Puluc puzzle of the class's sheet: 9 leaves the man on row 6 within one
+    # throw in 16 of Black's beans; 6 would leave him on row 8, in six throws in 16
+    sheet = call(op="puzzle_sheet", game="bul", count=6, key=True, graded=True,
+                 rule_set="puluc")["puzzles"]
+    puzzle = next(p for p in sheet if p["id"] == "bul-67")
+    after, other = (_said(reason, strings) for reason in puzzle["reasons"][:2])
+    if lang == "es":
+        assert "fila 6" in after and "1 de cada 16 tiradas" in after, after
+        assert "fila 8" in other and "6 de cada 16 tiradas" in other, other
+    else:
+        assert "row 6" in after and "once in 16 throws" in after, after
+        assert "row 8" in other and "6 times in 16 throws" in other, other
+
+
+def test_a_game_without_reasons_answers_none():
+    answer = call(op="puzzle_sheet", game="bakuk", count=2, key=True)
+    assert all(puzzle["reasons"] == [] for puzzle in answer["puzzles"])

@@ -7,6 +7,8 @@ import { $ } from "../kit/dom.js";
 import { setUpScormBox } from "./scorm-dialog.js";
 
 const { t } = i18n;
+// where the dialog's two parts stand side by side (scorm-dialog.css): the package's unfolded
+const SIDE_BY_SIDE = matchMedia("(min-width: 62rem)");
 
 function snippet(choices) {
   const [width, height] = $("embed-size").value.split("x");
@@ -31,6 +33,12 @@ export function setUpEmbedDialog(choices) {
   $("embed-open").addEventListener("click", () => {
     $("embed-lang").value = i18n.lang;
     refresh();
+    const beside = SIDE_BY_SIDE.matches;
+    if (beside) $("scorm-box").open = true; // its choices in sight, beside the snippet's
+    // "what is chosen above" reads "on the left" where the parts stand side by side
+    const help = $("scorm-box").querySelector("[data-i18n^='scorm.help']");
+    help.dataset.i18n = beside ? "scorm.help.side" : "scorm.help";
+    help.textContent = t(help.dataset.i18n);
     dialog.showModal();
   });
   for (const id of ["embed-what", "embed-lang", "embed-size", "embed-compact", "embed-hints"]) {

@@ -3,6 +3,8 @@
 // lays the hint's first line ("Best move: c", the move marked on the board) over the turn
 // line at the frame's top, and "Read it all" lays the whole hint over the table, where it
 // scrolls; "Back to the board" (or Escape, or the hint gone with the next move) folds it.
+// The strip stops short of the scores (--hint-right: from the scores' left edge to the
+// frame's right): over them it hid who is ahead while the hint was shown.
 import { $ } from "../kit/dom.js";
 import { foldable } from "./fold.js";
 
@@ -11,6 +13,15 @@ export function setUpHintFold() {
   const fold = $("hint-fold");
   const area = document.querySelector("#play .board-area");
   if (!box || !fold || !area) return;
+  const scores = $("scores");
+  const keepScores = () => {
+    const left = scores?.getBoundingClientRect().left ?? innerWidth;
+    const right = left > 0 && left < innerWidth ? Math.ceil(innerWidth - left) + 2 : 0;
+    document.body.style.setProperty("--hint-right", `${right}px`);
+  };
+  if (scores) new ResizeObserver(keepScores).observe(scores);
+  addEventListener("resize", keepScores);
+  new MutationObserver(keepScores).observe(box, { attributes: true, attributeFilter: ["hidden"] });
   const { isOpen, open } = foldable({ panel: box, toggle: fold, under: area,
     bodyClass: "hint-open", escapeOn: document });
   // "Show why" steps through a line on the board: it is seen there

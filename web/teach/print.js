@@ -8,7 +8,9 @@
 // {items: [name…], boards(ctx) → [{options, label}], cell: {units, key} (a square's size in
 //  the drawing's units, and how to say it), puzzles: {count, perSheet, keyPerSheet (answers a sheet of the key; 4), textMm (the words'
 //  share of a puzzle's room), start: {caption, observation(puzzle)} (the start drawn beside a
-//  puzzle that begins earlier, with what it shows; none: not drawn)},
+//  puzzle that begins earlier, with what it shows; none: not drawn), beside (the words beside
+//  the board, not under it: a wide, low board — Bakuk's — drawn half as large again, with
+//  lines to write on)},
 //  scoreRows, scoreKey(ctx) → [line…] (the score sheet's key in the reader's words; else the
 //  rules' notation), tally(ctx) → {intro, head, rows, wide, total, after} (the tally sheet the
 //  teacher's notes ask pairs to keep), board(ctx) → {options, label} (the one board printed;
@@ -37,6 +39,10 @@ const KEY_VALUES = 8; // at most this many moves' values in the answer key
 // the words round a puzzle's drawing: heading, a two-line question, the answer line (32 mm
 // measured on A4) and a margin: the rest of its share of the sheet is the board's
 const TEXT_MM = 36;
+// a worksheet with its words beside the board (`beside`): the board's share of the width, and
+// the puzzle's heading above both
+const BESIDE_SHARE = 0.56;
+const BESIDE_HEAD_MM = 14;
 // Regions whose paper is US Letter (the rest of the world uses A4, ISO 216).
 const LETTER_REGIONS = ["US", "CA"];
 const SHARED_ITEMS = { board: printBoards, score: printScoreSheet, puzzles: printWorksheet,
@@ -414,15 +420,19 @@ function printTally(ctx) {
 }
 
 async function printWorksheet(ctx) {
-  const { count, perSheet, textMm = TEXT_MM, start = null } = ctx.kit.puzzles;
+  const { count, perSheet, textMm = TEXT_MM, start = null, beside = false } = ctx.kit.puzzles;
   const { puzzles, rule_set: ruleSet } = await asked("puzzle_sheet", sheetFields(ctx, count));
-  // each puzzle's share of the sheet, less its heading, question and answer lines
-  const room = { width: ctx.box.width, height: (ctx.box.height - 16) / perSheet - textMm };
+  // each puzzle's share of the sheet, less its heading, question and answer lines (beside
+  // the board: less its heading, and the words' column)
+  const share = (ctx.box.height - 16) / perSheet;
+  const room = beside ? { width: ctx.box.width * BESIDE_SHARE, height: share - BESIDE_HEAD_MM }
+    : { width: ctx.box.width, height: share - textMm };
   const blocks = puzzles.map((puzzle, i) => {
-    const block = el("article", { class: "print-puzzle" });
+    const block = el("article", { class: beside ? "print-puzzle print-puzzle-beside" : "print-puzzle" });
     block.dataset.puzzle = puzzle.id;
     block.dataset.level = puzzle.difficulty;
     block.append(el("h3", { text: puzzleHeading(puzzle, i) }));
+    const words = beside ? el("div", { class: "print-puzzle-words" }) : block;
     const drawings = el("div", { class: "print-puzzle-drawings" });
     const withStart = Boolean(puzzle.start && start); // watch, then answer: the start too
     const each = withStart ? { ...room, width: room.width / 2 - 4 } : room;
@@ -448,7 +458,15 @@ async function printWorksheet(ctx) {
         text: t("print.puzzle.mover", { name: mover.name, symbol: mover.symbol }) }), " ");
     }
     question.append(say(t, puzzle.question));
-    block.append(question, el("p", { class: "print-answer-line", text: t("print.puzzle.answer") }));
+    if (!beside) {
+      words.append(question, el("p", { class: "print-answer-line", text: t("print.puzzle.answer") }));
+      return block;
+    }
+    // beside the board: the answer and its reason each on lines of their own, to write on
+    words.append(question, el("p", { class: "print-write", text: t("print.puzzle.write.move") }),
+      el("p", { class: "print-write", text: t("print.puzzle.write.why") }),
+      el("p", { class: "print-write-line" }), el("p", { class: "print-write-line" }));
+    block.append(words);
     return block;
   });
   return paged(blocks, perSheet, (n, of) =>
@@ -474,6 +492,11 @@ async function printAnswerKey(ctx) {
         text: t("print.key.also", { n: others.length, moves: list }) }));
     }
     for (const message of puzzle.explain) block.append(el("p", { text: say(t, message) }));
+    // why it is best, in words: what it leaves the other side, beside the best other move
+    // (the game's own reasons: Bul's beans' odds), before what each is worth
+    for (const message of puzzle.reasons || []) {
+      block.append(el("p", { class: "print-reason", text: say(t, message) }));
+    }
     const compare = compareText(ctx, puzzle);
     if (compare) block.append(el("p", { class: "print-compare", text: compare }));
     // the best few moves' values: a list of forty is no help on paper

@@ -24,6 +24,7 @@ import { say } from "../kit/seats.js";
 import { provide } from "../engine/data-files.js";
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
+import { foldable } from "../links/fold.js";
 
 const WHY_BUDGET = 0.3; // seconds per position the line's search may take (Buku, Bul)
 const NARROW = matchMedia("(max-width: 900px)");
@@ -32,10 +33,14 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
   const box = teachPanel("why", "why", `
     <div id="why-choices" class="why-choices" role="group"></div>
     <div id="why-nav" class="why-nav" role="group">
-      <button type="button" id="why-first" class="secondary"></button>
+      <button type="button" id="why-first" class="secondary why-first-step"></button>
       <button type="button" id="why-prev" class="secondary"></button>
       <button type="button" id="why-next" class="primary"></button>
-      <button type="button" id="why-last" class="secondary"></button>
+      <button type="button" id="why-last" class="secondary why-last-step"></button>
+      <button type="button" id="why-fold" class="secondary why-fold" aria-controls="why"
+        aria-expanded="false"><span class="fold-more"><span class="why-fold-words"></span>
+        <span aria-hidden="true">▾</span></span><span class="fold-less"><span
+        class="why-fold-words"></span> <span aria-hidden="true">▴</span></span></button>
     </div>
     <p id="why-step" class="why-step" aria-live="polite"></p>
     <p id="why-sum" class="why-sum"></p>
@@ -68,6 +73,17 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     render();
   });
   $("why-last").addEventListener("click", () => go(Infinity));
+  // a small embed (320 × 320) shows the step's sentence and its buttons under the board;
+  // "Read it all" (style.css shows it there only) lays the whole box over the table, and a
+  // step or a line chosen there folds it again: the move is seen on the board
+  const fold = foldable({ panel: box, toggle: $("why-fold"),
+    under: document.querySelector("#play .board-area") ?? box, bodyClass: "why-open",
+    escapeOn: document });
+  box.addEventListener("click", (event) => {
+    if (fold.isOpen() && event.target.closest("#why-nav button:not(#why-fold), [data-choice]")) {
+      fold.open(false);
+    }
+  });
   // the keys work wherever the focus is in the box, on the board, or nowhere (a button just
   // pressed may have turned disabled), not in another panel with keys of its own
   document.addEventListener("keydown", (event) => {
@@ -209,6 +225,9 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     $("why-next").textContent = t("why.next");
     $("why-last").textContent = t("why.last");
     $("why-keys").textContent = t("why.keys");
+    const [more, less] = box.querySelectorAll(".why-fold-words");
+    more.textContent = t("coach.fold.open");
+    less.textContent = t("coach.fold.close");
     $("why-nav").setAttribute("aria-label", t("why.steps"));
     const group = $("why-choices");
     group.setAttribute("aria-label", t("why.choices"));

@@ -65,3 +65,10 @@ class Teaching:
         where to look without naming the answer (the person still finds the move). By
         default a general one; a game says more from its own rules (``<id>.hint.*``)."""
         return {"key": "coach.hint.puzzle", "params": {}}
+
+    def puzzle_reasons(self, puzzle: dict, state) -> list:
+        """Why `puzzle`'s answer is best, in words (the printed answer key): messages saying
+        what the best move leaves on the board beside the best other move, from the game's
+        own analysis, at its question's position `state`. None by default: the key then says
+        what the move does (its events) and what each move is worth."""
+        return []

@@ -181,7 +181,8 @@ def op_puzzle_sheet(engine, req):
     then answer), the ``start`` observation, what it ``shown`` face up there and the
     ``prelude``'s moves. With ``key`` true (the answer key, printed apart) each also has
     its ``best`` moves, every move's ``values`` in the analysis' ``kind``, the ``line`` that
-    proves it, ``explain`` (messages) and ``answers``: per best move, the ``events`` it makes
+    proves it, ``explain`` (messages), ``reasons`` (why the best move is best, in words: the
+    game's `Teaching.puzzle_reasons`) and ``answers``: per best move, the ``events`` it makes
     from the question's position (as everyone sees them), for the page to say in words."""
     # read only: nothing here changes them
     every, rule_set = _kept(req.get("game"), req.get("rule_set"))
@@ -207,7 +208,9 @@ def op_puzzle_sheet(engine, req):
             item.update(best=list(puzzle["best"]), values=dict(puzzle["values"]),
                         kind=puzzle["kind"], line=list(puzzle.get("line", [])),
                         explain=copy.deepcopy(puzzle.get("explain", [])),
-                        answers=_answers(game, puzzle))
+                        answers=_answers(game, puzzle),
+                        reasons=registry.spec_of(puzzle["game"]).puzzle_reasons(
+                            puzzle, game.state_from_json(puzzle["state"])))
         sheet.append(item)
     return {"puzzles": sheet, "total": len(every), "rule_set": rule_set}
 

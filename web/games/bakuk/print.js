@@ -1,12 +1,13 @@
 // Bakuk's print kit (web/teach/print.js): its 2×3 board as large as the paper allows (pits for
 // real seeds), a score sheet, the tally the teacher's plan asks pairs to keep, six puzzles
-// three to a sheet, and the rules.
+// three to a sheet (each board beside its question and the lines to answer on: under them, a
+// wide, low board was drawn two-thirds as large), and the rules.
 import { PIT_RADIUS } from "./layout.js";
 
 export default {
   cell: { units: 2 * PIT_RADIUS, key: "print.cell.pit" },
   items: ["board", "score", "tally", "puzzles", "key", "rules"],
-  puzzles: { count: 6, perSheet: 3 },
+  puzzles: { count: 6, perSheet: 3, beside: true },
   scoreRows: 30,
   // the plan: short games, who started, who won and by how many seeds
   tally: ({ t }) => ({

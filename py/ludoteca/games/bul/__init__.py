@@ -54,6 +54,10 @@ class BulSpec(GameSpec, Teaching, SetUp, Lab):
         from .hints import hint  # a few lines: where to look, never the move
         return hint(puzzle, state)
 
+    def puzzle_reasons(self, puzzle, state) -> list:
+        from .answer_words import reasons  # the answer key's "why", from the beans' odds
+        return reasons(puzzle, state)
+
     def prove_puzzle(self, puzzle, data) -> dict:
         """The exact win chances of every move (`endgame.solve`), from scratch; a position
         the solver cannot prove at once is refused in words (`puzzles.check_provable`)."""
