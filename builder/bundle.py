@@ -73,6 +73,8 @@ def inline_engine_start(files: dict) -> None:
 
 
 MODULE_IMPORT = re.compile(r'^\s*(?:import|export)\b[^;]*?(?:\bfrom\s*)?"(\.{1,2}/[^"]+)"', re.M)
+# a room loaded on demand (code splitting): `import("./teach/print.js")`
+DYNAMIC_IMPORT = re.compile(r'\bimport\(\s*"(\.{1,2}/[^"]+)"\s*\)')
 
 
 def modules_of(files: dict, entry: str) -> set:
@@ -84,7 +86,8 @@ def modules_of(files: dict, entry: str) -> set:
         if path in found:
             continue
         found.add(path)
-        for target in MODULE_IMPORT.findall(files.get(path, b"").decode()):
+        source = files.get(path, b"").decode()
+        for target in MODULE_IMPORT.findall(source) + DYNAMIC_IMPORT.findall(source):
             todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(path), target)))
     return found
 
@@ -113,6 +116,45 @@ def bundle(entry: str, modules: dict) -> bytes:
             raise SystemExit(f"build: {entry} bundles {sorted(inputs ^ set(modules))} "
                              "unexpectedly (modules_of)")
         return (Path(folder) / "out" / entry).read_bytes()
+
+
+CHUNKS = "chunks/"  # the page's code split: chunks named by their content's hash
+
+
+def bundle_split(entry: str, modules: dict) -> tuple:
+    """The page's `entry` and its modules as an entry script plus chunks (esbuild's code
+    splitting, ESM): what the home page and the table need is the entry and the chunks it
+    imports statically; each room the page opens by `import("…")` (teaching, classroom,
+    labs) is a chunk of its own, fetched when it opens. Chunks are named by their content's
+    hash (chunks/<name>-<hash>.js), so a browser may keep one across versions. Returns
+    ({path: bytes} of every output, [the chunks the entry imports statically, which the page
+    preloads], {the modules in the entry and those chunks: the start-up code})."""
+    esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
+    with tempfile.TemporaryDirectory() as folder:
+        for path, data in modules.items():
+            (Path(folder) / path).parent.mkdir(parents=True, exist_ok=True)
+            (Path(folder) / path).write_bytes(data)
+        run(str(esbuild), entry, "--bundle", "--splitting", "--format=esm", "--charset=utf8",
+            "--outdir=out", "--entry-names=[name]", f"--chunk-names={CHUNKS}[name]-[hash]",
+            "--log-level=warning", "--metafile=meta.json", cwd=folder)
+        outputs = json.loads((Path(folder) / "meta.json").read_text())["outputs"]
+        inputs = {path for output in outputs.values() for path in output["inputs"]}
+        if inputs != set(modules):  # the build's version hashes exactly what is bundled
+            raise SystemExit(f"build: {entry} bundles {sorted(inputs ^ set(modules))} "
+                             "unexpectedly (modules_of)")
+        made = {posixpath.relpath(path, "out"): (Path(folder) / path).read_bytes()
+                for path in outputs if not path.endswith(".map")}
+        static, todo = [], [f"out/{entry}"]
+        while todo:  # the chunks the entry needs before it runs, directly or not
+            for imported in outputs[todo.pop()].get("imports", []):
+                if imported["kind"] == "import-statement" and imported["path"] not in todo:
+                    name = posixpath.relpath(imported["path"], "out")
+                    if name not in static:
+                        static.append(name)
+                        todo.append(imported["path"])
+        startup = {path for output in [f"out/{entry}"] + [f"out/{c}" for c in static]
+                   for path in outputs[output]["inputs"]}
+        return made, static, startup
 
 
 def sources_hash(sources: dict) -> str:

@@ -21,7 +21,6 @@ import * as i18n from "../kit/i18n.js";
 import { GAME_VIEWS } from "../games/index.js";
 import { button, el } from "../kit/dom.js";
 import { glyph, say, seatPlayers } from "../kit/seats.js";
-import { addPage } from "../links/pages.js";
 import { optionsIn } from "../links/params.js";
 import { rulesArticle, rulesSection } from "./rules.js";
 import { ask } from "../table/session.js";
@@ -56,9 +55,9 @@ export function contentBox(paper) {
   return { width: width - 2 * MARGIN_MM, height: height - 2 * MARGIN_MM };
 }
 
-export function setUpPrintKit() {
-  addPage("print", { open: openKit, close: closeKit });
-}
+// the page #/<game>/print, opened on demand (links/rooms.js; app.js adds it)
+export const page = { open: openKit, close: closeKit };
+export const STRINGS = ["print", "rules", "notes"];
 
 async function openKit({ game, query, section }) {
   closeKit();
