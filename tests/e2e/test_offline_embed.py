@@ -4,6 +4,7 @@ server gone, embedded in another site's page, and picking up a new build when of
 from __future__ import annotations
 
 import json
+import re
 import shutil
 
 import pytest
@@ -80,6 +81,101 @@ def test_after_one_visit_every_game_plays_offline_even_after_a_restart(playwrigh
         play_a_move_and_a_computer_move(page)
     watch.check([page])
     context.close()
+
+
+def strings_of_the_site() -> set:
+    """Every key of the built site's strings, start-up part and rooms' parts (dist/i18n): a
+    key seen on a page is a string that did not load."""
+    from builder.paths import DIST
+
+    return {key for path in (DIST / "i18n").glob("*.json")
+            for key in json.loads(path.read_text()) if key.count(".") >= 2}
+
+
+def shows_its_words(page, keys: set, where: str) -> None:
+    """The page shows words, not keys, and no room said it could not open."""
+    expect(page.locator(".room-failed, #room-notice:not([hidden])")).to_have_count(0)
+    text = page.locator("body").inner_text()
+    missing = sorted(key for key in keys if key in text)
+    assert not missing, f"{where}: keys shown instead of words: {missing[:5]}"
+
+
+def go(page, address: str) -> None:
+    """A link followed inside the page (its hash), as a person's click on one does."""
+    page.evaluate("(hash) => { location.hash = hash; }", address)
+
+
+def test_after_one_visit_every_room_opens_with_the_network_off(page, site, context):
+    """One first visit; once the page says the service worker has the whole site (the rooms'
+    code and strings come in the background, after the game is playable), the network goes
+    and every room opens, page by page, in both languages: a lesson, the puzzle of the day
+    and a set, the set-up mode, a game's review, the teacher's notes, the print kit, the
+    labs, the class tournament, the presenter's two windows, the embed and SCORM dialogs."""
+    keys = strings_of_the_site()
+    page.goto(f"{site}/?lang=es#/bul")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    # the page's own signal, not a timer: every file of this version is in the cache
+    wait_until(page, "() => document.documentElement.dataset.offline === 'ready'",
+               timeout=120_000)
+    context.set_offline(True)
+
+    # the table, a game and its review (Bul's: no data file to fetch)
+    page.reload()
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    play_a_move_and_a_computer_move(page)
+    page.click("#review-open")
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true",
+                                                      timeout=ENGINE_READY_MS)
+    shows_its_words(page, keys, "the review")
+
+    rooms = [  # address, what shows it is there
+        ("#/bakuk?learn=1", "#coach-goal:not(:empty)"),
+        ("#/bakuk?puzzle=day", '#coach[data-state="asking"]'),
+        ("#/bakuk?edit", "#editor"),
+        ("#/bakuk/teach", '.teach-notes[data-game="bakuk"]'),
+        ("#/bakuk/print?item=board", '.print-doc[data-item="board"][data-ready="true"]'),
+        ("#/bul/beans", '#page[data-page="beans"] h1'),
+        ("#/bakuk/fairness", '#page[data-page="fairness"] h1'),
+        ("#/class", '#page[data-page="class"] h1'),
+    ]
+    for lang in ("es", "en"):
+        if lang == "en":  # the other language's strings, every part already opened, too
+            page.click('.topbar button[data-lang="en"]')
+            expect(page.locator("html")).to_have_attribute("lang", "en")
+        for address, sign in rooms:
+            go(page, address)
+            expect(page.locator(sign).first).to_be_visible(timeout=ENGINE_READY_MS)
+            shows_its_words(page, keys, f"{address} ({lang})")
+
+    # a puzzle set, by its address: a page loaded afresh with the network off
+    page.goto(f"{site}/?puzzles=bakuk&count=3&lang=en")
+    expect(page.locator('#coach[data-state="asking"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    shows_its_words(page, keys, "a puzzle set")
+
+    # the rules panel
+    page.click("#rules-open")
+    expect(page.locator("#rules-dialog")).to_be_visible()
+    shows_its_words(page, keys, "the rules")
+    page.keyboard.press("Escape")
+
+    # the embed dialog and a SCORM package made offline
+    go(page, "#/bakuk")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    page.click("#embed-open")
+    page.locator("#scorm-box > summary").click()
+    with page.expect_download() as made:
+        page.click("#scorm-download")
+    assert made.value.suggested_filename.endswith(".zip")
+    page.keyboard.press("Escape")
+
+    # the presenter's window and the projector's, both from the cache
+    with context.expect_page() as opened:
+        page.click("#present-open")
+    projector = opened.value
+    expect(projector.locator("#board [data-step], #board svg").first).to_be_visible(
+        timeout=ENGINE_READY_MS)
+    expect(page.locator("body")).to_have_class(re.compile("presenting"))
+    shows_its_words(projector, keys, "the projector's window")
 
 
 PARENT_PAGE = """<!doctype html><meta charset="utf-8"><title>Lesson</title>
