@@ -31,7 +31,7 @@ def test_the_built_parts_hold_every_key_once_and_plural_forms_with_their_key(lan
         parts[room] = json.loads((DIST / "i18n" / f"{lang}.{room}.json").read_text())
     seen = [key for part in parts.values() for key in part]
     assert sorted(seen) == sorted(whole)  # each key once, none lost
-    for room, part in parts.items():
+    for part in parts.values():
         for key in part:
             base, _, form = key.rpartition(".")
             if form in ("zero", "one", "two", "few", "many", "other") and base in whole:
