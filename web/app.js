@@ -38,7 +38,7 @@ import { addressed, playableGames, route, setParams, startOrResume } from "./lin
 import { pageAddress, pageOnScreen } from "./links/pages.js";
 import { addRoomPage, room } from "./links/rooms.js";
 import "./class/match.js"; // a tournament's game (#/match)
-import { refreshPresenting, setUpPresenting } from "./class/presenter.js";
+import { refreshPresenting, setUpPresenting } from "./class/present-button.js";
 import { setUpFairness } from "./labs/fairness-link.js";
 
 // The rooms opened on demand (links/rooms.js): each a chunk of code and a part of the strings
@@ -236,7 +236,9 @@ async function main() {
   setUpKept();
   setUpTeacherLink();
   setUpDisplay();
-  setUpPresenting({ notes: (box, game) => teacher().then(
+  // a presenter's or projector's window: its role set up before the page routes (its window
+  // holds the computers' turns)
+  await setUpPresenting({ notes: (box, game) => teacher().then(
     (notes) => notes.renderNotes(box, game, { compact: true }),
     () => box.replaceChildren(t("room.failed"))) });
   listenToParent({

@@ -178,6 +178,30 @@ def test_after_one_visit_every_room_opens_with_the_network_off(page, site, conte
     shows_its_words(projector, keys, "the projector's window")
 
 
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_room_that_cannot_be_fetched_says_so_and_opens_on_a_retry(page, site, lang):
+    """The network fails as the teacher's notes are opened: the page says so in words, with
+    a button to try again, and the game on the table is kept; once the network is back the
+    button opens them."""
+    open_game(page, site, "bakuk", f"?lang={lang}")
+    play_a_move_and_a_computer_move(page)
+    moves = page.locator("#log li").count()
+    cut = {"on": True}
+    page.route(re.compile(r".*/(chunks/teacher-[^/]*\.js|i18n/[a-z]+\.notes\.json)$"),
+               lambda route: route.abort() if cut["on"] else route.continue_())
+    go(page, "#/bakuk/teach")
+    failed = page.locator(".room-failed")
+    expect(failed).to_be_visible()
+    words = {"es": "No se ha podido abrir", "en": "could not open"}[lang]
+    expect(failed).to_contain_text(words)
+    expect(failed.locator("button")).to_be_focused()
+    cut["on"] = False
+    failed.locator("button").click()
+    expect(page.locator('.teach-notes[data-game="bakuk"]')).to_be_visible()
+    go(page, "#/bakuk")  # back to the table: the game is as it was
+    expect(page.locator("#log li")).to_have_count(moves)
+
+
 PARENT_PAGE = """<!doctype html><meta charset="utf-8"><title>Lesson</title>
 <h1>Lección de Bakuk</h1>
 <iframe id="game" src="%s" width="%d" height="%d" title="Ludoteca"></iframe>

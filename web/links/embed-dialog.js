@@ -4,7 +4,10 @@
 import * as i18n from "../kit/i18n.js";
 import { writeCoachParams, writeParams } from "./params.js";
 import { $ } from "../kit/dom.js";
-import { setUpScormBox } from "./scorm-dialog.js";
+import { room } from "./rooms.js";
+
+// the SCORM package box: its code fetched when the dialog first opens (links/rooms.js)
+const scormBox = room(() => import("./scorm-dialog.js"));
 
 const { t } = i18n;
 
@@ -28,10 +31,12 @@ export function setUpEmbedDialog(choices) {
     $("embed-code").value = snippet(choices());
     $("embed-copied").textContent = "";
   };
+  let scorm = null; // the SCORM box's set-up, once its code is here
   $("embed-open").addEventListener("click", () => {
     $("embed-lang").value = i18n.lang;
     refresh();
     dialog.showModal();
+    scorm ??= setUpScorm(choices).catch(() => { scorm = null; });
   });
   for (const id of ["embed-what", "embed-lang", "embed-size", "embed-compact", "embed-hints"]) {
     $(id).addEventListener("change", refresh);
@@ -46,5 +51,19 @@ export function setUpEmbedDialog(choices) {
     }
   });
   $("embed-close").addEventListener("click", () => dialog.close());
-  setUpScormBox(choices);
+}
+
+/** The SCORM box, fetched at the dialog's first opening: its button is offered once it
+ * works (never a click taken and lost); a failed fetch is said in the box's status line, and
+ * the dialog's next opening tries again. */
+async function setUpScorm(choices) {
+  const download = $("scorm-download");
+  download.disabled = true;
+  try {
+    (await scormBox()).setUpScormBox(choices);
+  } catch (error) {
+    $("scorm-status").textContent = t("room.failed");
+    throw error;
+  }
+  download.disabled = false;
 }

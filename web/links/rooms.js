@@ -42,7 +42,7 @@ export function addRoomPage(name, load, options = {}) {
       module = await get();
     } catch (error) {
       console.warn(`Ludoteca: the page ${name} could not load`, error);
-      if (stillAsked(game)) failed(section, () => open({ game, query, section }));
+      if (stillAsked(game)) failed(section, game, () => open({ game, query, section }));
       return;
     }
     if (!stillAsked(game)) return; // the person went elsewhere meanwhile
@@ -65,11 +65,13 @@ export function sayFailed(ok = false) {
   note.hidden = ok;
 }
 
-/** A room that could not load: said, with a button that tries again (the page's address and
- * the game in progress are untouched). */
-function failed(section, retry) {
+/** A room that could not load: said, with a button that tries again and a way back to the
+ * game's table (or the home page); the page's address and the game in progress are kept. */
+function failed(section, game, retry) {
   const again = button(t("room.retry"), retry, "secondary");
+  const back = el("a", { class: "button secondary", href: game ? `#/${game}` : "#/" },
+    game ? t("room.back_to", { game: t(`game.${game}.name`) }) : t("room.home"));
   section.replaceChildren(el("div", { class: "notice room-failed", role: "alert" },
-    el("p", {}, t("room.failed")), again));
+    el("p", {}, t("room.failed")), el("p", { class: "room-failed-actions" }, again, " ", back)));
   again.focus();
 }

@@ -17,7 +17,7 @@
 import * as i18n from "../kit/i18n.js";
 import { GAME_VIEWS } from "../games/index.js";
 import { button, el } from "../kit/dom.js";
-import { presentGame as present } from "../class/presenter.js";
+import { presentGame as present } from "../class/present-button.js";
 import { ask } from "../table/session.js";
 import { fairnessParams } from "./figures.js";
 import { linkAddress } from "./plan-links.js";
