@@ -26,8 +26,8 @@ import {
   refreshTable, newGame, setUpTable, drawPreview, onGameStarted, showCoached, playForCoach,
   showError, drawForEditor, showLoaded, resumeTurns,
 } from "./table/table.js";
-import { refreshCoach, setUpCoach } from "./teach/coach.js";
-import { editingNow, refreshEditor, setUpEditor } from "./teach/editor.js";
+import { refreshCoach, setUpCoach } from "./teach/coach-door.js";
+import { editingNow, refreshEditor, setUpEditor } from "./teach/editor-door.js";
 import { renderLog, replayTo } from "./table/history.js";
 import { createReview } from "./teach/review.js";
 import { createWhy } from "./teach/why.js";

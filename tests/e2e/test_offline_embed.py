@@ -395,10 +395,24 @@ def deploy_build_2(copy):
     precache = json.loads(sw[start_json:end_json])
     old, precache["version"] = precache["version"], "build2"
     (copy / "sw.js").write_text(sw[:start_json] + json.dumps(precache) + sw[end_json:])
-    app = copy / "app.js"  # with the version a page tells the service worker it runs
-    app.write_text(app.read_text().replace(f'"version": {json.dumps(old)}', '"version": "build2"',
-                                           1) + "\n// build 2\n")
-    assert "build2" in app.read_text()
+    # the page's code with the version it tells the service worker it runs: app.js, or the
+    # chunk holding the build's facts — renamed, as a chunk named by its content's hash is
+    # when its content changes, and named anew wherever the build names it
+    version = f'"version": {json.dumps(old)}'
+    holder = next(path for path in [copy / "app.js", *sorted((copy / "chunks").glob("*.js"))]
+                  if version in path.read_text())
+    holder.write_text(holder.read_text().replace(version, '"version": "build2"', 1))
+    if holder.parent.name == "chunks":
+        renamed = holder.with_name(holder.stem + "-build2.js")
+        holder.rename(renamed)
+        for path in [*copy.glob("*.js"), *(copy / "chunks").glob("*.js"), copy / "index.html"]:
+            text = path.read_text()
+            if holder.name in text:
+                path.write_text(text.replace(holder.name, renamed.name))
+        holder = renamed
+    assert "build2" in holder.read_text()
+    app = copy / "app.js"
+    app.write_text(app.read_text() + "\n// build 2\n")
     worker = copy / "worker.js"
     worker.write_text(worker.read_text().replace(
         f'"version": {json.dumps(old)}', '"version": "build2"', 1))
@@ -437,6 +451,9 @@ def test_a_new_build_is_offered_and_each_tab_keeps_its_version_until_it_reloads(
     wait_for_service_worker(other)
     expect(first.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
     expect(first.locator("#update")).to_be_hidden()
+    # the old version whole in its cache, the rooms' code and strings too (in the background)
+    wait_until(other, "() => document.documentElement.dataset.offline === 'ready'",
+               timeout=120_000)
     old = deploy_build_2(copy)
 
     first.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
@@ -459,6 +476,8 @@ def test_a_new_build_is_offered_and_each_tab_keeps_its_version_until_it_reloads(
     assert "build 2" not in fetched(other, "i18n/en.json")
     other.click('[data-lang="en"]')  # strings loaded on demand
     expect(other.locator("html")).to_have_attribute("lang", "en")
+    go(other, "#/bul/teach")  # a room's code and strings: the old version's too
+    expect(other.locator('.teach-notes[data-game="bul"]')).to_be_visible()
     assert f"ludoteca-{old}" in other.evaluate("() => caches.keys()")
 
     # it offers the new version too; once reloaded it runs it, and the old cache goes
