@@ -128,7 +128,8 @@ def bundle_split(entry: str, modules: dict) -> tuple:
     labs) is a chunk of its own, fetched when it opens. Chunks are named by their content's
     hash (chunks/<name>-<hash>.js), so a browser may keep one across versions. Returns
     ({path: bytes} of every output, [the chunks the entry imports statically, which the page
-    preloads], {the modules in the entry and those chunks: the start-up code})."""
+    preloads], {the modules in the entry and those chunks: the start-up code}, {each module
+    imported on demand: the modules its chunks hold beyond the start-up code})."""
     esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
     with tempfile.TemporaryDirectory() as folder:
         for path, data in modules.items():
@@ -144,17 +145,25 @@ def bundle_split(entry: str, modules: dict) -> tuple:
                              "unexpectedly (modules_of)")
         made = {posixpath.relpath(path, "out"): (Path(folder) / path).read_bytes()
                 for path in outputs if not path.endswith(".map")}
-        static, todo = [], [f"out/{entry}"]
-        while todo:  # the chunks the entry needs before it runs, directly or not
-            for imported in outputs[todo.pop()].get("imports", []):
-                if imported["kind"] == "import-statement" and imported["path"] not in todo:
-                    name = posixpath.relpath(imported["path"], "out")
-                    if name not in static:
-                        static.append(name)
+
+        def needs(output: str) -> list:
+            """`output` and the chunks it imports before it runs, directly or not."""
+            found, todo = [output], [output]
+            while todo:
+                for imported in outputs[todo.pop()].get("imports", []):
+                    if imported["kind"] == "import-statement" and imported["path"] not in found:
+                        found.append(imported["path"])
                         todo.append(imported["path"])
-        startup = {path for output in [f"out/{entry}"] + [f"out/{c}" for c in static]
-                   for path in outputs[output]["inputs"]}
-        return made, static, startup
+            return found
+
+        first = needs(f"out/{entry}")
+        static = [posixpath.relpath(path, "out") for path in first[1:]]
+        startup = {path for output in first for path in outputs[output]["inputs"]}
+        rooms = {meta["entryPoint"]: {path for output in needs(name)
+                                      for path in outputs[output]["inputs"]} - startup
+                 for name, meta in outputs.items()
+                 if meta.get("entryPoint") and meta["entryPoint"] != entry}
+        return made, static, startup, rooms
 
 
 def sources_hash(sources: dict) -> str:

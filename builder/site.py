@@ -168,8 +168,8 @@ def build_unlocked() -> dict:
     ).encode()
     # the page's code: app.js and the chunks it imports first (preloaded by index.html), and
     # a chunk per room opened on demand (teaching, classroom, labs)
-    code, first_chunks, startup_modules = bundle_split(PAGE_ENTRY, page_sources)
-    check_startup_keys(files, page_sources, startup_modules, list(games))
+    code, first_chunks, startup_modules, rooms_code = bundle_split(PAGE_ENTRY, page_sources)
+    check_startup_keys(files, page_sources, startup_modules, list(games), rooms_code)
     files.update(code)
     preload_chunks(files, first_chunks)
     chunks = {path: sha(data)[:16] for path, data in code.items() if path != PAGE_ENTRY}

@@ -13,7 +13,9 @@ import re
 # ("key.one") goes with its key: it has the key's prefix.
 ROOMS = {
     "rules": r"rules\.",  # the rules panel (teach/rules.js) and the print kit's rules
-    "lessons": r"lesson\.",  # the lessons' steps (teach/coach.js, when a lesson opens)
+    # the lessons' steps, and the engine's words a lesson or a puzzle quotes (fetched with
+    # teach/coach.js; the print kit's answer keys too)
+    "lessons": r"lesson\.",
     "notes": r"teach\.|(?:{games})\.notes\.",  # the teacher's notes (and the presenter's copy)
     "print": r"print\.|(?:{games})\.print\.",  # the print kit
     "labs": r"fairness\.|(?:{games})\.lab\.",  # the fairness lab, a game's own lab
@@ -30,7 +32,6 @@ STARTUP_KEYS = {
 # did (a game's rules diagrams in the rules panel, its sheets in the print kit).
 LOADERS = {
     "rules": r"teach/rules\.js|games/[^/]+/figures\.js",
-    "lessons": r"teach/coach\.js",
     "print": r"games/[^/]+/print\.js",
 }
 PART = re.compile(r"^i18n/[a-z]+\.([a-z]+)\.json$")
@@ -69,21 +70,37 @@ def split_strings(files: dict, games: list) -> None:
                 part, ensure_ascii=False, indent=1).encode()
 
 
-def check_startup_keys(files: dict, sources: dict, startup: set, games: list) -> None:
+ROOM_STRINGS = re.compile(r"^export const STRINGS = \[([^\]]*)\];", re.M)
+
+
+def check_startup_keys(files: dict, sources: dict, startup: set, games: list,
+                       rooms_code: dict | None = None) -> None:
     """Stop the build when start-up code (`startup`: the modules of app.js and the chunks it
     imports first; and index.html) names a key that is in a room's part, unless that module
-    loads the part first (LOADERS): it would show the key itself, not its words."""
-    rooms = {}
+    loads the part first (LOADERS): it would show the key itself, not its words. Likewise a
+    room's code (`rooms_code`: {the module imported on demand: the modules it brings}) may
+    name only keys of the start-up part and of the parts its module's `STRINGS` lists."""
+    parts = {}
     for path in [p for p in files if is_room_strings(p) and p.startswith("i18n/es.")]:
-        rooms.update(dict.fromkeys(json.loads(files[path]), PART.match(path).group(1)))
+        parts.update(dict.fromkeys(json.loads(files[path]), PART.match(path).group(1)))
     texts = {path: sources[path].decode() for path in startup if path in sources}
     texts["index.html"] = files["index.html"].decode()
+    # who may name a key of which part: the start-up code its LOADERS, a room its STRINGS
+    allowed = {path: {room for room, rule in LOADERS.items() if re.fullmatch(rule, path)}
+               for path in texts}
+    for entry, modules in (rooms_code or {}).items():
+        declared = ROOM_STRINGS.search(sources[entry].decode())
+        names = set(re.findall(r'"([a-z]+)"', declared.group(1))) if declared else set()
+        for path in modules:
+            texts[path] = sources[path].decode()
+            allowed[path] = allowed.get(path, names) & names  # every room that brings it
     wrong = []
     for path, text in sorted(texts.items()):
         for name in set(LITERAL.findall(text)):
-            room = room_of(name + "x", games) if name.endswith(".") else rooms.get(name)
-            if room and not re.fullmatch(LOADERS.get(room, "-"), path):
+            room = room_of(name + "x", games) if name.endswith(".") else parts.get(name)
+            if room and room not in allowed[path]:
                 wrong.append(f"{path}: {name!r} (in the part '{room}')")
     if wrong:
-        raise SystemExit("build: start-up code names strings of a room's part "
-                         "(builder/strings.py: STARTUP_KEYS or LOADERS):\n  " + "\n  ".join(wrong))
+        raise SystemExit("build: code names strings of a part it does not fetch "
+                         "(builder/strings.py: STARTUP_KEYS or LOADERS; a room's STRINGS):"
+                         "\n  " + "\n  ".join(wrong))

@@ -66,3 +66,17 @@ def test_start_up_code_naming_a_rooms_key_stops_the_build():
     made = {"table/table.js": b"t(`teach.${part}`)"}  # a key made in a template, too
     with pytest.raises(SystemExit, match="teach"):
         check_startup_keys(files, made, {"table/table.js"}, GAMES)
+
+
+def test_a_room_naming_a_part_it_does_not_fetch_stops_the_build():
+    files = {"i18n/es.json": json.dumps({"engine.ready": "Listo.", "teach.heading": "Notas",
+                                         "print.title": "Imprimir"}).encode(),
+             "index.html": b""}
+    split_strings(files, GAMES)
+    sources = {"teach/teacher.js": b'export const STRINGS = ["notes"];\nt("teach.heading")',
+               "teach/sheet.js": b't("print.title")'}
+    rooms = {"teach/teacher.js": {"teach/teacher.js"}}
+    check_startup_keys(files, sources, set(), GAMES, rooms)  # its own part: fine
+    rooms = {"teach/teacher.js": {"teach/teacher.js", "teach/sheet.js"}}
+    with pytest.raises(SystemExit, match="print.title"):  # the print kit's, not fetched
+        check_startup_keys(files, sources, set(), GAMES, rooms)

@@ -30,9 +30,12 @@ import { foldSetup, optionsInWords, players } from "../table/setup.js";
 import { keepBoardSize, showBoardBelow } from "../table/board-size.js";
 import { ruleSetNamed, ruleSetQuery } from "./rule-set.js";
 import { setAddress, setIds, setWanted } from "./puzzle-set.js";
-import { sayFailed } from "../links/rooms.js";
 
 const { t } = i18n;
+// the strings it shows beyond the start-up part (links/rooms.js fetches them with this
+// module): a lesson's words, and the engine's words a puzzle's answer quotes from them
+// (Bolonki's goal edges, lesson.<game>.edge.*)
+export const STRINGS = ["lessons"];
 
 let table = null; // {show(view), play(op), showError(error), focusBoard()}: setUpCoach's
 let coach = null; // the engine's description of what is on the table ({kind, game, ...})
@@ -105,16 +108,6 @@ export function coachWanted(query) {
  * page goes on (`fallback`). */
 export async function openCoached(game, wanted, fallback, { focus = true } = {}) {
   let fields;
-  if (wanted.kind === "lesson") { // a lesson's words are a part of the strings of their own
-    const asked = session.generation;
-    try {
-      await i18n.needStrings("lessons");
-    } catch {
-      return sayFailed();
-    }
-    sayFailed(true);
-    if (asked !== session.generation) return; // something else opened meanwhile
-  }
   // the rule set the puzzles keep to (the address's, or the one already kept)
   const ruleSet = wanted.kind !== "puzzle" ? null
     : "ruleSet" in wanted ? wanted.ruleSet : ruleSetNamed(game, wanted.query || "");

@@ -57,7 +57,8 @@ export function contentBox(paper) {
 
 // the page #/<game>/print, opened on demand (links/rooms.js; app.js adds it)
 export const page = { open: openKit, close: closeKit };
-export const STRINGS = ["print", "rules", "notes"];
+// an answer key quotes the engine's words, some of them the lessons' (Bolonki's goal edges)
+export const STRINGS = ["print", "rules", "notes", "lessons"];
 
 async function openKit({ game, query, section }) {
   closeKit();
