@@ -104,7 +104,9 @@ function applyLanguage() {
   manifestFollowsLanguage();
   showEngineStatus(engineStatus);
   renderHome();
-  if (pageOnScreen()?.name === "teach") teacher().then((notes) => notes.refreshTeacher());
+  if (pageOnScreen()?.name === "teach") {
+    teacher().then((notes) => notes.refreshTeacher(), () => {}); // (on screen: it is here)
+  }
   if (session.gameId) {
     $("game-title").textContent = t(`game.${session.gameId}.name`);
     $("game-tagline").textContent = t(`game.${session.gameId}.tagline`);

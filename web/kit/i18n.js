@@ -66,14 +66,23 @@ export async function needStrings(...names) {
 
 export async function setLanguage(code, { remember = false } = {}) {
   if (!LANGUAGES.includes(code)) code = "es";
-  const [[main, spanish], [ownParts, spanishParts]] = await Promise.all([
+  const asked = [...rooms];
+  const [[main, spanish], parts] = await Promise.all([
     Promise.all([load(code), code === "es" ? null : load("es")]),
-    partsIn(code, [...rooms])]);
-  strings = { ...main, ...ownParts };
-  fallback = spanish ? { ...spanish, ...spanishParts } : strings;
+    partsIn(code, asked).catch(() => null)]);
+  // a room's part that cannot be fetched (the network went): the room keeps its words in the
+  // language it had, and fetches them again when next opened
+  if (!parts) rooms.clear();
+  const [ownParts, spanishParts] = parts || [strings, fallback];
+  strings = { ...ownParts, ...main };
+  fallback = spanish ? { ...spanishParts, ...spanish } : strings;
   lang = code;
   document.documentElement.lang = code;
   if (remember) write(STORE_KEY, code); // not kept: fine
+  // a room whose part came meanwhile, in the language before: its part in this one
+  const late = [...rooms].filter((room) => !asked.includes(room));
+  for (const room of late) rooms.delete(room);
+  if (late.length) await needStrings(...late).catch(() => {});
 }
 
 export function has(key) {
