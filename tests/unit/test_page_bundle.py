@@ -38,6 +38,7 @@ def test_the_page_is_its_start_up_code_and_a_chunk_per_room_with_the_builds_fact
     info = build()
     built = json.loads((DIST / "build-info.json").read_text())
     first, later = built["chunks"]["first"], built["chunks"]["later"]
+    assert len(first) == 1  # the start-up code: app.js and one chunk, two requests
     app = (DIST / "app.js").read_text()
     # what app.js imports is a chunk of this build, preloaded by index.html and nothing else
     imported = set(re.findall(r'^\s*import\b[^;]*?"\./(chunks/[^"]+)"', app, re.M))
