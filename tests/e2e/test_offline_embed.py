@@ -397,19 +397,27 @@ def deploy_build_2(copy):
     (copy / "sw.js").write_text(sw[:start_json] + json.dumps(precache) + sw[end_json:])
     # the page's code with the version it tells the service worker it runs: app.js, or the
     # chunk holding the build's facts — renamed, as a chunk named by its content's hash is
-    # when its content changes, and named anew wherever the build names it
+    # when its content changes, and so is every chunk importing a renamed one (their content
+    # changes too), wherever the build names them
     version = f'"version": {json.dumps(old)}'
     holder = next(path for path in [copy / "app.js", *sorted((copy / "chunks").glob("*.js"))]
                   if version in path.read_text())
     holder.write_text(holder.read_text().replace(version, '"version": "build2"', 1))
-    if holder.parent.name == "chunks":
-        renamed = holder.with_name(holder.stem + "-build2.js")
-        holder.rename(renamed)
-        for path in [*copy.glob("*.js"), *(copy / "chunks").glob("*.js"), copy / "index.html"]:
-            text = path.read_text()
-            if holder.name in text:
-                path.write_text(text.replace(holder.name, renamed.name))
-        holder = renamed
+    renamed, todo = {}, [holder] if holder.parent.name == "chunks" else []
+    while todo:
+        chunk = todo.pop()
+        renamed[chunk.name] = chunk.stem + "-build2.js"
+        todo += [other for other in (copy / "chunks").glob("*.js")
+                 if other.name not in renamed and other not in todo
+                 and chunk.name in other.read_text()]
+    for path in [*copy.glob("*.js"), *(copy / "chunks").glob("*.js"), copy / "index.html"]:
+        text = path.read_text()
+        for name, new_name in renamed.items():
+            text = text.replace(name, new_name)
+        path.write_text(text)
+    for name, new_name in renamed.items():
+        (copy / "chunks" / name).rename(copy / "chunks" / new_name)
+    holder = holder.with_name(renamed.get(holder.name, holder.name))
     assert "build2" in holder.read_text()
     app = copy / "app.js"
     app.write_text(app.read_text() + "\n// build 2\n")
