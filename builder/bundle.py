@@ -73,6 +73,8 @@ def inline_engine_start(files: dict) -> None:
 
 
 MODULE_IMPORT = re.compile(r'^\s*(?:import|export)\b[^;]*?(?:\bfrom\s*)?"(\.{1,2}/[^"]+)"', re.M)
+# a room loaded on demand (code splitting): `import("./teach/print.js")`
+DYNAMIC_IMPORT = re.compile(r'\bimport\(\s*"(\.{1,2}/[^"]+)"\s*\)')
 
 
 def modules_of(files: dict, entry: str) -> set:
@@ -84,7 +86,8 @@ def modules_of(files: dict, entry: str) -> set:
         if path in found:
             continue
         found.add(path)
-        for target in MODULE_IMPORT.findall(files.get(path, b"").decode()):
+        source = files.get(path, b"").decode()
+        for target in MODULE_IMPORT.findall(source) + DYNAMIC_IMPORT.findall(source):
             todo.append(posixpath.normpath(posixpath.join(posixpath.dirname(path), target)))
     return found
 
@@ -113,6 +116,81 @@ def bundle(entry: str, modules: dict) -> bytes:
             raise SystemExit(f"build: {entry} bundles {sorted(inputs ^ set(modules))} "
                              "unexpectedly (modules_of)")
         return (Path(folder) / "out" / entry).read_bytes()
+
+
+CHUNKS = "chunks/"  # the page's code split: chunks named by their content's hash
+
+
+STARTUP = "startup-code.js"  # made by bundle_split: every start-up module, for one chunk
+
+
+def bundle_split(entry: str, modules: dict) -> tuple:
+    """The page's `entry` and its modules as an entry script plus chunks (esbuild's code
+    splitting, ESM): what the home page and the table need is the entry and the one chunk it
+    imports; each room the page opens by `import("…")` (teaching, classroom, labs) is a
+    chunk of its own, fetched when it opens. Chunks are named by their content's hash
+    (chunks/<name>-<hash>.js), so a browser may keep one across versions. Returns
+    ({path: bytes} of every output, [the chunks the entry imports statically, which the page
+    preloads], {the modules in the entry and those chunks: the start-up code}, {each module
+    imported on demand: the modules its chunks hold beyond the start-up code}).
+
+    esbuild makes a chunk of each set of entries that share modules: the start-up code came
+    as a dozen chunks (the table's modules that the print kit uses too, those the coach and
+    the editor use...), a dozen requests before the first move. A second pass makes every
+    room import every start-up module (STARTUP: by then app.js has run them all, so nothing
+    runs again or in another order): they share one set of entries, and one chunk."""
+    made, static, startup, rooms = split_once(entry, modules)
+    if len(static) <= 1:
+        return made, static, startup, rooms
+    together = dict(modules)
+    together[STARTUP] = "".join(f'import "./{path}";\n' for path in sorted(startup - {entry}))
+    together[STARTUP] = together[STARTUP].encode()
+    for room in rooms:
+        imported = posixpath.relpath(STARTUP, posixpath.dirname(room) or ".")
+        imported = imported if imported.startswith(".") else f"./{imported}"
+        together[room] = f'import "{imported}";\n'.encode() + modules[room]
+    made, static, startup, rooms = split_once(entry, together)
+    return made, static, startup - {STARTUP}, {room: inside - {STARTUP}
+                                                for room, inside in rooms.items()}
+
+
+def split_once(entry: str, modules: dict) -> tuple:
+    """One pass of esbuild's code splitting (bundle_split)."""
+    esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
+    with tempfile.TemporaryDirectory() as folder:
+        for path, data in modules.items():
+            (Path(folder) / path).parent.mkdir(parents=True, exist_ok=True)
+            (Path(folder) / path).write_bytes(data)
+        run(str(esbuild), entry, "--bundle", "--splitting", "--format=esm", "--charset=utf8",
+            "--outdir=out", "--entry-names=[name]", f"--chunk-names={CHUNKS}[name]-[hash]",
+            "--log-level=warning", "--metafile=meta.json", cwd=folder)
+        outputs = json.loads((Path(folder) / "meta.json").read_text())["outputs"]
+        inputs = {path for output in outputs.values() for path in output["inputs"]}
+        inputs |= {STARTUP} & set(modules)  # imports only: it holds no code of its own
+        if inputs != set(modules):  # the build's version hashes exactly what is bundled
+            raise SystemExit(f"build: {entry} bundles {sorted(inputs ^ set(modules))} "
+                             "unexpectedly (modules_of)")
+        made = {posixpath.relpath(path, "out"): (Path(folder) / path).read_bytes()
+                for path in outputs if not path.endswith(".map")}
+
+        def needs(output: str) -> list:
+            """`output` and the chunks it imports before it runs, directly or not."""
+            found, todo = [output], [output]
+            while todo:
+                for imported in outputs[todo.pop()].get("imports", []):
+                    if imported["kind"] == "import-statement" and imported["path"] not in found:
+                        found.append(imported["path"])
+                        todo.append(imported["path"])
+            return found
+
+        first = needs(f"out/{entry}")
+        static = [posixpath.relpath(path, "out") for path in first[1:]]
+        startup = {path for output in first for path in outputs[output]["inputs"]}
+        rooms = {meta["entryPoint"]: {path for output in needs(name)
+                                      for path in outputs[output]["inputs"]} - startup
+                 for name, meta in outputs.items()
+                 if meta.get("entryPoint") and meta["entryPoint"] != entry}
+        return made, static, startup, rooms
 
 
 def sources_hash(sources: dict) -> str:

@@ -15,13 +15,22 @@ import json
 import time
 from pathlib import Path
 
-from builder.bundle import bundle, inline_engine_start, inline_imports, modules_of, sources_hash
+from builder.bundle import (
+    CHUNKS,
+    bundle,
+    bundle_split,
+    inline_engine_start,
+    inline_imports,
+    modules_of,
+    sources_hash,
+)
 from builder.catalogue import data_files, game_catalogue, game_lists, page_files
 from builder.common import log, sha
 from builder.paths import (
     BUILD_INFO,
     CACHE,
     DIST,
+    PAGE,
     PAGE_ENTRY,
     SERVICE_WORKER,
     STYLESHEET,
@@ -32,6 +41,7 @@ from builder.rooms import rooms_zip
 from builder.rules import rules_wheel
 from builder.runtime import PYODIDE_FILES, micropip_wheel, pyodide_package
 from builder.stdlib import SLIM, STOCK, rooms_stdlib, slim_stdlib, stdlib_name
+from builder.strings import check_startup_keys, is_room_strings, split_strings
 from tools import icons as drawing
 
 LOCK = "pyodide-lock.json"  # kept in dist/ for the benchmarks' bare Pyodide page
@@ -113,6 +123,7 @@ def build_unlocked() -> dict:
         del files[sheet]
     inline_engine_start(files)
     scorm_strings(files)
+    split_strings(files, list(games))  # a start-up part and a part per room (strings.py)
     # bundled into app.js and worker.js once build-info.js and worker-runtime.js are written
     # (below), which they import
     page_sources = {path: files.pop(path) for path in sorted(modules_of(files, PAGE_ENTRY))
@@ -154,19 +165,41 @@ def build_unlocked() -> dict:
     version = sha(json.dumps(hashes, sort_keys=True).encode())[:12]
     info = {"version": version, "pyodide": pyodide_dir, "stdlib": stdlib, "wheels": wheels,
             "games": games, "files": hashes}
+    # the page's copy: what it reads (the games, the version...), on one line; not the files'
+    # hashes, which only the service worker reads (its own list, below) — a fifth of the
+    # start-up code was this object, most of it indentation and the list of files
+    page_info = {key: value for key, value in info.items() if key != "files"}
     page_sources[BUILD_INFO] = (
         "// Written by build.py: what this build is made of.\n"
-        f"export const BUILD = {json.dumps(info, indent=1)};\n"
+        f"export const BUILD = {json.dumps(page_info)};\n"
     ).encode()
-    files[PAGE_ENTRY] = bundle(PAGE_ENTRY, page_sources)
-    files["build-info.json"] = json.dumps(info).encode()
+    # the page's code: app.js and the chunks it imports first (preloaded by index.html), and
+    # a chunk per room opened on demand (teaching, classroom, labs)
+    code, first_chunks, startup_modules, rooms_code = bundle_split(PAGE_ENTRY, page_sources)
+    check_startup_keys(files, page_sources, startup_modules, list(games), rooms_code)
+    files.update(code)
+    preload_chunks(files, first_chunks)
+    chunks = {path: sha(data)[:16] for path, data in code.items() if path != PAGE_ENTRY}
+    hashes.update(chunks)
+    files["build-info.json"] = json.dumps(
+        {**info, "files": hashes, "chunks": {"first": first_chunks,
+                                             "later": sorted(set(chunks) - set(first_chunks))}}
+    ).encode()
     # a game's data files (a solved table) are fetched only when needed: not at install
     # nor the stock standard library when the worker loads the slim one
     # nor the runtime's lock file, which the worker has in its code (RUNTIME.lock)
     unused = {pyodide_dir + STOCK, pyodide_dir + LOCK} - {stdlib}
     eager = {path: h for path, h in hashes.items()
              if path not in data_files() and path not in unused}
-    precache = {"version": version, "files": {**eager, "build-info.json": ""}}
+    # what the first move needs is precached when the service worker installs; the rest
+    # (the rooms' chunks and strings, the SCORM launch page) once the game is playable
+    # (the engine's rooms zip too: the worker fetches it once play pauses; micropip: no page
+    # asks for it)
+    rooms_and_spare = {wheels["rooms"], wheels["micropip"]}
+    later = {path: h for path, h in eager.items()
+             if is_later(path, first_chunks) or path in rooms_and_spare}
+    first = {path: h for path, h in eager.items() if path not in later}
+    precache = {"version": version, "files": {**first, "build-info.json": ""}, "later": later}
     files[SERVICE_WORKER] = substitute(files[SERVICE_WORKER], "@BUILD@", precache)
     # the worker knows its runtime without a request for the build's facts first
     runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
@@ -184,6 +217,25 @@ def build_unlocked() -> dict:
     log(f"dist/ ready: {len(files)} files, version {version}, "
         f"{time.perf_counter() - started:.1f} s")
     return info
+
+
+def is_later(path: str, first_chunks: list) -> bool:
+    """Whether the service worker precaches `path` in the background, once the game is
+    playable, rather than at install: a room's chunk, a room's strings, the SCORM launch
+    page — nothing the home page or the table's first move uses."""
+    return ((path.startswith(CHUNKS) and path not in first_chunks)
+            or path.startswith("scorm/") or is_room_strings(path))
+
+
+def preload_chunks(files: dict, chunks: list) -> None:
+    """index.html preloads the chunks app.js imports before it runs (modulepreload): fetched
+    with app.js, not one round trip after it — and no other chunk."""
+    tag = f'<script type="module" src="{PAGE_ENTRY}"></script>'
+    page = files[PAGE].decode()
+    if page.count(tag) != 1:
+        raise SystemExit(f"build: {PAGE} must load {PAGE_ENTRY} once, by {tag}")
+    links = "".join(f'\n  <link rel="modulepreload" href="{chunk}">' for chunk in chunks)
+    files[PAGE] = page.replace(tag, tag + links).encode()
 
 
 def write_dist(files: dict) -> None:

@@ -26,20 +26,28 @@ import {
   refreshTable, newGame, setUpTable, drawPreview, onGameStarted, showCoached, playForCoach,
   showError, drawForEditor, showLoaded, resumeTurns,
 } from "./table/table.js";
-import { refreshCoach, setUpCoach } from "./teach/coach.js";
-import { editingNow, refreshEditor, setUpEditor } from "./teach/editor.js";
+import { refreshCoach, setUpCoach } from "./teach/coach-door.js";
+import { editingNow, refreshEditor, setUpEditor } from "./teach/editor-door.js";
 import { renderLog, replayTo } from "./table/history.js";
 import { createReview } from "./teach/review.js";
 import { createWhy } from "./teach/why.js";
 import { setUpSharing } from "./links/sharing.js";
 import { setUpKept } from "./table/kept.js";
-import { refreshTeacher, renderNotes, setUpTeacher } from "./teach/teacher.js";
+import { setUpTeacherLink } from "./teach/teacher-link.js";
 import { addressed, playableGames, route, setParams, startOrResume } from "./links/routing.js";
-import { pageAddress } from "./links/pages.js";
-import { setUpPrintKit } from "./teach/print.js";
-import "./class/tournament.js"; // the class tournament's page (#/class) and its games (#/match)
-import { presentGame, refreshPresenting, setUpPresenting } from "./class/presenter.js";
-import { setUpFairness } from "./labs/fairness.js";
+import { pageAddress, pageOnScreen } from "./links/pages.js";
+import { addRoomPage, room } from "./links/rooms.js";
+import "./class/match.js"; // a tournament's game (#/match)
+import { refreshPresenting, setUpPresenting } from "./class/present-button.js";
+import { setUpFairness } from "./labs/fairness-link.js";
+
+// The rooms opened on demand (links/rooms.js): each a chunk of code and a part of the strings
+// fetched when first opened — the home page and the table never wait for them.
+const teacher = room(() => import("./teach/teacher.js"));
+addRoomPage("teach", teacher);
+addRoomPage("print", () => import("./teach/print.js"));
+addRoomPage("class", () => import("./class/tournament.js"), { forGames: false });
+addRoomPage("fairness", () => import("./labs/fairness.js"));
 
 const { t } = i18n;
 let params = null; // what the URL asked for
@@ -96,7 +104,9 @@ function applyLanguage() {
   manifestFollowsLanguage();
   showEngineStatus(engineStatus);
   renderHome();
-  refreshTeacher();
+  if (pageOnScreen()?.name === "teach") {
+    teacher().then((notes) => notes.refreshTeacher(), () => {}); // (on screen: it is here)
+  }
   if (session.gameId) {
     $("game-title").textContent = t(`game.${session.gameId}.name`);
     $("game-tagline").textContent = t(`game.${session.gameId}.tagline`);
@@ -226,10 +236,13 @@ async function main() {
     hints: params.hints !== false, review: params.review !== false });
   setUpHintFold(); // after the review made the hint's box
   setUpKept();
-  setUpTeacher({ present: presentGame });
-  setUpPrintKit();
+  setUpTeacherLink();
   setUpDisplay();
-  setUpPresenting({ notes: (box, game) => renderNotes(box, game, { compact: true }) });
+  // a presenter's or projector's window: its role set up before the page routes (its window
+  // holds the computers' turns)
+  await setUpPresenting({ notes: (box, game) => teacher().then(
+    (notes) => notes.renderNotes(box, game, { compact: true }),
+    () => box.replaceChildren(t("room.failed"))) });
   listenToParent({
     "new-game": () => session.engineReady && session.gameId && newGame(),
     "set-language": (data) => i18n.LANGUAGES.includes(data.lang) && changeLanguage(data.lang),

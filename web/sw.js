@@ -6,7 +6,10 @@
 // One version per tab: each tab (and its engine worker) is answered from the cache of the
 // version it was loaded with, until it reloads — also after another tab has activated a
 // newer version. An older version's cache is deleted once no open tab uses it.
-const BUILD = { version: "dev", files: {} }; // @BUILD@ (replaced by build.py)
+// `files`: what the first move needs, precached at install; `later`: the rest (the rooms'
+// code and strings), precached in the background once the page says the game is playable
+// (offline.js), or kept as each is first fetched.
+const BUILD = { version: "dev", files: {}, later: {} }; // @BUILD@ (replaced by build.py)
 const PREFIX = "ludoteca-";
 const CACHE = PREFIX + BUILD.version;
 // which version each tab (client id) runs: kept in Cache Storage, since the browser may
@@ -18,18 +21,22 @@ const tabs = new Map(); // client id -> version, as far as this worker has seen
 
 const tabKey = (clientId) => `${SCOPE}__tab__/${encodeURIComponent(clientId)}`;
 // versioned paths never change content, whichever build's cache holds them
-const immutable = (path) => path.startsWith("pyodide/") || path.startsWith("wheels/");
+const immutable = (path) => path.startsWith("pyodide/") || path.startsWith("wheels/") ||
+  path.startsWith("chunks/"); // named by their content's hash
+
+/** `path` fetched into `cache`. The rest is revalidated so that an old copy never enters a
+ * new cache. */
+async function precache(cache, path) {
+  const init = { cache: immutable(path) ? "default" : "no-cache" };
+  const response = await fetch(new Request(SCOPE + path, init));
+  if (!response.ok) throw new Error(`precache ${path}: ${response.status}`);
+  await cache.put(SCOPE + path, response);
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await Promise.all(Object.keys(BUILD.files).map(async (path) => {
-      // The rest is revalidated so that an old copy never enters a new cache.
-      const init = { cache: immutable(path) ? "default" : "no-cache" };
-      const response = await fetch(new Request(SCOPE + path, init));
-      if (!response.ok) throw new Error(`precache ${path}: ${response.status}`);
-      await cache.put(SCOPE + path, response);
-    }));
+    await Promise.all(Object.keys(BUILD.files).map((path) => precache(cache, path)));
     // The very first install takes control at once; later ones wait for the page's "reload".
     if (!self.registration.active) self.skipWaiting();
   })());
@@ -45,8 +52,43 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
+/** The files of `later` not in this version's cache yet, fetched a few at a time (the page
+ * is in use); an immutable one another version's cache holds is copied from there. Returns
+ * how many could not be fetched (the network went): the page asks again later. */
+let filling = null;
+function precacheLater() {
+  filling ??= (async () => {
+    const cache = await caches.open(CACHE);
+    const todo = [];
+    for (const path of Object.keys(BUILD.later)) {
+      if (!(await cache.match(SCOPE + path))) todo.push(path);
+    }
+    let missing = 0;
+    const next = async () => {
+      for (let path = todo.shift(); path; path = todo.shift()) {
+        const kept = immutable(path) && (await caches.match(SCOPE + path));
+        try {
+          if (kept) await cache.put(SCOPE + path, kept);
+          else await precache(cache, path);
+        } catch {
+          missing += 1;
+        }
+      }
+    };
+    await Promise.all([next(), next(), next()]);
+    return missing;
+  })().finally(() => { filling = null; });
+  return filling;
+}
+
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
+  // the page's game is playable (offline.js): the rest of this version, in the background;
+  // the page hears when it is all here (its signal that the site works offline)
+  if (event.data && event.data.type === "precache" && event.source) {
+    event.waitUntil(precacheLater().then((missing) => event.source.postMessage(
+      { type: "precached", version: BUILD.version, missing })));
+  }
   // a page says which version it runs (offline.js): pages loaded before any service
   // worker controlled them are known that way too
   if (event.data && event.data.type === "tab" && event.source && event.source.id) {
@@ -129,6 +171,15 @@ self.addEventListener("fetch", (event) => {
     }
     // The cached Response itself (its stored type: application/wasm streams to the
     // compiler), never a copy or a clone of its body.
-    return (await cachedFor(event.clientId, path)) || fetch(request);
+    const cached = await cachedFor(event.clientId, path);
+    if (cached) return cached;
+    const response = await fetch(request);
+    // a room's file opened before the background precache reached it: kept
+    if (response.ok && Object.hasOwn(BUILD.later, path) &&
+        ((await versionOf(event.clientId)) || BUILD.version) === BUILD.version) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(SCOPE + path, copy)));
+    }
+    return response;
   })());
 });

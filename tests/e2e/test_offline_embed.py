@@ -4,6 +4,7 @@ server gone, embedded in another site's page, and picking up a new build when of
 from __future__ import annotations
 
 import json
+import re
 import shutil
 
 import pytest
@@ -80,6 +81,125 @@ def test_after_one_visit_every_game_plays_offline_even_after_a_restart(playwrigh
         play_a_move_and_a_computer_move(page)
     watch.check([page])
     context.close()
+
+
+def strings_of_the_site() -> set:
+    """Every key of the built site's strings, start-up part and rooms' parts (dist/i18n): a
+    key seen on a page is a string that did not load."""
+    from builder.paths import DIST
+
+    return {key for path in (DIST / "i18n").glob("*.json")
+            for key in json.loads(path.read_text()) if key.count(".") >= 2}
+
+
+def shows_its_words(page, keys: set, where: str) -> None:
+    """The page shows words, not keys, and no room said it could not open."""
+    expect(page.locator(".room-failed, #room-notice:not([hidden])")).to_have_count(0)
+    text = page.locator("body").inner_text()
+    missing = sorted(key for key in keys if key in text)
+    assert not missing, f"{where}: keys shown instead of words: {missing[:5]}"
+
+
+def go(page, address: str) -> None:
+    """A link followed inside the page (its hash), as a person's click on one does."""
+    page.evaluate("(hash) => { location.hash = hash; }", address)
+
+
+def test_after_one_visit_every_room_opens_with_the_network_off(page, site, context):
+    """One first visit; once the page says the service worker has the whole site (the rooms'
+    code and strings come in the background, after the game is playable), the network goes
+    and every room opens, page by page, in both languages: a lesson, the puzzle of the day
+    and a set, the set-up mode, a game's review, the teacher's notes, the print kit, the
+    labs, the class tournament, the presenter's two windows, the embed and SCORM dialogs."""
+    keys = strings_of_the_site()
+    page.goto(f"{site}/?lang=es#/bul")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    # the page's own signal, not a timer: every file of this version is in the cache
+    wait_until(page, "() => document.documentElement.dataset.offline === 'ready'",
+               timeout=120_000)
+    context.set_offline(True)
+
+    # the table, a game and its review (Bul's: no data file to fetch)
+    page.reload()
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    play_a_move_and_a_computer_move(page)
+    page.click("#review-open")
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true",
+                                                      timeout=ENGINE_READY_MS)
+    shows_its_words(page, keys, "the review")
+
+    rooms = [  # address, what shows it is there
+        ("#/bakuk?learn=1", "#coach-goal:not(:empty)"),
+        ("#/bakuk?puzzle=day", '#coach[data-state="asking"]'),
+        ("#/bakuk?edit", "#editor"),
+        ("#/bakuk/teach", '.teach-notes[data-game="bakuk"]'),
+        ("#/bakuk/print?item=board", '.print-doc[data-item="board"][data-ready="true"]'),
+        ("#/bul/beans", '#page[data-page="beans"] h1'),
+        ("#/bakuk/fairness", '#page[data-page="fairness"] h1'),
+        ("#/class", '#page[data-page="class"] h1'),
+    ]
+    for lang in ("es", "en"):
+        if lang == "en":  # the other language's strings, every part already opened, too
+            page.click('.topbar button[data-lang="en"]')
+            expect(page.locator("html")).to_have_attribute("lang", "en")
+        for address, sign in rooms:
+            go(page, address)
+            expect(page.locator(sign).first).to_be_visible(timeout=ENGINE_READY_MS)
+            shows_its_words(page, keys, f"{address} ({lang})")
+
+    # a puzzle set, by its address: a page loaded afresh with the network off
+    page.goto(f"{site}/?puzzles=bakuk&count=3&lang=en")
+    expect(page.locator('#coach[data-state="asking"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    shows_its_words(page, keys, "a puzzle set")
+
+    # the rules panel
+    page.click("#rules-open")
+    expect(page.locator("#rules-dialog")).to_be_visible()
+    shows_its_words(page, keys, "the rules")
+    page.keyboard.press("Escape")
+
+    # the embed dialog and a SCORM package made offline
+    go(page, "#/bakuk")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    page.click("#embed-open")
+    page.locator("#scorm-box > summary").click()
+    with page.expect_download() as made:
+        page.click("#scorm-download")
+    assert made.value.suggested_filename.endswith(".zip")
+    page.keyboard.press("Escape")
+
+    # the presenter's window and the projector's, both from the cache
+    with context.expect_page() as opened:
+        page.click("#present-open")
+    projector = opened.value
+    expect(projector.locator("#board [data-step], #board svg").first).to_be_visible(
+        timeout=ENGINE_READY_MS)
+    expect(page.locator("body")).to_have_class(re.compile("presenting"))
+    shows_its_words(projector, keys, "the projector's window")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_room_that_cannot_be_fetched_says_so_and_opens_on_a_retry(page, site, lang):
+    """The network fails as the teacher's notes are opened: the page says so in words, with
+    a button to try again, and the game on the table is kept; once the network is back the
+    button opens them."""
+    open_game(page, site, "bakuk", f"?lang={lang}")
+    play_a_move_and_a_computer_move(page)
+    moves = page.locator("#log li").count()
+    cut = {"on": True}
+    page.route(re.compile(r".*/(chunks/teacher-[^/]*\.js|i18n/[a-z]+\.notes\.json)$"),
+               lambda route: route.abort() if cut["on"] else route.continue_())
+    go(page, "#/bakuk/teach")
+    failed = page.locator(".room-failed")
+    expect(failed).to_be_visible()
+    words = {"es": "No se ha podido abrir", "en": "could not open"}[lang]
+    expect(failed).to_contain_text(words)
+    expect(failed.locator("button")).to_be_focused()
+    cut["on"] = False
+    failed.locator("button").click()
+    expect(page.locator('.teach-notes[data-game="bakuk"]')).to_be_visible()
+    go(page, "#/bakuk")  # back to the table: the game is as it was
+    expect(page.locator("#log li")).to_have_count(moves)
 
 
 PARENT_PAGE = """<!doctype html><meta charset="utf-8"><title>Lesson</title>
@@ -275,10 +395,32 @@ def deploy_build_2(copy):
     precache = json.loads(sw[start_json:end_json])
     old, precache["version"] = precache["version"], "build2"
     (copy / "sw.js").write_text(sw[:start_json] + json.dumps(precache) + sw[end_json:])
-    app = copy / "app.js"  # with the version a page tells the service worker it runs
-    app.write_text(app.read_text().replace(f'"version": {json.dumps(old)}', '"version": "build2"',
-                                           1) + "\n// build 2\n")
-    assert "build2" in app.read_text()
+    # the page's code with the version it tells the service worker it runs: app.js, or the
+    # chunk holding the build's facts — renamed, as a chunk named by its content's hash is
+    # when its content changes, and so is every chunk importing a renamed one (their content
+    # changes too), wherever the build names them
+    version = f'"version": {json.dumps(old)}'
+    holder = next(path for path in [copy / "app.js", *sorted((copy / "chunks").glob("*.js"))]
+                  if version in path.read_text())
+    holder.write_text(holder.read_text().replace(version, '"version": "build2"', 1))
+    renamed, todo = {}, [holder] if holder.parent.name == "chunks" else []
+    while todo:
+        chunk = todo.pop()
+        renamed[chunk.name] = chunk.stem + "-build2.js"
+        todo += [other for other in (copy / "chunks").glob("*.js")
+                 if other.name not in renamed and other not in todo
+                 and chunk.name in other.read_text()]
+    for path in [*copy.glob("*.js"), *(copy / "chunks").glob("*.js"), copy / "index.html"]:
+        text = path.read_text()
+        for name, new_name in renamed.items():
+            text = text.replace(name, new_name)
+        path.write_text(text)
+    for name, new_name in renamed.items():
+        (copy / "chunks" / name).rename(copy / "chunks" / new_name)
+    holder = holder.with_name(renamed.get(holder.name, holder.name))
+    assert "build2" in holder.read_text()
+    app = copy / "app.js"
+    app.write_text(app.read_text() + "\n// build 2\n")
     worker = copy / "worker.js"
     worker.write_text(worker.read_text().replace(
         f'"version": {json.dumps(old)}', '"version": "build2"', 1))
@@ -317,6 +459,9 @@ def test_a_new_build_is_offered_and_each_tab_keeps_its_version_until_it_reloads(
     wait_for_service_worker(other)
     expect(first.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
     expect(first.locator("#update")).to_be_hidden()
+    # the old version whole in its cache, the rooms' code and strings too (in the background)
+    wait_until(other, "() => document.documentElement.dataset.offline === 'ready'",
+               timeout=120_000)
     old = deploy_build_2(copy)
 
     first.evaluate("async () => (await navigator.serviceWorker.getRegistration()).update()")
@@ -339,6 +484,8 @@ def test_a_new_build_is_offered_and_each_tab_keeps_its_version_until_it_reloads(
     assert "build 2" not in fetched(other, "i18n/en.json")
     other.click('[data-lang="en"]')  # strings loaded on demand
     expect(other.locator("html")).to_have_attribute("lang", "en")
+    go(other, "#/bul/teach")  # a room's code and strings: the old version's too
+    expect(other.locator('.teach-notes[data-game="bul"]')).to_be_visible()
     assert f"ludoteca-{old}" in other.evaluate("() => caches.keys()")
 
     # it offers the new version too; once reloaded it runs it, and the old cache goes

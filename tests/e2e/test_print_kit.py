@@ -47,7 +47,13 @@ RULES_PAGES = {"bul": range(2, 8), "bakuk": range(1, 5), "buku": range(1, 5),
 
 
 def strings(lang: str) -> dict:
-    return json.loads((ROOT / "dist" / "i18n" / f"{lang}.json").read_text())
+    """The built site's strings in `lang`: its start-up part and every room's (the print
+    kit's among them: builder/strings.py)."""
+    folder = ROOT / "dist" / "i18n"
+    table = json.loads((folder / f"{lang}.json").read_text())
+    for part in sorted(folder.glob(f"{lang}.*.json")):
+        table.update(json.loads(part.read_text()))
+    return table
 
 
 def pdf_pages(pdf: bytes) -> int:

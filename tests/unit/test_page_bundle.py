@@ -1,10 +1,12 @@
-"""The page's modules reach the browser as one app.js, and the engine's worker as one
-worker.js (builder/bundle.py): nothing left to import, the build's facts inside each, and
+"""The page's modules reach the browser as app.js and its chunks (code splitting: the start-up
+code first, a chunk per room opened on demand), and the engine's worker as one
+worker.js (builder/bundle.py): the build's facts inside each, and
 every module each is made of in the hash that names the build (a change to any of them is a
 new version; for the worker, a new snapshot name too)."""
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -25,16 +27,42 @@ INLINE = {"engine/engine-start.js"}
 WORKER_MODULES = {"worker.js", "engine/snapshot.js"}
 
 
-def test_the_page_is_one_script_with_the_builds_facts():
+# the rooms opened on demand (links/rooms.js): never in the code the first visit runs
+ROOMS = ("teach/teacher.js", "teach/print.js", "class/tournament.js", "labs/fairness.js",
+         "games/bul/beans-lab.js")
+
+
+def test_the_page_is_its_start_up_code_and_a_chunk_per_room_with_the_builds_facts():
+    """app.js and the chunks it imports (preloaded, precached at install) hold the home page
+    and the table; each room is a chunk fetched when it opens (precached in the background)."""
     info = build()
+    built = json.loads((DIST / "build-info.json").read_text())
+    first, later = built["chunks"]["first"], built["chunks"]["later"]
+    assert len(first) == 1  # the start-up code: app.js and one chunk, two requests
     app = (DIST / "app.js").read_text()
-    assert not re.search(r"^\s*(import|export)\b", app, re.M)  # nothing left to fetch
-    assert f'"version": "{info["version"]}"' in app
+    # what app.js imports is a chunk of this build, preloaded by index.html and nothing else
+    imported = set(re.findall(r'^\s*import\b[^;]*?"\./(chunks/[^"]+)"', app, re.M))
+    assert imported and imported <= set(first)
+    page = (DIST / "index.html").read_text()
+    assert re.findall(r'<link rel="modulepreload" href="([^"]+)">', page) == first
     scripts = {path.relative_to(DIST).as_posix() for path in DIST.rglob("*.js")
                if not path.relative_to(DIST).as_posix().startswith("pyodide/")}
-    assert scripts == {"app.js"} | OWN_URL
-    for module in ("table/table.js", "games/buku/view.js", "kit/i18n.js"):
-        assert f"// {module}\n" in app, module  # each module's code under its name
+    assert scripts == {"app.js", *first, *later} | OWN_URL
+    start_up = app + "".join((DIST / chunk).read_text() for chunk in first)
+    rooms = "".join((DIST / chunk).read_text() for chunk in later)
+    assert f'"version": "{info["version"]}"' in start_up
+    for module in ("table/table.js", "games/buku/view.js", "kit/i18n.js", "links/rooms.js"):
+        assert f"// {module}\n" in start_up, module  # each module's code under its name
+    for module in ROOMS:
+        assert f"// {module}\n" in rooms and f"// {module}\n" not in start_up, module
+    # the service worker: the start-up code at install, the rooms' in the background
+    sw = (DIST / "sw.js").read_text()
+    precache = json.loads(re.search(r"^const BUILD = (.*);$", sw, re.M).group(1))
+    assert {"app.js", *first} <= set(precache["files"])
+    assert set(later) <= set(precache["later"]) and not set(later) & set(precache["files"])
+    for lang in ("es", "en"):
+        assert f"i18n/{lang}.json" in precache["files"]
+        assert f"i18n/{lang}.notes.json" in precache["later"]
 
 
 def test_every_page_module_is_bundled_and_in_the_version():

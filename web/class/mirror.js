@@ -9,8 +9,8 @@ import { $ } from "../kit/dom.js";
 import { session, load } from "../table/session.js";
 import { playMove, refreshTable, showLoaded, showError } from "../table/table.js";
 import { replayTo } from "../table/history.js";
-import { coachedNow, openCoached } from "../teach/coach.js";
-import { editingNow } from "../teach/editor.js";
+import { coachedNow, openCoached } from "../teach/coach-door.js";
+import { editingNow } from "../teach/editor-door.js";
 import { movesOn, sameGame } from "./same-game.js";
 
 export { movesOn, sameGame };

@@ -11,7 +11,6 @@
 import { t } from "../kit/i18n.js";
 import { $, button } from "../kit/dom.js";
 import { session } from "../table/session.js";
-import { inFrame } from "../links/embed.js";
 import { addressed } from "../links/routing.js";
 import { isChannelId, newChannelId, openLink } from "./present-link.js";
 import { createFollower, movesOn, tableState } from "./mirror.js";
@@ -37,18 +36,12 @@ function projectorAddress(game, channel) {
 
 let showNotes = null; // (container, game) → draws the teacher's notes, compact (teacher.js)
 
-/** Wire the Present button, and start the role an address asks for. Call once.
+/** Start the role an address asks for, and follow the address. Call once, when this module
+ * is fetched (present-button.js: the Present button, a role's address).
  * `notes(container, game)` draws the game's notes for teachers in the presenter's bar. */
 export function setUpPresenting({ notes = null } = {}) {
   showNotes = notes;
   keepHintRoom(); // the projector window's hint beside the board
-  // with the other tools for the class, in the site's bar (the table's column keeps its row)
-  const tools = document.querySelector(".class-tools") ?? document.querySelector(".table-tools");
-  const present = button("", () => presentPressed(), "secondary");
-  present.id = "present-open";
-  present.hidden = inFrame || document.body.classList.contains("embed") ||
-    typeof BroadcastChannel !== "function";
-  tools?.append(present);
   labels();
   startFromAddress();
   addEventListener("hashchange", () => {
@@ -82,7 +75,7 @@ function keepRoleInAddress() {
 }
 
 /** The Present button: start presenting (or open the projector's window again). */
-function presentPressed() {
+export function presentPressed() {
   if (!session.gameId) return;
   if (!link) startPresenter(newChannelId(), true);
   else openProjectorWindow();

@@ -10,7 +10,6 @@ import { read, remove, setAside, writeJSON } from "../kit/store.js";
 import { errorWords, seatPlayers } from "../kit/seats.js";
 import { GAME_ORDER } from "../games/index.js";
 import { codeElement } from "./match.js";
-import { addPage } from "../links/pages.js";
 import { ask } from "../table/session.js";
 import { optionLabel } from "../table/setup.js";
 import { csvOfTournament, renderStandings, resultText } from "./tournament-standings.js";
@@ -25,7 +24,9 @@ let said = null; // {text, tone} of the last thing said about an entry
 let watchLanguage = null;
 let showing = "round"; // what the projector look shows: the round or the standings
 
-addPage("class", { open, close, forGames: false });
+// the page #/class, opened on demand (links/rooms.js; app.js adds it)
+export const page = { open, close };
+export const STRINGS = ["class"];
 
 async function open({ section: element }) {
   section = element;

@@ -41,6 +41,7 @@ export function registerServiceWorker(onUpdate) {
   // After the engine has started: the precache's downloads never compete with Python's.
   whenEngineSettled().then(() => navigator.serviceWorker.register("sw.js")).then((registration) => {
     tellVersion();
+    precacheTheRest();
     if (registration.waiting && navigator.serviceWorker.controller) offer(registration);
     registration.addEventListener("updatefound", () => {
       const worker = registration.installing;
@@ -53,6 +54,27 @@ export function registerServiceWorker(onUpdate) {
     // a lesson can be long: look for a new version now and then
     setInterval(() => registration.update().catch(() => {}), 30 * 60 * 1000);
   }).catch(() => { /* no offline support here (e.g. a private window): still playable */ });
+}
+
+/**
+ * The game is playable (the engine has started): the service worker now precaches the rest
+ * of this version — the rooms' code and strings — in the background, and says when it is
+ * all there. The page shows it on <html data-offline>: "filling", then "ready" (every page
+ * works offline from now on) or "partial" (the network went: asked again when it is back).
+ */
+function precacheTheRest() {
+  const root = document.documentElement;
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if (event.data?.type !== "precached" || event.data.version !== BUILD.version) return;
+    root.dataset.offline = event.data.missing ? "partial" : "ready";
+  });
+  const ask = () => navigator.serviceWorker.ready.then((registration) => {
+    if (root.dataset.offline === "ready") return;
+    root.dataset.offline = "filling";
+    registration.active?.postMessage({ type: "precache" });
+  });
+  ask();
+  addEventListener("online", ask);
 }
 
 /** The service worker answers this tab from the cache of the version it runs (sw.js). */

@@ -8,6 +8,10 @@ const STORE_KEY = "ludoteca.lang";
 let strings = {};
 let fallback = {};
 export let lang = "es";
+// The strings come in parts (builder/strings.py): i18n/<lang>.json, what the home page and the
+// table show, and a part per room (i18n/<lang>.<room>.json), fetched when a room opens.
+const rooms = new Set(); // the rooms' parts this page has asked for
+const loaded = new Map(); // "<lang>.<room>" -> the part's promise (a failed one is dropped)
 
 export function preferredLanguage(params = new URLSearchParams(location.search)) {
   const asked = params.get("lang");
@@ -21,17 +25,64 @@ export function preferredLanguage(params = new URLSearchParams(location.search))
 async function load(code) {
   // beside the page (index.html, the site's root), which this module is bundled into
   const response = await fetch(`i18n/${code}.json`);
+  if (!response.ok) throw new Error(`i18n/${code}.json: ${response.status}`);
   return response.json();
+}
+
+/** A room's part in language `code`, fetched once (again after a failure). */
+function part(code, room) {
+  const name = `${code}.${room}`;
+  if (!loaded.has(name)) {
+    loaded.set(name, load(name).catch((error) => {
+      loaded.delete(name);
+      throw error;
+    }));
+  }
+  return loaded.get(name);
+}
+
+/** Every key of the parts `names`, in `code` and the Spanish fallback. */
+async function partsIn(code, names) {
+  const [own, spanish] = await Promise.all([
+    Promise.all(names.map((room) => part(code, room))),
+    code === "es" ? null : Promise.all(names.map((room) => part("es", room)))]);
+  return [Object.assign({}, ...own), spanish && Object.assign({}, ...spanish)];
+}
+
+/** The strings of rooms `names` ("lessons", "notes"…: builder/strings.py), fetched before a
+ * room shows them; kept, and fetched again in each language the page changes to. Rejects
+ * when one cannot be fetched (the room then says so, from the start-up strings). */
+export async function needStrings(...names) {
+  const wanted = names.filter((room) => !rooms.has(room));
+  if (!wanted.length) return;
+  const code = lang;
+  const [own, spanish] = await partsIn(code, wanted);
+  if (code !== lang) return needStrings(...names); // the language changed meanwhile
+  Object.assign(strings, own);
+  if (spanish) Object.assign(fallback, spanish);
+  else fallback = strings;
+  for (const room of wanted) rooms.add(room);
 }
 
 export async function setLanguage(code, { remember = false } = {}) {
   if (!LANGUAGES.includes(code)) code = "es";
-  const [main, spanish] = await Promise.all([load(code), code === "es" ? null : load("es")]);
-  strings = main;
-  fallback = spanish || main;
+  const asked = [...rooms];
+  const [[main, spanish], parts] = await Promise.all([
+    Promise.all([load(code), code === "es" ? null : load("es")]),
+    partsIn(code, asked).catch(() => null)]);
+  // a room's part that cannot be fetched (the network went): the room keeps its words in the
+  // language it had, and fetches them again when next opened
+  if (!parts) rooms.clear();
+  const [ownParts, spanishParts] = parts || [strings, fallback];
+  strings = { ...ownParts, ...main };
+  fallback = spanish ? { ...spanishParts, ...spanish } : strings;
   lang = code;
   document.documentElement.lang = code;
   if (remember) write(STORE_KEY, code); // not kept: fine
+  // a room whose part came meanwhile, in the language before: its part in this one
+  const late = [...rooms].filter((room) => !asked.includes(room));
+  for (const room of late) rooms.delete(room);
+  if (late.length) await needStrings(...late).catch(() => {});
 }
 
 export function has(key) {

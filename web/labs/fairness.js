@@ -10,7 +10,6 @@ import * as i18n from "../kit/i18n.js";
 import { $, el } from "../kit/dom.js";
 import { seatPlayers } from "../kit/seats.js";
 import { svg } from "../kit/svg.js";
-import { addPage } from "../links/pages.js";
 import { ask } from "../table/session.js";
 import { tellParent } from "../links/embed.js";
 import { optionLabel } from "../table/setup.js";
@@ -23,28 +22,10 @@ const PREDICTIONS = ["fairer", "less_fair", "same"];
 let lab = null; // {game, section, info (the engine's), choice, run, live, column, prediction}
 let langWatch = null;
 
-addPage("fairness", { open: openLab, close: closeLab });
+// the page #/<game>/fairness, opened on demand (links/rooms.js; app.js adds it)
+export const page = { open: openLab, close: closeLab };
+export const STRINGS = ["labs"];
 
-/** The set-up form's way into the lab: "Is it fair?" beside Learn and Puzzles. Called
- * from app.js; the link follows the game on the page. */
-export function setUpFairness() {
-  const link = document.createElement("a");
-  link.id = "fairness-link";
-  link.className = "button secondary";
-  link.dataset.i18n = "fairness.open";
-  link.textContent = t("fairness.open");
-  link.href = "#/";
-  $("edit-link").after(link);
-  const follow = () => {
-    const game = $("play").dataset.game;
-    if (game) link.href = `#/${game}/fairness`;
-  };
-  new MutationObserver(follow).observe($("play"), { attributes: true,
-    attributeFilter: ["data-game"] });
-  follow();
-}
-
-// --- opening and closing ---------------------------------------------------------------
 async function openLab({ game, query, section }) {
   lab = { game, section, info: null, choice: null, run: null, live: null, column: "",
     prediction: "", playersOpen: false, formError: "" };

@@ -4,7 +4,10 @@
 import * as i18n from "../kit/i18n.js";
 import { writeCoachParams, writeParams } from "./params.js";
 import { $ } from "../kit/dom.js";
-import { setUpScormBox } from "./scorm-dialog.js";
+import { room } from "./rooms.js";
+
+// the SCORM package box: its code fetched when the dialog first opens (links/rooms.js)
+const scormBox = room(() => import("./scorm-dialog.js"));
 
 const { t } = i18n;
 // where the dialog's two parts stand side by side (scorm-dialog.css): the package's unfolded
@@ -30,6 +33,7 @@ export function setUpEmbedDialog(choices) {
     $("embed-code").value = snippet(choices());
     $("embed-copied").textContent = "";
   };
+  let scorm = null; // the SCORM box's set-up, once its code is here
   $("embed-open").addEventListener("click", () => {
     $("embed-lang").value = i18n.lang;
     refresh();
@@ -40,6 +44,7 @@ export function setUpEmbedDialog(choices) {
     help.dataset.i18n = beside ? "scorm.help.side" : "scorm.help";
     help.textContent = t(help.dataset.i18n);
     dialog.showModal();
+    scorm ??= setUpScorm(choices).catch(() => { scorm = null; });
   });
   for (const id of ["embed-what", "embed-lang", "embed-size", "embed-compact", "embed-hints"]) {
     $(id).addEventListener("change", refresh);
@@ -54,5 +59,19 @@ export function setUpEmbedDialog(choices) {
     }
   });
   $("embed-close").addEventListener("click", () => dialog.close());
-  setUpScormBox(choices);
+}
+
+/** The SCORM box, fetched at the dialog's first opening: its button is offered once it
+ * works (never a click taken and lost); a failed fetch is said in the box's status line, and
+ * the dialog's next opening tries again. */
+async function setUpScorm(choices) {
+  const download = $("scorm-download");
+  download.disabled = true;
+  try {
+    (await scormBox()).setUpScormBox(choices);
+  } catch (error) {
+    $("scorm-status").textContent = t("room.failed");
+    throw error;
+  }
+  download.disabled = false;
 }

@@ -11,8 +11,8 @@ import { setUrlParams, urlChoices } from "../table/setup.js";
 import {
   openGame, newGame, showLoaded, showError, closeBoard, showCoached,
 } from "../table/table.js";
-import { coachWanted, coaching, openCoached, stop as stopCoach } from "../teach/coach.js";
-import { editorWanted, editingNow, openEditor, stopEditor } from "../teach/editor.js";
+import { coachWanted, coaching, openCoached, stop as stopCoach } from "../teach/coach-door.js";
+import { editorWanted, editingNow, openEditor, stopEditor } from "../teach/editor-door.js";
 import { readOptions } from "../table/setup.js";
 import { keepSavedGame, hideKeptNotice } from "../table/kept.js";
 import { $ } from "../kit/dom.js";

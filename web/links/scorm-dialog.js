@@ -89,6 +89,7 @@ export function setUpScormBox(choices) {
     if ($("scorm-box").open) $("scorm-box").scrollIntoView({ block: "end" });
   });
   $("scorm-title").addEventListener("input", () => { titleTyped = true; });
+  refresh(); // set up as the dialog first opens (embed-dialog.js): its values at once
   $("scorm-mastery").addEventListener("input", () => { masteryTyped = true; });
   $("scorm-download").addEventListener("click", async () => {
     const what = $("embed-what").value;

@@ -21,8 +21,8 @@ import {
 import { sizeBoardToItsRoom } from "./board-size.js";
 import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
 import { inNextFrame } from "./next-frame.js";
-import { coaching, judgedText, onMoveShown, stop as stopCoach } from "../teach/coach.js";
-import { editClick, editingNow, stopEditor } from "../teach/editor.js";
+import { coaching, judgedText, onMoveShown, stop as stopCoach } from "../teach/coach-door.js";
+import { editClick, editingNow, stopEditor } from "../teach/editor-door.js";
 import { keepMatch, leaveMatch, matchNote, matchWords, renderMatch } from "../class/match.js";
 
 const { t } = i18n;

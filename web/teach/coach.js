@@ -32,6 +32,10 @@ import { ruleSetNamed, ruleSetQuery } from "./rule-set.js";
 import { setAddress, setChoices, setWanted } from "./puzzle-set.js";
 
 const { t } = i18n;
+// the strings it shows beyond the start-up part (links/rooms.js fetches them with this
+// module): a lesson's words, and the engine's words a puzzle's answer quotes from them
+// (Bolonki's goal edges, lesson.<game>.edge.*)
+export const STRINGS = ["lessons"];
 
 let table = null; // {show(view), play(op), showError(error), focusBoard()}: setUpCoach's
 let coach = null; // the engine's description of what is on the table ({kind, game, ...})

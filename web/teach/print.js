@@ -23,7 +23,6 @@ import * as i18n from "../kit/i18n.js";
 import { GAME_VIEWS } from "../games/index.js";
 import { button, el } from "../kit/dom.js";
 import { glyph, say, seatPlayers } from "../kit/seats.js";
-import { addPage } from "../links/pages.js";
 import { optionsIn } from "../links/params.js";
 import { rulesArticle, rulesSection } from "./rules.js";
 import { ask } from "../table/session.js";
@@ -62,9 +61,10 @@ export function contentBox(paper) {
   return { width: width - 2 * MARGIN_MM, height: height - 2 * MARGIN_MM };
 }
 
-export function setUpPrintKit() {
-  addPage("print", { open: openKit, close: closeKit });
-}
+// the page #/<game>/print, opened on demand (links/rooms.js; app.js adds it)
+export const page = { open: openKit, close: closeKit };
+// an answer key quotes the engine's words, some of them the lessons' (Bolonki's goal edges)
+export const STRINGS = ["print", "rules", "notes", "lessons"];
 
 async function openKit({ game, query, section }) {
   closeKit();

@@ -12,6 +12,7 @@ import * as i18n from "../kit/i18n.js";
 import { BUILD } from "../build-info.js";
 import { GAME_FIGURES } from "../games/index.js";
 import { button, el } from "../kit/dom.js";
+import { sayFailed } from "../links/rooms.js";
 
 const { t } = i18n;
 
@@ -32,8 +33,14 @@ function chosenVariant(game, options) {
 const state = { dialog: null, game: null, variant: null, options: {} };
 
 /** Show the rules of `gameId` (of a game with rule sets, the one `options` choose first). */
-export function openRules(gameId, options = {}) {
+export async function openRules(gameId, options = {}) {
   if (!catalogue(gameId)) return;
+  try { // the rules' words are a part of the strings of their own (builder/strings.py)
+    await i18n.needStrings("rules");
+  } catch {
+    return sayFailed();
+  }
+  sayFailed(true);
   const dialog = state.dialog || createDialog();
   state.game = gameId;
   state.options = options || {};

@@ -17,7 +17,7 @@
 import * as i18n from "../kit/i18n.js";
 import { GAME_VIEWS } from "../games/index.js";
 import { button, el } from "../kit/dom.js";
-import { addPage } from "../links/pages.js";
+import { presentGame as present } from "../class/present-button.js";
 import { ask } from "../table/session.js";
 import { fairnessParams } from "./figures.js";
 import { linkAddress } from "./plan-links.js";
@@ -234,7 +234,6 @@ export function renderNotes(container, game, { t = i18n.t, compact = false } = {
 
 // --- the page ------------------------------------------------------------------------------
 let shown = null; // {game, section} of the notes on screen
-let present = null; // (game) → the game's table presented in two windows (presenter.js)
 
 function fill() {
   const { game, section } = shown;
@@ -275,37 +274,22 @@ export function refreshTeacher() {
   if (shown) fill();
 }
 
-/** The set-up's "For teachers" link follows the game on the table (hidden for a game with
- * no notes). */
-function linkTheSetUp() {
-  const link = document.getElementById("teach-link");
-  if (!link) return;
-  const game = location.hash.replace(/^#\/?/, "").split(/[/?]/)[0];
-  link.hidden = !notesOf(game);
-  link.href = `#/${game}/teach`;
-}
-
-/** Add the page `#/<game>/teach`, and keep the set-up's link to it. `present(game)` opens
- * the game in a presenter's and a projector's window (the notes' Present button). */
-export function setUpTeacher({ present: presentGame = null } = {}) {
-  present = presentGame;
-  linkTheSetUp();
-  addEventListener("hashchange", linkTheSetUp);
-  addPage("teach", {
-    open({ game, section }) {
-      shown = { game, section };
-      section.classList.add("teach-page");
-      document.documentElement.classList.add("teach-open"); // teacher.css: what is printed
-      addEventListener("beforeprint", showAnswers);
-      fill();
-      section.querySelector("#teach-title")?.focus({ preventScroll: true });
-      scrollTo(0, 0);
-    },
-    close() {
-      shown?.section.classList.remove("teach-page");
-      document.documentElement.classList.remove("teach-open");
-      removeEventListener("beforeprint", showAnswers);
-      shown = null;
-    },
-  });
-}
+// the page #/<game>/teach, opened on demand (links/rooms.js; app.js adds it)
+export const page = {
+  open({ game, section }) {
+    shown = { game, section };
+    section.classList.add("teach-page");
+    document.documentElement.classList.add("teach-open"); // teacher.css: what is printed
+    addEventListener("beforeprint", showAnswers);
+    fill();
+    section.querySelector("#teach-title")?.focus({ preventScroll: true });
+    scrollTo(0, 0);
+  },
+  close() {
+    shown?.section.classList.remove("teach-page");
+    document.documentElement.classList.remove("teach-open");
+    removeEventListener("beforeprint", showAnswers);
+    shown = null;
+  },
+};
+export const STRINGS = ["notes", "labs", "print"];

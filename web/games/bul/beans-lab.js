@@ -5,12 +5,10 @@
 // test) in plain words. Every fact about the beans (the counts, their odds, what a count is
 // worth in the game), the test, the throws on screen and the codes are the engine's
 // (`ludoteca.labs.bean_lab`); the page keeps the lab (lab-store.js) and draws (lab-charts.js).
-import { addPage } from "../../links/pages.js";
 import { ask } from "../../table/session.js";
 import * as i18n from "../../kit/i18n.js";
 import { inFrame, tellParent } from "../../links/embed.js";
 import { button, el, svg } from "../../kit/index.js";
-import { GAME_VIEWS } from "../index.js";
 import { checkpoints, drawBars, drawSettling } from "./lab-charts.js";
 import { groups, loadLab, freshLab, saveLab, settling, tally } from "./lab-store.js";
 
@@ -609,8 +607,7 @@ function drawGroups(p) {
     })));
 }
 
-addPage("beans", {
-  open: openLab,
-  close: closeLab,
-  offers: (game) => Boolean(GAME_VIEWS[game]?.labs?.includes("beans")),
-});
+// the page #/bul/beans, opened on demand (view.js adds it: links/rooms.js)
+const labPage = { open: openLab, close: closeLab };
+export { labPage as page };
+export const STRINGS = ["labs"];

@@ -20,7 +20,12 @@ import { drawPieces } from "./pieces.js";
 import { drawLast, drawRoad } from "./road.js";
 import { bannerText, moveText, narrate, result } from "./words.js";
 import notes from "./notes.js"; // the notes for teachers (teacher.js)
-import "./beans-lab.js"; // the bean lab, a page beside the table (`labs`)
+import { addRoomPage } from "../../links/rooms.js";
+import { GAME_VIEWS } from "../index.js"; // read when a page is asked for, not at import
+
+// the bean lab, a page beside the table (`labs`): its code and strings fetched when it opens
+addRoomPage("beans", () => import("./beans-lab.js"),
+  { offers: (game) => Boolean(GAME_VIEWS[game]?.labs?.includes("beans")) });
 
 const FRAME_MS = { lift: 150, "pass-row": 170, land: 250, capture: 800, burn: 900, home: 700,
   dissolve: 700, "free-captives": 800, pass: 900 };
