@@ -1,7 +1,7 @@
 """A first visit on a school's line, and a class of 30 on one: Ludoteca now, Ludoteca before
 (another built site, optional) and a bare stock Pyodide page, measured in the same rounds.
 
-The line (bench/line.py): one emulated 20 Mbit/s downlink shared fairly by every response in
+The line (bench/_line.py): one emulated 20 Mbit/s downlink shared fairly by every response in
 flight, 40 ms per response before its first byte, each response costing its size as the host
 sends it (text and the wasm gzip -6, zips and wheels as they are), ETags for revalidations.
 Each site is served by a line of its own; the visits run one after another, so only one
@@ -38,7 +38,8 @@ Python had booted: the service worker's fetches come after) its size and what it
 each device's last byte, plus one device's CPU time after its last byte (unthrottled median),
 is when it could play. Printed: when the last device could play, before, now and bare.
 
-    python3 bench/school_line.py [runs] [--before FOLDER] [--timeline] [--devices N]
+    python3 bench/school_line.py [runs] [--before FOLDER] [--site NAME=FOLDER]... [--timeline]
+                                 [--devices N]
 
 FOLDER is another checkout whose dist/ is built (python3 build.py there), e.g. the tree before
 issue 45's slim standard library:
@@ -54,9 +55,9 @@ import os
 from playwright.sync_api import sync_playwright
 
 from _common import CHROMIUM, CHROMIUM_ARGS, ROOT, median, write_bare_page
+from _line import SCHOOL_LATENCY, SCHOOL_RATE, start_line
 from cold_start import wait_until_stored
 from first_visit import KINDS, kind_of
-from line import SCHOOL_LATENCY, SCHOOL_RATE, start_line
 
 TIMEOUT = 180_000
 CARD = '#game-list a[href="#/bakuk"]'
@@ -226,6 +227,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("runs", nargs="?", type=int, default=3)
     parser.add_argument("--before", help="another checkout with its dist/ built")
+    parser.add_argument("--site", action="append", default=[], metavar="NAME=FOLDER",
+                        help="more built sites to measure alike (a checkout with dist/)")
     parser.add_argument("--timeline", action="store_true")
     parser.add_argument("--devices", type=int, default=30)
     args = parser.parse_args()
@@ -239,6 +242,9 @@ def main() -> None:
     sites = {"now": DIST}
     if args.before:
         sites["before"] = os.path.join(args.before, "dist")
+    for named in args.site:
+        name, folder = named.split("=", 1)
+        sites[name] = os.path.join(folder, "dist")
     lines = {name: start_line(folder, toml) for name, folder in sites.items()}
     free = {name: start_line(folder, toml, rate=None, latency=0.0)
             for name, folder in sites.items()}
