@@ -32,7 +32,8 @@ the paired ratio cancels most of that. Asserts nothing.
 The class (--class, on by default): 30 devices open the site at the same moment on one such
 line. Thirty browsers on this machine's cores would measure the CPU, so the line is simulated:
 the first round's throttled visit gives each response the first move waited for (asked before
-Python had booted: the service worker's fetches come after) its size and what it waited for
+Python had booted and before the service worker's script: not its precache) its size and what
+it waited for
 (the response that arrived last before it was asked, and how long after: the page's work), and
 30 copies of that visit share one 20 Mbit/s line (processor sharing, 40 ms per response);
 each device's last byte, plus one device's CPU time after its last byte (unthrottled median),
@@ -91,9 +92,9 @@ def ludoteca_visit(context, server, base, repeat=True) -> dict:
     origin = origin_of(page)
     page.click(CARD, timeout=TIMEOUT)
     page.click(HOLE, timeout=TIMEOUT)  # as soon as it takes a click: kept while Python loads
-    page.wait_for_function("() => document.querySelector('#log li')", timeout=TIMEOUT,
-                           polling=20)
-    played = page.evaluate("() => performance.now()") / 1000
+    played = page.wait_for_function(  # the moment it is seen (polled every 20 ms)
+        "() => document.querySelector('#log li') && performance.now()", timeout=TIMEOUT,
+        polling=20).json_value() / 1000
     found = {"first": since_navigation(page, MOVE), "played": played,
              "board": since_navigation(page, "ludoteca:board-drawn"),
              "marks": page.evaluate("""() => performance.getEntriesByType('mark')
@@ -103,6 +104,9 @@ def ludoteca_visit(context, server, base, repeat=True) -> dict:
         context.close()
         return found
     found["snapshot"] = wait_until_stored(page)
+    # what the visit fetched after its first move, until the snapshot was stored (the
+    # service worker's precache): on a class's line, more bytes others wait behind
+    found["after"] = responses(server, start, origin)[len(found["responses"]):]
     page.goto("about:blank")
     start = len(server.log)
     page.goto(f"{base}/", wait_until="commit")
@@ -140,10 +144,13 @@ def before_move(visit) -> list:
 
 def needed(visit) -> list:
     """The responses the first move waited for: those asked before Python had booted (the
-    worker's mark ludoteca:start-python; then the page registers its service worker, whose
-    fetches wait for nothing and nothing waits for them)."""
+    worker's mark ludoteca:start-python) and before the service worker was (its script
+    /sw.js asked: its precache waits for nothing and nothing waits for it; on a loaded
+    machine it runs during the boot)."""
     booted = dict(visit["marks"]).get("ludoteca:start-python", visit["first"])
-    return [r for r in visit["responses"] if r["asked"] <= booted]
+    registered = min([r["asked"] for r in visit["responses"] if r["path"] == "/sw.js"],
+                     default=booted)
+    return [r for r in visit["responses"] if r["asked"] < min(booted, registered)]
 
 
 def cpu_after_last_byte(visit) -> float:
@@ -305,6 +312,10 @@ def main() -> None:
     for name in names:
         rows = before_move(seen[name][0])
         print(f"    {name:8s} {megabytes(rows):5.2f} MB in {len(rows)} responses: {by_kind(rows)}")
+    for name in sites:
+        rows = seen[name][0]["after"]
+        print(f"    {name:8s} after the first move, until the snapshot was stored: "
+              f"{megabytes(rows):5.2f} MB in {len(rows)} responses")
     for name in sites:
         rows = seen[name][0]["repeat responses"]
         print(f"    {name:8s} repeat visit: {megabytes(rows):5.2f} MB in {len(rows)} responses"
