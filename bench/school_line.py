@@ -23,21 +23,21 @@ Each round, in an order that turns round:
   service worker alike) that was asked before the first move was possible, by kind; and
   what the repeat visit took from the line.
 - unthrottled (a line without limit or latency): the CPU time after the last byte, the first
-  move possible (bare: Python ready) minus the arrival of the last response asked before it.
+  move possible (bare: Python ready) minus the arrival of the last response it waited for
+  (needed(): asked before Python had booted and before the service worker's script).
 
 Printed: medians, and "paired", the median of each round's own ratio to the bare page's
 (the visit over the bare boot of the same round): the machine's load changes between rounds,
 the paired ratio cancels most of that. Asserts nothing.
 
-The class (--class, on by default): 30 devices open the site at the same moment on one such
-line. Thirty browsers on this machine's cores would measure the CPU, so the line is simulated:
-the first round's throttled visit gives each response the first move waited for (asked before
-Python had booted and before the service worker's script: not its precache) its size and what
-it waited for
-(the response that arrived last before it was asked, and how long after: the page's work), and
-30 copies of that visit share one 20 Mbit/s line (processor sharing, 40 ms per response);
-each device's last byte, plus one device's CPU time after its last byte (unthrottled median),
-is when it could play. Printed: when the last device could play, before, now and bare.
+The class (--devices 30 by default, 0: none): 30 devices open the site at the same moment on
+one such line. Thirty browsers on this machine's cores would measure the CPU, so the line is
+simulated: the first round's throttled visit gives each response the first move waited for
+its size and what it waited for (the response that arrived last before it was asked, and how
+long after: the page's work), and 30 copies of that visit share one 20 Mbit/s line (processor
+sharing, 40 ms per response); each device's last byte, plus one device's CPU time after its
+last byte (unthrottled median), is when it could play. Printed: when the last device could
+play, for every site and the bare page.
 
     python3 bench/school_line.py [runs] [--before FOLDER] [--site NAME=FOLDER]... [--timeline]
                                  [--devices N]
@@ -46,13 +46,15 @@ FOLDER is another checkout whose dist/ is built (python3 build.py there), e.g. t
 issue 45's slim standard library:
     git worktree add ../before45 dd39390^ && cp -al node_modules ../before45/ \
       && (cd ../before45 && python3 build.py)
---timeline prints one visit's marks and responses on the line, now (and before)."""
+--timeline prints one visit's marks and responses on the line for each, and the repeat
+visit's marks."""
 
 from __future__ import annotations
 
 import argparse
 import os
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
 from _common import CHROMIUM, CHROMIUM_ARGS, ROOT, median, write_bare_page
@@ -264,26 +266,40 @@ def main() -> None:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for round_ in range(args.runs):
             order = names[round_ % len(names):] + names[:round_ % len(names)]
+            visits = {}
             for name in order:
-                if name == "bare":
-                    seen[name].append(bare_visit(browser.new_context(), lines["now"],
-                                                 f"{url['now']}/{bare_page}"))
-                    unthrottled[name].append(bare_visit(
-                        browser.new_context(), free["now"], f"{free_url['now']}/{bare_page}",
-                        repeat=False))
-                else:
-                    seen[name].append(ludoteca_visit(browser.new_context(), lines[name],
-                                                     url[name]))
-                    unthrottled[name].append(ludoteca_visit(
-                        browser.new_context(), free[name], free_url[name], repeat=False))
+                try:
+                    if name == "bare":
+                        visits[name] = (
+                            bare_visit(browser.new_context(), lines["now"],
+                                       f"{url['now']}/{bare_page}"),
+                            bare_visit(browser.new_context(), free["now"],
+                                       f"{free_url['now']}/{bare_page}", repeat=False))
+                    else:
+                        visits[name] = (
+                            ludoteca_visit(browser.new_context(), lines[name], url[name]),
+                            ludoteca_visit(browser.new_context(), free[name], free_url[name],
+                                           repeat=False))
+                except PlaywrightTimeout as error:  # a round with a visit that never got
+                    # there (a loaded machine): left out whole, said, never averaged in
+                    print(f"round {round_ + 1}: {name} timed out ({str(error).splitlines()[0]})"
+                          "; the round is left out", flush=True)
+                    break
+            else:
+                for name, (throttled, free_visit) in visits.items():
+                    seen[name].append(throttled)
+                    unthrottled[name].append(free_visit)
         browser.close()
+    if not seen["bare"]:
+        raise SystemExit("bench: no round completed")
     for server in (*lines.values(), *free.values()):
         server.shutdown()
 
     load = os.getloadavg()
     print(f"School line: {SCHOOL_RATE * 8 / 1e6:.0f} Mbit/s shared, {SCHOOL_LATENCY * 1e3:.0f} ms"
           f" per response, text and wasm gzip -6; {args.runs} rounds; load average "
-          f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f} (2 cores, shared)")
+          f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f} (2 cores, shared); "
+          f"{len(seen['bare'])} rounds complete")
     bare = seen["bare"]
 
     def paired(name, key, basis):
