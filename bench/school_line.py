@@ -53,11 +53,12 @@ from __future__ import annotations
 
 import argparse
 import os
+from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
-from _common import CHROMIUM, CHROMIUM_ARGS, ROOT, median, write_bare_page
+from _common import CHROMIUM, CHROMIUM_ARGS, median, write_bare_page
 from _line import SCHOOL_LATENCY, SCHOOL_RATE, start_line
 from cold_start import wait_until_stored
 from first_visit import KINDS, kind_of
@@ -247,15 +248,16 @@ def main() -> None:
 
     info = build()
     bare_page = write_bare_page(info)
-    toml = ROOT / "netlify.toml"
     sites = {"now": DIST}
     if args.before:
         sites["before"] = os.path.join(args.before, "dist")
     for named in args.site:
         name, folder = named.split("=", 1)
         sites[name] = os.path.join(folder, "dist")
-    lines = {name: start_line(folder, toml) for name, folder in sites.items()}
-    free = {name: start_line(folder, toml, rate=None, latency=0.0)
+    # each site with its own checkout's headers (its inline script's hash in the CSP)
+    tomls = {name: Path(folder).parent / "netlify.toml" for name, folder in sites.items()}
+    lines = {name: start_line(folder, tomls[name]) for name, folder in sites.items()}
+    free = {name: start_line(folder, tomls[name], rate=None, latency=0.0)
             for name, folder in sites.items()}
     url = {name: f"http://127.0.0.1:{server.server_port}" for name, server in lines.items()}
     free_url = {name: f"http://127.0.0.1:{server.server_port}" for name, server in free.items()}
