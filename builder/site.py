@@ -22,7 +22,6 @@ from builder.paths import (
     BUILD_INFO,
     CACHE,
     DIST,
-    PAGE,
     PAGE_ENTRY,
     SERVICE_WORKER,
     STYLESHEET,
@@ -124,8 +123,6 @@ def build_unlocked() -> dict:
     for name in PYODIDE_FILES:
         files[pyodide_dir + name] = (package / name).read_bytes()
     worker_sources["pyodide.mjs"] = files[pyodide_dir + "pyodide.mjs"]
-    # index.html names the runtime's wasm, which engine-start.js preloads on a first visit
-    files[PAGE] = files[PAGE].replace(b"@PYODIDE@", pyodide_version.encode())
     # the standard library the worker loads: only the modules the engine and Pyodide's
     # start-up import (builder/stdlib.py), the stock zip kept for the bare benchmark page
     slim = slim_stdlib(files[pyodide_dir + STOCK])

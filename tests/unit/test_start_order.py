@@ -66,15 +66,3 @@ def test_the_build_stops_when_the_policy_does_not_allow_the_inline_script():
     with pytest.raises(SystemExit) as stop:
         inline_engine_start(files)
     assert script_hash("new Worker('worker.js'); // changed") in str(stop.value)
-
-
-def test_the_built_page_names_the_runtime_wasm_that_engine_start_preloads():
-    """engine-start.js asks for the runtime's WebAssembly on a first visit (the worker's own
-    request joins it): the page must name the very file the worker loads, before the
-    script runs."""
-    info = build()
-    page = (DIST / "index.html").read_text()
-    named = re.search(r'<meta name="ludoteca-runtime-wasm" content="([^"]+)">', page)
-    assert named and named.group(1) == f"{info['pyodide']}pyodide.asm.wasm"
-    assert (DIST / named.group(1)).is_file()
-    assert page.index(named.group(0)) < page.index("<script>")

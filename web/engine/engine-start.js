@@ -34,20 +34,4 @@
     early.error = event;
   };
   window.ludotecaEngineStart = early;
-
-  // A first visit (no service worker answers this page yet): the runtime's WebAssembly, the
-  // largest file and the one Python's boot waits for, asked for now, not once the worker's
-  // script has arrived and run (a round trip and its parse later, a quarter of a second on a
-  // loaded machine); the worker's own request for it is then answered from this one (the
-  // HTTP cache joins them: bench/school_line.py's server sends it once). Not on a repeat
-  // visit: the service worker has it, and the worker restores a snapshot.
-  const wasm = document.querySelector('meta[name="ludoteca-runtime-wasm"]')?.content;
-  if (wasm && !wasm.includes("@") && !navigator.serviceWorker?.controller) {
-    const link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "fetch"; // as the worker fetches it: same mode and credentials, one request
-    link.crossOrigin = "anonymous";
-    link.href = wasm;
-    document.head.append(link);
-  }
 })();
