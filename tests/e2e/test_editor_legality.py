@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import sized, tap
+from .helpers import TURN_MS, sized, tap
 from .test_a11y import violations
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,8 +41,9 @@ def set_count(page, hole: str, count: int) -> None:
     page.select_option("#editor-count-place", hole)
     page.fill("#editor-count-value", str(count))
     page.press("#editor-count-value", "Enter")
+    # the engine's answer (the draft judged again), however long a loaded machine takes
     expect(page.locator(f'#board [data-hole="{hole}"]')).to_have_attribute(
-        "data-count", str(count))
+        "data-count", str(count), timeout=TURN_MS)
 
 
 def set_up(page, site, lang, size, holes, captured):

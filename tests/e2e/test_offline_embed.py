@@ -22,6 +22,7 @@ from .helpers import (
     playable_games,
     progress,
     start_game,
+    unfold_scorm,
     wait_for_service_worker,
     wait_for_turn,
     wait_until,
@@ -162,7 +163,7 @@ def test_after_one_visit_every_room_opens_with_the_network_off(page, site, conte
     go(page, "#/bakuk")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
     page.click("#embed-open")
-    page.locator("#scorm-box > summary").click()
+    unfold_scorm(page)
     with page.expect_download() as made:
         page.click("#scorm-download")
     assert made.value.suggested_filename.endswith(".zip")

@@ -14,7 +14,7 @@ from xml.etree import ElementTree
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import open_game, open_setup, sized
+from .helpers import open_game, open_setup, sized, unfold_scorm
 from .test_a11y import violations
 
 STAND_IN = {"index.html": "<!doctype html><title>stand-in launch page</title>",
@@ -40,15 +40,6 @@ def serve_launch_files(page, site) -> dict:
 
     page.route(f"{site}/scorm/*", answer)
     return served
-
-
-def unfold_scorm(page) -> None:
-    """The package's part of the dialog unfolded: a click on its summary where it is folded
-    (a narrow screen); a wide one shows it unfolded beside the snippet (issue 43), where a
-    click would fold it. (These tests clicked the summary at any size: changed so.)"""
-    if not page.locator("#scorm-box").evaluate("(box) => box.open"):
-        page.locator("#scorm-box > summary").click()
-    expect(page.locator("#scorm-download")).to_be_visible()
 
 
 def download(page) -> zipfile.ZipFile:
