@@ -19,6 +19,7 @@ import ast
 import io
 import zipfile
 
+from builder.stdlib import module_of as module_name  # a zip entry's module, .py or .pyc
 from tools.wheel import EPOCH
 
 # the packages that are rooms as a whole, and the web facade's areas answering their ops
@@ -31,16 +32,6 @@ GAME_ROOMS = ("lessons", "puzzles", "puzzle_set", "puzzle_draft", "position_puzz
               "editing", "fairness_set", "beans_lab", "endgame", "foresight", "positions")
 # what the worker imports at start: the facade, and what joins the rooms when they arrive
 ROOTS = ("ludoteca.web", "ludoteca.rooms")
-
-
-def module_name(path: str) -> str | None:
-    """`ludoteca/web/__init__.py` -> `ludoteca.web`; None for what is not a module."""
-    if not path.endswith(".py"):
-        return None
-    parts = path[:-3].split("/")
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
 
 
 def is_room(name: str) -> bool:
@@ -110,7 +101,7 @@ def split(files: dict, sources: dict) -> tuple[dict, dict]:
     for path, data in files.items():
         if path.endswith(".py"):
             continue
-        name = module_name(path[:-1]) if path.endswith(".pyc") else None
+        name = module_name(path) if path.endswith(".pyc") else None
         (rooms if name and name not in table else start)[path] = data
     return start, rooms
 
@@ -122,7 +113,7 @@ def rooms_zip(start: dict, rooms: dict, stdlib: dict) -> bytes:
     worker imports before making one (ludoteca/rooms.py: `modules`, `MODULES`)."""
     from ludoteca.rooms import MODULES
 
-    names = {module_name(path.removesuffix("c")) for path in (*start, *rooms, *stdlib)}
+    names = {module_name(path) for path in (*start, *rooms, *stdlib)}
     listed = "\n".join(sorted(name for name in names if name)) + "\n"
     return zipped({**rooms, **stdlib, MODULES: listed.encode()})
 

@@ -29,7 +29,8 @@ import { adopt, ask, session } from "../table/session.js";
 import { foldSetup, optionsInWords, players } from "../table/setup.js";
 import { keepBoardSize, showBoardBelow } from "../table/board-size.js";
 import { ruleSetNamed, ruleSetQuery } from "./rule-set.js";
-import { setAddress, setChoices, setWanted } from "./puzzle-set.js";
+import { setAddress, setChoices } from "./puzzle-set.js";
+import { coachWanted } from "./coach-door.js";
 
 const { t } = i18n;
 // the strings it shows beyond the start-up part (links/rooms.js fetches them with this
@@ -89,19 +90,6 @@ export function coachedNow() {
   if (!coach) return null;
   return coach.kind === "lesson" ? { kind: "learn", value: String(coach.index + 1) }
     : { kind: "puzzle", value: coach.id, question: teacherQuestion() };
-}
-
-/** What an address's query asks the coach for: {kind, value} or null. */
-export function coachWanted(query) {
-  const params = new URLSearchParams(query);
-  if (params.has("learn")) return { kind: "lesson", value: params.get("learn") };
-  if (params.get("puzzle") === "set") {
-    return { kind: "puzzle", value: "set", set: setWanted(params), query };
-  }
-  if (params.has("puzzle")) {
-    return { kind: "puzzle", value: params.get("puzzle"), question: params.get("q"), query };
-  }
-  return null;
 }
 
 /** Put what `wanted` names on the table; a wrong address is said in words and the game's own
