@@ -203,6 +203,34 @@ def test_a_room_that_cannot_be_fetched_says_so_and_opens_on_a_retry(page, site, 
     expect(page.locator("#log li")).to_have_count(moves)
 
 
+
+@pytest.mark.parametrize("address, shown, chunk", [
+    ("#/bakuk?learn=1", "#coach", "coach"),
+    ("#/bakuk?edit", "#editor", "editor"),
+])
+def test_a_lesson_or_the_set_up_that_cannot_be_fetched_says_so_and_keeps_the_game(
+        page, site, address, shown, chunk):
+    """The table's own rooms (a lesson, the set-up mode) fail to come as a link to them is
+    followed: a notice says so in words, the game on the table stays; followed again once the
+    network is back, the room opens and the notice goes."""
+    open_game(page, site, "bakuk", "?lang=es")
+    play_a_move_and_a_computer_move(page)
+    moves = page.locator("#log li").count()
+    cut = {"on": True}
+    page.route(re.compile(rf".*/chunks/{chunk}-[^/]*\.js$"),
+               lambda route: route.abort() if cut["on"] else route.continue_())
+    go(page, address)
+    notice = page.locator("#room-notice")
+    expect(notice).to_contain_text("No se ha podido abrir")
+    expect(page.locator(shown)).not_to_be_visible()
+    expect(page.locator("#log li")).to_have_count(moves)
+    cut["on"] = False
+    go(page, "#/bakuk")
+    go(page, address)
+    expect(page.locator(shown)).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(notice).to_be_hidden()
+
+
 PARENT_PAGE = """<!doctype html><meta charset="utf-8"><title>Lesson</title>
 <h1>Lección de Bakuk</h1>
 <iframe id="game" src="%s" width="%d" height="%d" title="Ludoteca"></iframe>

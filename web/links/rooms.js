@@ -10,6 +10,7 @@
 import { needStrings, t } from "../kit/i18n.js";
 import { button, el } from "../kit/dom.js";
 import { addPage, pageOnScreen } from "./pages.js";
+import { session } from "../table/session.js";
 
 /** `load()` (an `import("…")`) and the strings its module names, once; a failure is
  * forgotten, so the next call tries again. */
@@ -25,6 +26,31 @@ export function room(load) {
     });
     return pending;
   };
+}
+
+/** A room the table calls into as it plays (the coach, the set-up mode), behind a door of
+ * start-up code: `load()` brings its module, `setUp(module)` hands it the table's hooks, once.
+ * `now()`: the module, null until first opened. `open()`: the module, fetched if need be; null
+ * when the fetch failed (said in words, the table kept as it was) or when something else was
+ * opened meanwhile. */
+export function door(load, setUp) {
+  const get = room(load);
+  let module = null;
+  const open = async () => {
+    if (module) return module;
+    const asked = session.generation;
+    try {
+      const fetched = await get();
+      if (!module) setUp(fetched);
+      module = fetched;
+    } catch {
+      sayFailed();
+      return null;
+    }
+    sayFailed(true);
+    return asked === session.generation ? module : null;
+  };
+  return { now: () => module, open };
 }
 
 /** Add the page `name` (pages.js) whose module `load()` brings. `options`: pages.js's

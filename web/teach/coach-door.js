@@ -2,13 +2,11 @@
 // ask of the coach, answered at once while nothing is coached, and coach.js itself fetched
 // when an address first asks for a lesson step or a puzzle (links/rooms.js). Until then no
 // lesson or puzzle is on the table, so there is nothing to judge or say.
-import { session } from "../table/session.js";
 import { setWanted } from "./puzzle-set.js";
-import { room, sayFailed } from "../links/rooms.js";
+import { door } from "../links/rooms.js";
 
-const load = room(() => import("./coach.js"));
-let coach = null; // coach.js, once fetched and set up
 let hooks = null;
+const coachJs = door(() => import("./coach.js"), (module) => module.setUpCoach(hooks));
 
 /** `hooks`: what the table does for the coach (coach.js setUpCoach). */
 export function setUpCoach(tableHooks) {
@@ -31,24 +29,13 @@ export function coachWanted(query) {
 /** Put what `wanted` names on the table (coach.js openCoached), once coach.js is here; a
  * failed fetch is said in words, and the table stays as it was. */
 export async function openCoached(game, wanted, fallback, options) {
-  const asked = session.generation;
-  if (!coach) {
-    try {
-      const module = await load();
-      if (!coach) module.setUpCoach(hooks);
-      coach = module;
-    } catch {
-      return sayFailed();
-    }
-    sayFailed(true);
-    if (asked !== session.generation) return; // something else was opened meanwhile
-  }
-  return coach.openCoached(game, wanted, fallback, options);
+  const coach = await coachJs.open();
+  return coach?.openCoached(game, wanted, fallback, options);
 }
 
-export const coaching = () => coach?.coaching() ?? false;
-export const coachedNow = () => coach?.coachedNow() ?? null;
-export const judgedText = () => coach?.judgedText() ?? "";
-export const onMoveShown = (answer) => coach?.onMoveShown(answer);
-export const refreshCoach = () => coach?.refreshCoach();
-export const stop = () => coach?.stop();
+export const coaching = () => coachJs.now()?.coaching() ?? false;
+export const coachedNow = () => coachJs.now()?.coachedNow() ?? null;
+export const judgedText = () => coachJs.now()?.judgedText() ?? "";
+export const onMoveShown = (answer) => coachJs.now()?.onMoveShown(answer);
+export const refreshCoach = () => coachJs.now()?.refreshCoach();
+export const stop = () => coachJs.now()?.stop();
