@@ -14,7 +14,6 @@ from conformance import play, uniform_move
 from ludoteca import new_game
 from ludoteca.analysis import analyse
 from ludoteca.core import CHANCE
-from ludoteca.games.bul import analysis as bul_analysis
 
 ODDS = {"1": 4 / 16, "2": 6 / 16, "3": 4 / 16, "4": 1 / 16, "5": 1 / 16}
 VARIANTS = ["boolik", "buul", "puluc", "aj-sayil", "aj-tiwil", "aj-sinaanil",
@@ -60,14 +59,6 @@ def endgame(variant="boolik", length=9, seed=0):
     state = game.state_from_json(data)
     rng = random.Random(seed)
     return play_randomly(state, rng, rng.randrange(0, 12))
-
-
-@pytest.fixture
-def untimed(monkeypatch):
-    """The analysis's clock stopped: whether an endgame is solved exactly depends on its
-    size (the solver's state cap), never on how busy the machine is (under a CPU hog a
-    5-second budget once ran out, and these tests compared estimates)."""
-    monkeypatch.setattr(bul_analysis, "clock", lambda: 0.0)
 
 
 def test_a_throw_is_worth_the_odds_weighted_mean_of_the_best_after_each_outcome(untimed):

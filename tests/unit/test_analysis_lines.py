@@ -111,7 +111,7 @@ def test_bakuk_line_reaches_the_exact_value_of_every_move(table):
     assert checked > 20
 
 
-def test_bul_endgame_line_keeps_the_exact_chance():
+def test_bul_endgame_line_keeps_the_exact_chance(untimed):
     """A solved Bul endgame: after the move the chance is the move's value; each decision
     along the line keeps its side's chance, each throw is the likeliest."""
     shelf = [p for p in puzzles("bul") if p["kind"] == "win_chance"]

@@ -160,12 +160,6 @@ def test_every_counted_reason_has_its_singular_in_both_languages():
 
 
 # --- the exact solver -------------------------------------------------------------------------
-@pytest.fixture
-def untimed(monkeypatch):
-    """The analysis' clock stopped: an endgame is solved exactly whatever the load."""
-    monkeypatch.setattr(analysis, "clock", lambda: 0.0)
-
-
 def endgame_start(options, men):
     game = new_game("bul", **options)
     return bul_puzzles._endgame_start(game, men)
