@@ -417,9 +417,10 @@ function valueWords(value) {
   }
   const own = `${coach.game}.value.${kind}`;
   const key = i18n.has(own) ? own : `coach.value.${kind}`;
-  if (kind === "win_chance") return t(key, { n: Math.round(value * 100) });
+  // numbers as the reader's language writes them ("37 %" / "37%", "0,5" / "0.5")
+  if (kind === "win_chance") return t(key, { pct: i18n.formatPercent(value, 0) });
   const n = Math.round(value * 10) / 10;
-  return t(key, { n, signed: n > 0 ? `+${n}` : `${n}` });
+  return t(key, { n, signed: (n > 0 ? "+" : "") + i18n.formatNumber(n) });
 }
 
 function renderButtons() {

@@ -33,6 +33,9 @@ import { say } from "../kit/seats.js";
 import { svg } from "../kit/svg.js";
 import { provide } from "../engine/data-files.js";
 import { formatNumber, formatPercent } from "../kit/i18n.js";
+
+/** A chance (0–1) as the reader's language writes a whole percent: "37 %" / "37%". */
+const percent = (share) => formatPercent(share, 0);
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
 import { holdBoardRoom, releaseBoardRoom } from "./review-room.js";
@@ -249,18 +252,19 @@ export function createReview({
 
   /** A value of the graph (player 0's point of view) in the game's unit, signed. */
   function valueWords(kind, value) {
-    if (kind === "win_chance") return `${Math.round(value * 100)} %`;
+    if (kind === "win_chance") return percent(value);
     const n = Math.round(value * 10) / 10;
     return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
-      { n: (n > 0 ? "+" : "") + n });
+      { n, count: (n > 0 ? "+" : "") + formatNumber(n) });
   }
 
   /** What the player gave away, in words of the game's scale (seeds where it counts
    * seeds). */
   function loss(row) {
-    if (row.kind === "win_chance") return t("review.loss.chance", { n: Math.round(row.loss * 100) });
+    if (row.kind === "win_chance") return t("review.loss.chance", { pct: percent(row.loss) });
     const n = Math.round(row.loss * 10) / 10;
-    return t(row.kind === "margin" ? "review.loss.seeds" : "review.loss.points", { n });
+    return t(row.kind === "margin" ? "review.loss.seeds" : "review.loss.points",
+      { n, count: formatNumber(n) });
   }
 
   function moment(ply, text, grade, row = null) {
@@ -304,7 +308,7 @@ export function createReview({
       if (typeof row.luck === "number" && Math.abs(row.luck) >= LUCKY) {
         moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
           ply: ply + 1, who, throw: row.played,
-          n: Math.round(row.luck * 100) }), row.luck > 0 ? "lucky" : "unlucky")]);
+          pct: percent(row.luck) }), row.luck > 0 ? "lucky" : "unlucky")]);
       }
       for (const m of row.moments || []) { // the game's own, in its words
         moments.push([m.weight, moment(m.ply, say(t, m.message), m.tone)]);
@@ -364,7 +368,7 @@ export function createReview({
     const names = session.view?.observation?.side_names || [];
     box.hidden = Object.keys(sides).length === 0;
     box.textContent = Object.entries(sides).map(([side, luck]) =>
-      t("review.luck", { side: say(t, names[side]), n: Math.round(luck * 100) })).join(" · ");
+      t("review.luck", { side: say(t, names[side]), pct: percent(luck) })).join(" · ");
   }
 
   async function showHint() {
@@ -464,18 +468,21 @@ export function createReview({
 
   /** How much better, on the analysis' scale, as a size ("4 seeds", "12 points of chance"). */
   function gapWords(kind, gap) {
-    if (kind === "win_chance") return t("review.gap.chance", { n: Math.round(gap * 100) });
+    if (kind === "win_chance") {
+      const n = Math.round(gap * 100);
+      return t("review.gap.chance", { n, count: formatNumber(n) });
+    }
     const n = Math.round(gap * 10) / 10;
-    // a whole number picks its plural form; a fraction is written the reader's way ("0,6")
+    // the number picks its plural form; {count} is written the reader's way ("0,6")
     return t(kind === "margin" ? "review.gap.seeds" : "review.gap.points",
-      { n: Number.isInteger(n) ? n : formatNumber(n) });
+      { n, count: formatNumber(n) });
   }
 
   function format(kind, value) {
-    if (kind === "win_chance") return formatPercent(Math.round(value * 100) / 100, 0);
+    if (kind === "win_chance") return percent(value);
     const n = Math.round(value * 10) / 10;
     return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
-      { n: (n > 0 ? "+" : "") + formatNumber(n) });
+      { n, count: (n > 0 ? "+" : "") + formatNumber(n) });
   }
 
   function refresh() {
