@@ -111,6 +111,17 @@ export function createReview({
 
   function labels() {
     nameTeachPanel(panel, t("review.title"), t("review.close"));
+    // its short form ("Cerrar"), shown where the button stands in the replay's row (the
+    // projector look, review.css); its name stays the whole sentence
+    const close = $("review-close");
+    const long = document.createElement("span");
+    long.className = "close-long";
+    long.textContent = t("review.close");
+    const short = document.createElement("span");
+    short.className = "close-short";
+    short.setAttribute("aria-hidden", "true");
+    short.textContent = t("review.close.short");
+    close.replaceChildren(long, short);
     $("review-more-title").textContent = t("review.more");
     $("review-moments-title").textContent = t("review.moments");
     $("review-grades-title").textContent = t("review.grades");
@@ -303,7 +314,7 @@ export function createReview({
       if (KEY_GRADES.includes(row.grade)) {
         moments.push([row.loss, moment(ply, t("review.moment.grade", {
           ply: ply + 1, who, move: moveWords(row.played), grade: t(`review.grade.${row.grade}`),
-          best: row.best.map(moveWords).join(", "), loss: loss(row) }), row.grade, row)]);
+          best: momentBest(row.best), loss: loss(row) }), row.grade, row)]);
       }
       if (typeof row.luck === "number" && Math.abs(row.luck) >= LUCKY) {
         moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
@@ -321,6 +332,14 @@ export function createReview({
       none.textContent = t("review.no_moments");
       list.append(none);
     }
+  }
+
+  /** A key moment's best moves: one or two named, the rest counted (Bolonki's or Buku's
+   * four equal best jumps, named, ran a moment to six lines beside the board) */
+  function momentBest(best) {
+    const named = best.map(moveWords);
+    if (named.length <= 2) return named.join(", ");
+    return t("review.best.more", { moves: named[0], n: named.length - 1 });
   }
 
   /** A player as the table names him (Bolonki "Azul/Amarillo"), else "Player n". */
