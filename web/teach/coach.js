@@ -349,6 +349,14 @@ function wrongParts() {
  * the best: all from the engine's analysis. */
 function valueParts() {
   const parts = [];
+  // why the best is best, in the game's words (Bul: what the enemy's beans can reach
+  // after it), as the printed answer key says it: before the numbers, for a learner
+  for (const message of verdict.reasons || []) {
+    const reason = document.createElement("p");
+    reason.className = "coach-reason";
+    reason.textContent = say(t, message);
+    parts.push(reason);
+  }
   const ranked = Object.entries(verdict.values).sort(([, a], [, b]) => b - a);
   const list = document.createElement("ul");
   list.className = "coach-values";
