@@ -222,3 +222,45 @@ def test_the_projected_review_reads_two_whole_key_moments(page, site, lang, game
     expect(close).to_be_visible()
     name = "Cerrar la revisión" if lang == "es" else "Close the review"
     expect(close).to_have_accessible_name(name)
+
+
+def tiwil_link_with_a_retired_captor(seed=1):
+    """A shared link to an Aj T'iwil game (two people) played at random until a captor has
+    retired."""
+    from ludoteca import new_game, sample_chance
+    from ludoteca.core import CHANCE
+    from ludoteca.records import encode_link, make_record
+    for attempt in range(seed, seed + 50):
+        rng = random.Random(attempt)
+        game = new_game("bul", variant="aj-tiwil")
+        state, moves = game.initial_state(), []
+        while not state.is_terminal and len(moves) < 600:
+            move = (sample_chance(state, rng) if state.current_player == CHANCE
+                    else rng.choice(sorted(state.legal_moves())))
+            state = state.apply(move)
+            moves.append(move)
+            if any(state.retired) and not state.is_terminal:
+                return encode_link(make_record(game, moves), ["human", "human"]), state
+    raise AssertionError("no game with a retired captor: try other seeds")
+
+
+@pytest.mark.parametrize(("lang", "word"), [("es", "retirad"), ("en", "retired")])
+def test_a_retired_captor_is_counted_on_a_phone_on_its_side(page, site, lang, word):
+    """Issue 43: on a phone on its side (844×390) the counts under Bul's panel step aside
+    (the road and the scores say them), and Aj T'iwil's retired captors, which nothing else
+    shows, went with them. Their count stays in sight, in words, with whose they are."""
+    link, state = tiwil_link_with_a_retired_captor()
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.goto(f"{site}/?lang={lang}#/bul?g={link}")
+    settle(page)
+    retired = page.locator(".bul-status .bul-retired")
+    expect(retired).to_have_count(sum(1 for n in state.retired if n))
+    for shown in retired.all():
+        expect(shown).to_be_in_viewport(ratio=1)
+        assert word in shown.inner_text() and any(c.isdigit() for c in shown.inner_text())
+    # whose: the player's name is read with it, the other counts not
+    item = page.locator(".bul-status li:has(.bul-retired)").first
+    expect(item).to_contain_text(":")
+    expect(page.locator(".bul-status .bul-counts").first).to_be_hidden()
+    panel = page.locator("#game-controls")
+    assert panel.evaluate("(p) => p.scrollHeight - p.clientHeight") <= 1
