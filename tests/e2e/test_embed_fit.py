@@ -337,14 +337,20 @@ def test_a_hint_and_the_bean_odds_in_a_320_embed_leave_the_board_in_sight(page, 
     expect(frame.locator("#why")).to_be_hidden()
 
 
-def test_the_folded_and_the_whole_hint_have_no_accessibility_violation(page, site):
-    """axe on the hint in a 320×320 embed, folded over the turn line and laid whole."""
+def hint_in_a_320_embed_for_axe(page, site):
+    """Bakuk in a 320×320 embed (English, the page's CSP bypassed for axe), its hint shown:
+    where both axe tests of the folded boxes start."""
     page.set_viewport_size({"width": 320, "height": 320})
     page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
     page.goto(f"{site}/?lang=en&embed=1#/bakuk")
     expect(page.locator("#board [data-step]").first).to_be_visible(timeout=ENGINE_READY_MS)
     page.locator("#hint-open").click()
     expect(page.locator("#hint-box .hint-best")).to_be_visible(timeout=ENGINE_READY_MS)
+
+
+def test_the_folded_and_the_whole_hint_have_no_accessibility_violation(page, site):
+    """axe on the hint in a 320×320 embed, folded over the turn line and laid whole."""
+    hint_in_a_320_embed_for_axe(page, site)
     fold = page.locator("#hint-fold")
     found = violations(page, "folded", "#play")
     fold.click()
@@ -434,12 +440,7 @@ def test_a_line_shown_in_a_320_embed_leaves_the_board_whole(page, site, game, la
 
 def test_the_folded_and_the_whole_line_have_no_accessibility_violation(page, site):
     """axe on "Show why" in a 320×320 embed, folded under the board and laid whole."""
-    page.set_viewport_size({"width": 320, "height": 320})
-    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})  # for axe
-    page.goto(f"{site}/?lang=en&embed=1#/bakuk")
-    expect(page.locator("#board [data-step]").first).to_be_visible(timeout=ENGINE_READY_MS)
-    page.locator("#hint-open").click()
-    expect(page.locator("#hint-box .hint-best")).to_be_visible(timeout=ENGINE_READY_MS)
+    hint_in_a_320_embed_for_axe(page, site)
     page.locator("#hint-fold").click()
     page.locator("#hint-why").click()
     expect(page.locator("#why")).to_have_attribute("data-ready", "true", timeout=ENGINE_READY_MS)

@@ -24,7 +24,7 @@ from playwright.sync_api import expect
 
 import ludoteca
 
-from .helpers import TURN_MS, open_game, progress, settle, sized, wait_for_table
+from .helpers import TURN_MS, click_step, open_game, progress, settle, sized, wait_for_table
 from .test_review import REVIEW_MS
 from .test_review_room import bakuk_game_with_mistakes, open_review
 
@@ -169,3 +169,98 @@ def test_buls_panel_on_a_phone_on_its_side_is_read_whole(page, site, lang):
         assert box["y"] >= board["y"] + board["height"] - 1 or \
             box["x"] >= board["x"] + board["width"] - 1 or \
             box["x"] + box["width"] <= board["x"] + 1, (tool.get_attribute("id"), box, board)
+
+
+# the board's drawing on screen: its width and height (its SVG scaled by its viewBox)
+BOARD_DRAWN = """() => { const svg = document.querySelector('#board svg');
+  const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+  const scale = Math.min(box.width / view.width, box.height / view.height);
+  return [view.width * scale, view.height * scale]; }"""
+
+# the smallest text of the key moments shown (their words and their "Show why"), in CSS px
+MOMENT_TEXT_PX = """() => Math.min(...[...document.querySelectorAll(
+  '#review-moments .moment, #review-moments .why-open')].filter((e) => e.getClientRects().length)
+  .map((e) => parseFloat(getComputedStyle(e).fontSize)))"""
+
+
+def bul_game_link():
+    from .test_review import bul_link
+    return bul_link(plies=30, seed=5)
+
+
+@pytest.mark.parametrize(("game", "width", "height"), [
+    ("bakuk", 1280, 720), ("bul", 1280, 720), ("bakuk", 1920, 1080), ("bul", 1920, 1080)])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_projected_review_reads_two_whole_key_moments(page, site, lang, game, width, height):
+    """Issue 43: beside Bakuk's board at 1280×720 one key moment and a half were in sight;
+    a teacher wants two whole ones read from the back of the room, the board as it was, and
+    nothing but the moments' list scrolling. The words: 22 px on a 1080-line projector, the
+    same share of the height on a 720-line one (0.95rem, 15 px, was under 22 at 1080)."""
+    if game == "bakuk":
+        sized(page, width, height, projector=True)
+        open_game(page, site, "bakuk", f"?lang={lang}&seats=human,human")
+        for move in bakuk_game_with_mistakes():
+            click_step(page, move)
+    else:
+        sized(page, width, height, projector=True)
+        page.goto(f"{site}/?lang={lang}#/bul?g={bul_game_link()}")
+        settle(page)
+    board = page.evaluate(BOARD_DRAWN)
+    over = page.locator("#over-review")
+    (over if over.is_visible() else page.locator("#review-open")).click()
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    assert page.evaluate(MOMENTS_SEEN) >= 2
+    assert page.evaluate(MOMENT_TEXT_PX) >= 22 * height / 1080 - 0.05
+    after = page.evaluate(BOARD_DRAWN)
+    assert after[0] >= board[0] - 1 and after[1] >= board[1] - 1, (board, after)
+    scrolls = page.evaluate("""() => { const side = document.querySelector('#side');
+      return {page: document.documentElement.scrollHeight - innerHeight,
+        side: side.scrollHeight - side.clientHeight}; }""")
+    assert scrolls["page"] <= 1 and scrolls["side"] <= 1, scrolls
+    # the way back is in sight, named in full
+    close = page.locator("#review-close")
+    expect(close).to_be_visible()
+    name = "Cerrar la revisión" if lang == "es" else "Close the review"
+    expect(close).to_have_accessible_name(name)
+
+
+def tiwil_link_with_a_retired_captor(seed=1):
+    """A shared link to an Aj T'iwil game (two people) played at random until a captor has
+    retired."""
+    from ludoteca import new_game, sample_chance
+    from ludoteca.core import CHANCE
+    from ludoteca.records import encode_link, make_record
+    for attempt in range(seed, seed + 50):
+        rng = random.Random(attempt)
+        game = new_game("bul", variant="aj-tiwil")
+        state, moves = game.initial_state(), []
+        while not state.is_terminal and len(moves) < 600:
+            move = (sample_chance(state, rng) if state.current_player == CHANCE
+                    else rng.choice(sorted(state.legal_moves())))
+            state = state.apply(move)
+            moves.append(move)
+            if any(state.retired) and not state.is_terminal:
+                return encode_link(make_record(game, moves), ["human", "human"]), state
+    raise AssertionError("no game with a retired captor: try other seeds")
+
+
+@pytest.mark.parametrize(("lang", "word"), [("es", "retirad"), ("en", "retired")])
+def test_a_retired_captor_is_counted_on_a_phone_on_its_side(page, site, lang, word):
+    """Issue 43: on a phone on its side (844×390) the counts under Bul's panel step aside
+    (the road and the scores say them), and Aj T'iwil's retired captors, which nothing else
+    shows, went with them. Their count stays in sight, in words, with whose they are."""
+    link, state = tiwil_link_with_a_retired_captor()
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.goto(f"{site}/?lang={lang}#/bul?g={link}")
+    settle(page)
+    retired = page.locator(".bul-status .bul-retired")
+    expect(retired).to_have_count(sum(1 for n in state.retired if n))
+    for shown in retired.all():
+        expect(shown).to_be_in_viewport(ratio=1)
+        assert word in shown.inner_text() and any(c.isdigit() for c in shown.inner_text())
+    # whose: the player's name is read with it, the other counts not
+    item = page.locator(".bul-status li:has(.bul-retired)").first
+    expect(item).to_contain_text(":")
+    expect(page.locator(".bul-status .bul-counts").first).to_be_hidden()
+    panel = page.locator("#game-controls")
+    assert panel.evaluate("(p) => p.scrollHeight - p.clientHeight") <= 1

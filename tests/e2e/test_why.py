@@ -12,6 +12,7 @@ import os
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 
 from ludoteca.teaching.puzzles import puzzles
@@ -248,3 +249,24 @@ def test_a_hint_line_in_the_projector_look_reads_from_the_back_of_the_room(page,
     assert step["y"] >= 0 and step["y"] + step["height"] <= 720  # the sentence whole
     shot(page, "why-hint-es-1280-projector")
     assert texts_below(box, 22) == []
+
+
+@pytest.mark.parametrize(("lang", "puzzle_id", "deed", "notation"), [
+    ("es", "bul-20", "Metiendo un hombre nuevo en el camino, tu bando", "Con entra"),
+    ("en", "bul-20", "Entering a new man on the road, your side", "With enter"),
+    ("es", "bul-16", "Usando el 2 para meter un hombre nuevo en el camino, tu bando", "Con 2"),
+    ("en", "bul-16", "Using the 2 to enter a new man on the road, your side", "With 2")])
+def test_buls_summary_says_the_move_in_words(page, site, lang, puzzle_id, deed, notation):
+    """Issue 43: Bul's summary for an entering move read "Con entra tu bando…", its notation
+    for words; a 12-year-old reads a sentence: "Metiendo un hombre nuevo en el camino, tu
+    bando (Rojo) gana 57 de cada 100 partidas…"."""
+    sized(page, 1366, 768)
+    page.goto(f"{site}/?lang={lang}#/bul?puzzle={puzzle_id}")
+    expect(page.locator("#coach")).to_be_visible(timeout=WHY_MS)
+    settle(page)
+    page.click('#coach-buttons [data-coach="solution"]')
+    page.click("#coach-why", timeout=WHY_MS)
+    expect(page.locator("#why")).to_have_attribute("data-ready", "true", timeout=WHY_MS)
+    summary = page.locator("#why-sum")
+    expect(summary).to_contain_text(deed)
+    assert notation not in summary.inner_text()

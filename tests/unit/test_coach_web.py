@@ -130,3 +130,18 @@ def test_a_link_without_a_start_reads_as_before():
     call(op="play", move="a:1")
     record = decode_link(call(op="link")["link"])
     assert "start" not in record and record["moves"] == ["a:1"]
+
+
+def test_the_answer_on_screen_says_why_in_the_games_words_as_the_printed_key_does():
+    """Issue 43: Bul's reasons (`Teaching.puzzle_reasons`) were printed in the answer key
+    only; the answer on screen (asked for, or a right try) carries them too. A game without
+    the hook (Nim) sends none."""
+    puzzle = find("bul-22")  # safer than the other best: two sentences
+    call(op="puzzle", id=puzzle["id"])
+    state = registry.new_game("bul", **puzzle["options"]).state_from_json(puzzle["state"])
+    printed = registry.spec_of("bul").puzzle_reasons(puzzle, state)
+    assert printed and all(m["key"].startswith("bul.key.") for m in printed)
+    assert call(op="puzzle_answer")["verdict"]["reasons"] == printed
+    nim = puzzles("nim")[0]  # a right try shows the whole answer too
+    call(op="puzzle", id=nim["id"])
+    assert call(op="play", move=nim["best"][0])["verdict"]["reasons"] == []

@@ -349,6 +349,14 @@ function wrongParts() {
  * the best: all from the engine's analysis. */
 function valueParts() {
   const parts = [];
+  // why the best is best, in the game's words (Bul: what the enemy's beans can reach
+  // after it), as the printed answer key says it: before the numbers, for a learner
+  for (const message of verdict.reasons || []) {
+    const reason = document.createElement("p");
+    reason.className = "coach-reason";
+    reason.textContent = say(t, message);
+    parts.push(reason);
+  }
   const ranked = Object.entries(verdict.values).sort(([, a], [, b]) => b - a);
   const list = document.createElement("ul");
   list.className = "coach-values";
@@ -417,9 +425,10 @@ function valueWords(value) {
   }
   const own = `${coach.game}.value.${kind}`;
   const key = i18n.has(own) ? own : `coach.value.${kind}`;
-  if (kind === "win_chance") return t(key, { n: Math.round(value * 100) });
+  // numbers as the reader's language writes them ("37 %" / "37%", "0,5" / "0.5")
+  if (kind === "win_chance") return t(key, { pct: i18n.formatPercent(value, 0) });
   const n = Math.round(value * 10) / 10;
-  return t(key, { n, signed: n > 0 ? `+${n}` : `${n}` });
+  return t(key, { n, signed: (n > 0 ? "+" : "") + i18n.formatNumber(n) });
 }
 
 function renderButtons() {

@@ -30,7 +30,7 @@ function boardNeed() {
   const area = board?.closest(".board-area");
   if (area) {
     const words = board.getBoundingClientRect().left - area.getBoundingClientRect().left;
-    if (words > 1) need += words;
+    if (words > 1) need += Math.min(words, projectedWords(area));
   }
   const turn = document.getElementById("turn");
   const scores = document.getElementById("scores");
@@ -39,7 +39,12 @@ function boardNeed() {
     words.selectNodeContents(turn);
     const line = words.getBoundingClientRect();
     const beside = scores.getBoundingClientRect();
-    if (line.height && Math.abs(beside.top - turn.getBoundingClientRect().top) < beside.height) {
+    const box = turn.getBoundingClientRect();
+    // beside it, not under it (the projector look's column stacks them: their tops differ
+    // by less than the scores' height there too, and it was read as one line)
+    const sideBySide = Math.abs(beside.top - box.top) < beside.height
+      && beside.left >= box.right - 1;
+    if (line.height && sideBySide) {
       // on one line now: keep it so (the status's gap between them, as style.css sets it)
       const status = turn.parentElement;
       const gap = parseFloat(getComputedStyle(status).columnGap) || 0;
@@ -49,6 +54,18 @@ function boardNeed() {
   }
   return Math.ceil(need) + 2; // a pixel's rounding either side
 }
+
+/** The projector look's column of words beside the board, as the review narrows it
+ * (review.css: 12em, the turn line and the scores still whole): the width it gives up goes
+ * to the key moments, read from the back of the room (issue 43). Elsewhere: no limit. */
+function projectedWords(area) {
+  if (!document.body.classList.contains("projector")) return Infinity;
+  // a game over says why in a sentence there: narrower, it ran below the screen
+  if (area.querySelector(".turn.over")) return Infinity;
+  const style = getComputedStyle(area);
+  return WORDS_EM * parseFloat(style.fontSize) + (parseFloat(style.columnGap) || 0);
+}
+const WORDS_EM = 12; // as review.css's `body.projector.reviewing .board-area`
 
 /** Call before the review opens (the page not yet rearranged for it). */
 export function holdBoardRoom() {

@@ -33,6 +33,9 @@ import { say } from "../kit/seats.js";
 import { svg } from "../kit/svg.js";
 import { provide } from "../engine/data-files.js";
 import { formatNumber, formatPercent } from "../kit/i18n.js";
+
+/** A chance (0–1) as the reader's language writes a whole percent: "37 %" / "37%". */
+const percent = (share) => formatPercent(share, 0);
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
 import { holdBoardRoom, releaseBoardRoom } from "./review-room.js";
@@ -108,6 +111,17 @@ export function createReview({
 
   function labels() {
     nameTeachPanel(panel, t("review.title"), t("review.close"));
+    // its short form ("Cerrar"), shown where the button stands in the replay's row (the
+    // projector look, review.css); its name stays the whole sentence
+    const close = $("review-close");
+    const long = document.createElement("span");
+    long.className = "close-long";
+    long.textContent = t("review.close");
+    const short = document.createElement("span");
+    short.className = "close-short";
+    short.setAttribute("aria-hidden", "true");
+    short.textContent = t("review.close.short");
+    close.replaceChildren(long, short);
     $("review-more-title").textContent = t("review.more");
     $("review-moments-title").textContent = t("review.moments");
     $("review-grades-title").textContent = t("review.grades");
@@ -249,18 +263,19 @@ export function createReview({
 
   /** A value of the graph (player 0's point of view) in the game's unit, signed. */
   function valueWords(kind, value) {
-    if (kind === "win_chance") return `${Math.round(value * 100)} %`;
+    if (kind === "win_chance") return percent(value);
     const n = Math.round(value * 10) / 10;
     return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
-      { n: (n > 0 ? "+" : "") + n });
+      { n, count: (n > 0 ? "+" : "") + formatNumber(n) });
   }
 
   /** What the player gave away, in words of the game's scale (seeds where it counts
    * seeds). */
   function loss(row) {
-    if (row.kind === "win_chance") return t("review.loss.chance", { n: Math.round(row.loss * 100) });
+    if (row.kind === "win_chance") return t("review.loss.chance", { pct: percent(row.loss) });
     const n = Math.round(row.loss * 10) / 10;
-    return t(row.kind === "margin" ? "review.loss.seeds" : "review.loss.points", { n });
+    return t(row.kind === "margin" ? "review.loss.seeds" : "review.loss.points",
+      { n, count: formatNumber(n) });
   }
 
   function moment(ply, text, grade, row = null) {
@@ -299,12 +314,12 @@ export function createReview({
       if (KEY_GRADES.includes(row.grade)) {
         moments.push([row.loss, moment(ply, t("review.moment.grade", {
           ply: ply + 1, who, move: moveWords(row.played), grade: t(`review.grade.${row.grade}`),
-          best: row.best.map(moveWords).join(", "), loss: loss(row) }), row.grade, row)]);
+          best: momentBest(row.best), loss: loss(row) }), row.grade, row)]);
       }
       if (typeof row.luck === "number" && Math.abs(row.luck) >= LUCKY) {
         moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
           ply: ply + 1, who, throw: row.played,
-          n: Math.round(row.luck * 100) }), row.luck > 0 ? "lucky" : "unlucky")]);
+          pct: percent(row.luck) }), row.luck > 0 ? "lucky" : "unlucky")]);
       }
       for (const m of row.moments || []) { // the game's own, in its words
         moments.push([m.weight, moment(m.ply, say(t, m.message), m.tone)]);
@@ -317,6 +332,14 @@ export function createReview({
       none.textContent = t("review.no_moments");
       list.append(none);
     }
+  }
+
+  /** A key moment's best moves: one or two named, the rest counted (Bolonki's or Buku's
+   * four equal best jumps, named, ran a moment to six lines beside the board) */
+  function momentBest(best) {
+    const named = best.map(moveWords);
+    if (named.length <= 2) return named.join(", ");
+    return t("review.best.more", { moves: named[0], n: named.length - 1 });
   }
 
   /** A player as the table names him (Bolonki "Azul/Amarillo"), else "Player n". */
@@ -364,7 +387,7 @@ export function createReview({
     const names = session.view?.observation?.side_names || [];
     box.hidden = Object.keys(sides).length === 0;
     box.textContent = Object.entries(sides).map(([side, luck]) =>
-      t("review.luck", { side: say(t, names[side]), n: Math.round(luck * 100) })).join(" · ");
+      t("review.luck", { side: say(t, names[side]), pct: percent(luck) })).join(" · ");
   }
 
   async function showHint() {
@@ -464,18 +487,21 @@ export function createReview({
 
   /** How much better, on the analysis' scale, as a size ("4 seeds", "12 points of chance"). */
   function gapWords(kind, gap) {
-    if (kind === "win_chance") return t("review.gap.chance", { n: Math.round(gap * 100) });
+    if (kind === "win_chance") {
+      const n = Math.round(gap * 100);
+      return t("review.gap.chance", { n, count: formatNumber(n) });
+    }
     const n = Math.round(gap * 10) / 10;
-    // a whole number picks its plural form; a fraction is written the reader's way ("0,6")
+    // the number picks its plural form; {count} is written the reader's way ("0,6")
     return t(kind === "margin" ? "review.gap.seeds" : "review.gap.points",
-      { n: Number.isInteger(n) ? n : formatNumber(n) });
+      { n, count: formatNumber(n) });
   }
 
   function format(kind, value) {
-    if (kind === "win_chance") return formatPercent(Math.round(value * 100) / 100, 0);
+    if (kind === "win_chance") return percent(value);
     const n = Math.round(value * 10) / 10;
     return t(kind === "margin" ? "review.value.seeds" : "review.value.points",
-      { n: (n > 0 ? "+" : "") + formatNumber(n) });
+      { n, count: (n > 0 ? "+" : "") + formatNumber(n) });
   }
 
   function refresh() {

@@ -302,7 +302,11 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     const trust = t(line.exact || ends ? "why.exact" : "why.estimate");
     if (line.kind === "win_chance") {
       const n = Math.round(value * 100);
-      return `${t(`${form}.chance`, { n, move, who, side: sideName(line.player) })} ${trust}`;
+      // the game's words for the move as a deed, where its notation reads as no sentence
+      // (Bul's "Con entra tu bando…": "Metiendo un hombre nuevo en el camino, tu bando…")
+      const deed = session.module.moveDeed?.(line.move, { t });
+      const key = deed ? `${form}.chance.deed` : `${form}.chance`;
+      return `${t(key, { n, move, deed, who, side: sideName(line.player) })} ${trust}`;
     }
     const rounded = Math.round(value * 10) / 10;
     const size = Math.abs(rounded);

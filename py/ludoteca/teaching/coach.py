@@ -62,7 +62,12 @@ class PuzzleCoach:
         puzzle = self.puzzle
         game = registry.new_game(puzzle["game"], **puzzle["options"])
         state = game.state_from_json(puzzle["state"])
-        return {**verdict, "why": registry.analyst_for(game).line_plies(state) > 0}
+        explained = {**verdict, "why": registry.analyst_for(game).line_plies(state) > 0}
+        if "values" in verdict:  # the whole answer: why the best is best, in the game's
+            # words, as the printed answer key says it (issue 43: shown on screen too)
+            explained["reasons"] = registry.spec_of(puzzle["game"]).puzzle_reasons(
+                puzzle, state)
+        return explained
 
     def describe(self) -> dict:
         puzzle = self.puzzle

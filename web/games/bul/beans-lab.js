@@ -25,9 +25,8 @@ function scrolling(table, id) {
     "aria-labelledby": `${id}-caption` }, table);
 }
 
-/** An element with attributes and children (strings become text). */
-const percent = (share, digits = 1) => `${(share * 100).toLocaleString(i18n.lang,
-  { maximumFractionDigits: digits })} %`;
+// a share as the reader's language writes it ("37,5 %" / "37.5%"), never a hand-made " %"
+const percent = (share, digits = 1) => i18n.formatPercent(share, digits);
 /** `t` with the count of marked faces `k` in words too: {faces} "2 marked faces", {marked}
  * "2 marked" (plural forms by the count). */
 const tk = (key, params) => t(key, { ...params, faces: t("bul.lab.faces", { n: params.k }),

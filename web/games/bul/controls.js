@@ -155,8 +155,18 @@ export function buildControls(ctx) {
       item.className = `p${p}`;
       const parts = [t("bul.status.base", { n: obs.base[p] }),
         t("bul.status.road", { n: obs.men_on_road?.[p] ?? 0 }), t("bul.status.dead", { n: obs.dead[p] })];
-      if (obs.retired[p]) parts.push(t("bul.status.retired", { n: obs.retired[p] }));
-      item.textContent = `${all[p]?.symbol ?? ""} ${all[p]?.name ?? ""}: ${parts.join(" · ")}`;
+      // the retired captors in a part of their own: where the other counts step aside (a
+      // phone on its side, style.css), the road and the scores say those; nothing says this
+      const counts = document.createElement("span");
+      counts.className = "bul-counts";
+      counts.textContent = parts.join(" · ") + (obs.retired[p] ? " · " : "");
+      item.append(`${all[p]?.symbol ?? ""} ${all[p]?.name ?? ""}: `, counts);
+      if (obs.retired[p]) {
+        const retired = document.createElement("span");
+        retired.className = "bul-retired";
+        retired.textContent = t("bul.status.retired", { n: obs.retired[p] });
+        item.append(retired);
+      }
       status.append(item);
     }
     aboutName.textContent = `${t(`option.bul.variant.${obs.variant}`)} · ${t("bul.about.length", { n: obs.length })}. `;

@@ -18,7 +18,7 @@ import { bestGeometry, roadFacts } from "./layout.js";
 import { drawPanel } from "./panel.js";
 import { drawPieces } from "./pieces.js";
 import { drawLast, drawRoad } from "./road.js";
-import { bannerText, moveText, narrate, result } from "./words.js";
+import { bannerText, moveDeed, moveText, narrate, result } from "./words.js";
 import notes from "./notes.js"; // the notes for teachers (teacher.js)
 import { addRoomPage } from "../../links/rooms.js";
 import { GAME_VIEWS } from "../index.js"; // read when a page is asked for, not at import
@@ -168,7 +168,7 @@ function createBoard(container, ctx) {
 }
 
 export default {
-  id: "bul", createBoard, narrate, result, moveText, waitsForThrow, notes, print,
+  id: "bul", createBoard, narrate, result, moveText, moveDeed, waitsForThrow, notes, print,
   labs: ["beans"],
   // on a landscape laptop, the panel (the throw, the counts, the rule set) beside the road: its
   // cells 75 px wide there (63 on a road of 21 rows), 53 (40) under it

@@ -37,6 +37,21 @@ export function moveText(entry, { t }) {
     word ? t(`bul.move.${word}`) : t("bul.move.back", { row }));
 }
 
+// a move's notation: the throw's value used (two-throw rules), then enter, pass or a row
+// (backward with "b"; "@n" names the unit's controller in team play)
+const NOTATION = /^(?:(\d+):)?(?:(enter|pass)|(\d+)(b?)(?:@\d+)?)$/;
+
+/** A move as a deed that opens a sentence ("Metiendo un hombre nuevo en el camino, tu bando
+ * gana…"): the notation alone ("Con entra tu bando…") read as no sentence (issue 43). */
+export function moveDeed(move, { t }) {
+  const found = NOTATION.exec(String(move ?? ""));
+  if (!found) return null;
+  const [, value, word, row, back] = found;
+  if (word === "pass") return t("bul.deed.pass");
+  const kind = word === "enter" ? "enter" : back ? "back" : "row";
+  return t(`bul.deed.${kind}${value ? ".value" : ""}`, { value, row });
+}
+
 export function narrate(entry, { t, players }) {
   const name = (p) => players[p]?.name ?? "";
   const names = (list) => list.map(name).join(", ");
