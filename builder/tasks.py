@@ -106,8 +106,11 @@ def test(pytest_args: list) -> int:
     run(sys.executable, "-m", "ruff", "check", ".")
     phase(f"pytest, {TEST_WORKERS} workers")
     # the defaults first: arguments given after `test` (`-n 0`…) override them
-    parallel = ["-n", str(TEST_WORKERS), "--dist", "worksteal"]
+    # tests/suite_order.py: the longest tests first in every worker's share
+    parallel = ["-n", str(TEST_WORKERS), "--dist", "worksteal", "-p", "suite_order"]
     with shared_test_site() as env:
+        env["PYTHONPATH"] = os.pathsep.join(
+            filter(None, [str(ROOT / "tests"), env.get("PYTHONPATH")]))
         code = subprocess.run([sys.executable, "-m", "pytest", *parallel, *pytest_args],
                               cwd=ROOT, env=env).returncode
     phase(f"done, pytest exit code {code}")
