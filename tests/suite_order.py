@@ -84,9 +84,22 @@ def laid_out(items: list, workers: int, known: dict) -> list:
     return [item for s in slices for item in s["items"]]
 
 
+def distribution(argv: list) -> str:
+    """The --dist asked for last in the controller's arguments (a worker's own option says
+    "no")."""
+    chosen = "no"
+    for i, arg in enumerate(argv):
+        if arg == "--dist" and i + 1 < len(argv):
+            chosen = argv[i + 1]
+        elif arg.startswith("--dist="):
+            chosen = arg.removeprefix("--dist=")
+    return chosen
+
+
 def pytest_collection_modifyitems(config, items):
-    workers = getattr(config, "workerinput", {}).get("workercount")
-    if not workers or workers < 2 or config.getoption("dist", "no") != "worksteal":
+    given = getattr(config, "workerinput", {})  # set in a pytest-xdist worker
+    workers = given.get("workercount", 0)
+    if workers < 2 or distribution(given.get("mainargv", [])) != "worksteal":
         return
     ordered = laid_out(items, workers, known_seconds())
     assert sorted(map(id, ordered)) == sorted(map(id, items))  # each test once
