@@ -26,9 +26,9 @@ sys.path.insert(0, str(ROOT))
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     from builder.paths import DIST
-    from builder.site import build
+    from built_site import build_facts
 
-    info = build()  # with npm ci of the pinned runtime when missing
+    info = build_facts()  # with npm ci of the pinned runtime when missing
     folder = tmp_path_factory.mktemp("stdlib")  # its own copies: tests run side by side
     copies = {}
     for name, path in (("wheel", info["wheels"]["ludoteca"]), ("stdlib", info["stdlib"]),
