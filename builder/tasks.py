@@ -112,6 +112,10 @@ def test(pytest_args: list) -> int:
     with shared_test_site() as env:
         # the build's facts, for the tests that read dist/ (tests/built_site.py)
         Path(env["LUDOTECA_TEST_SHARED"], "build-info.json").write_text(json.dumps(info))
+        # each worker compiles and rewrites every test module it collects: with the bytecode
+        # kept (__pycache__, ignored by git and by the wheel), a second run's collection takes
+        # a third of the CPU (3 s a worker, not 9) — and every worker waits for the slowest
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPATH"] = os.pathsep.join(
             filter(None, [str(ROOT / "tests"), env.get("PYTHONPATH")]))
         code = subprocess.run([sys.executable, "-m", "pytest", *parallel, *pytest_args],
