@@ -18,6 +18,7 @@ What dist/ holds: see builder/site.py.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import subprocess
@@ -101,13 +102,22 @@ def test(pytest_args: list) -> int:
         *test_requirements())
     ensure_chromium()
     phase("build")
-    build()
+    info = build()
     phase("ruff check")
     run(sys.executable, "-m", "ruff", "check", ".")
     phase(f"pytest, {TEST_WORKERS} workers")
     # the defaults first: arguments given after `test` (`-n 0`…) override them
-    parallel = ["-n", str(TEST_WORKERS), "--dist", "worksteal"]
+    # tests/suite_order.py: the longest tests first in every worker's share
+    parallel = ["-n", str(TEST_WORKERS), "--dist", "worksteal", "-p", "suite_order"]
     with shared_test_site() as env:
+        # the build's facts, for the tests that read dist/ (tests/built_site.py)
+        Path(env["LUDOTECA_TEST_SHARED"], "build-info.json").write_text(json.dumps(info))
+        # each worker compiles and rewrites every test module it collects: with the bytecode
+        # kept (__pycache__, ignored by git and by the wheel), a second run's collection takes
+        # a third of the CPU (3 s a worker, not 9) — and every worker waits for the slowest
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPATH"] = os.pathsep.join(
+            filter(None, [str(ROOT / "tests"), env.get("PYTHONPATH")]))
         code = subprocess.run([sys.executable, "-m", "pytest", *parallel, *pytest_args],
                               cwd=ROOT, env=env).returncode
     phase(f"done, pytest exit code {code}")

@@ -100,10 +100,10 @@ def site():
     from builder.site import build
     from tools.server import start
 
-    build()
-    if SHARED_SITE:
+    if SHARED_SITE:  # build.py has just built dist/: no worker builds it again
         yield SHARED_SITE
         return
+    build()
     server = start(DIST, ROOT / "netlify.toml")
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()

@@ -45,9 +45,9 @@ def seeded_games():
 def wheel(tmp_path_factory):
     sys.path.insert(0, str(ROOT))
     from builder.paths import DIST
-    from builder.site import build
+    from built_site import build_facts
 
-    info = build()  # with npm ci of the pinned runtime when missing
+    info = build_facts()  # with npm ci of the pinned runtime when missing
     shipped = DIST / info["wheels"]["ludoteca"]  # the table's start, bytecode only
     folder = tmp_path_factory.mktemp("wheel")  # its own copies: tests run side by side
     path = folder / shipped.name

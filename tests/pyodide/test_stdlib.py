@@ -10,7 +10,9 @@ Needs Node.js and the pinned Pyodide, as tests/pyodide/test_pyodide.py."""
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -24,9 +26,9 @@ sys.path.insert(0, str(ROOT))
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     from builder.paths import DIST
-    from builder.site import build
+    from built_site import build_facts
 
-    info = build()  # with npm ci of the pinned runtime when missing
+    info = build_facts()  # with npm ci of the pinned runtime when missing
     folder = tmp_path_factory.mktemp("stdlib")  # its own copies: tests run side by side
     copies = {}
     for name, path in (("wheel", info["wheels"]["ludoteca"]), ("stdlib", info["stdlib"]),
@@ -47,6 +49,25 @@ def engine_life(wheel: Path, stdlib: Path, rooms: Path) -> list:
             if line.startswith('{"phase"')]
 
 
+@pytest.fixture(scope="module")
+def slim_life(built) -> list:
+    """The engine's life with the slim zip, run once for both tests that read it (the table's
+    phase, every op): under `python3 build.py test` once for all the workers (its shared
+    folder, made for that run), as tests/pyodide/test_pyodide.py's `under_pyodide` — the
+    first worker to ask runs it, another reads its answer rather than run Pyodide again."""
+    _, copies = built
+    shared = os.environ.get("LUDOTECA_TEST_SHARED")
+    if not shared:
+        return engine_life(copies["wheel"], copies["stdlib"], copies["rooms"])
+    answer = Path(shared) / "slim-life.json"
+    with open(Path(shared) / "slim-life.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not answer.exists():  # a failed run leaves none: the next worker runs it again
+            answer.write_text(json.dumps(
+                engine_life(copies["wheel"], copies["stdlib"], copies["rooms"])))
+    return json.loads(answer.read_text())
+
+
 def test_the_worker_loads_the_slim_standard_library_and_it_is_precached(built):
     """The worker's runtime names the slim zip, and the service worker precaches it (offline
     after one visit) and not the stock one, which no page of the site loads."""
@@ -64,9 +85,8 @@ def test_the_worker_loads_the_slim_standard_library_and_it_is_precached(built):
     assert (DIST / info["pyodide"] / STOCK).exists()  # for the benchmarks' bare page
 
 
-def test_every_op_runs_with_the_slim_standard_library(built):
-    _, copies = built
-    phases = engine_life(copies["wheel"], copies["stdlib"], copies["rooms"])
+def test_every_op_runs_with_the_slim_standard_library(slim_life):
+    phases = slim_life
     for phase in phases:
         assert phase["missing"] == [], (
             f"{phase['phase']}: imported but not in the slim standard library: "
@@ -101,14 +121,13 @@ def test_the_build_names_an_engine_import_the_list_lacks():
     assert "py/ludoteca/classroom/scorm.py imports zipfile" in str(stopped.value)
 
 
-def test_the_table_starts_without_the_rooms(built):
+def test_the_table_starts_without_the_rooms(slim_life):
     """Under Pyodide with the start's wheel alone (the rooms' zip not joined yet, as in the
     browser until the game is playable): every game plays a first move against each of its
     computer levels, and no room's module (builder/rooms.py) was imported for it."""
     from builder.rooms import is_room
 
-    _, copies = built
-    table = engine_life(copies["wheel"], copies["stdlib"], copies["rooms"])[0]
+    table = slim_life[0]
     assert table["phase"] == "table"
     assert table["errors"] == [] and table["failed"] == {}, (table["errors"], table["failed"])
     assert "ludoteca.web" in table["engine"] and "ludoteca.games.bul.rules" in table["engine"]

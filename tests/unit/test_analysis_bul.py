@@ -61,27 +61,38 @@ def endgame(variant="boolik", length=9, seed=0):
     return play_randomly(state, rng, rng.randrange(0, 12))
 
 
-def test_a_throw_is_worth_the_odds_weighted_mean_of_the_best_after_each_outcome(untimed):
-    checked = 0
-    for seed in range(40):
+def endgames_at_a_throw(count=5, seeds=40) -> list:
+    """The first `count` seeds of `endgame` whose position waits for a throw: each is a case
+    of its own (six exact analyses, seconds each), so parallel workers share them."""
+    found = []
+    for seed in range(seeds):
         state = endgame(seed=seed)
-        if state.is_terminal or state.current_player != CHANCE:
-            continue
-        if checked == 5:  # each costs seconds (six exact analyses): five make the point
-            break
-        a = analyse(state, budget=5.0)
-        assert a["exact"]
-        after = {o: analyse(state.apply(o), budget=5.0) for o in ODDS}
-        for o, b in after.items():
-            assert b["exact"] and b["player"] == a["player"]
-            best = b["value"] if b["value"] is not None else a["moves"][o]
-            assert a["moves"][o] == pytest.approx(best, abs=1e-8)
-        assert a["value"] == pytest.approx(
-            sum(ODDS[o] * after[o]["value"] for o in ODDS if after[o]["value"] is not None)
-            + sum(ODDS[o] * a["moves"][o] for o in ODDS if after[o]["value"] is None),
-            abs=1e-8)
-        checked += 1
-    assert checked == 5
+        if not state.is_terminal and state.current_player == CHANCE:
+            found.append(seed)
+    return found[:count]
+
+
+THROW_SEEDS = endgames_at_a_throw()
+
+
+def test_five_endgames_wait_for_a_throw():
+    assert len(THROW_SEEDS) == 5
+
+
+@pytest.mark.parametrize("seed", THROW_SEEDS)
+def test_a_throw_is_worth_the_odds_weighted_mean_of_the_best_after_each_outcome(untimed, seed):
+    state = endgame(seed=seed)
+    a = analyse(state, budget=5.0)
+    assert a["exact"]
+    after = {o: analyse(state.apply(o), budget=5.0) for o in ODDS}
+    for o, b in after.items():
+        assert b["exact"] and b["player"] == a["player"]
+        best = b["value"] if b["value"] is not None else a["moves"][o]
+        assert a["moves"][o] == pytest.approx(best, abs=1e-8), o
+    assert a["value"] == pytest.approx(
+        sum(ODDS[o] * after[o]["value"] for o in ODDS if after[o]["value"] is not None)
+        + sum(ODDS[o] * a["moves"][o] for o in ODDS if after[o]["value"] is None),
+        abs=1e-8)
 
 
 def test_a_move_is_worth_what_the_position_after_it_is_worth(untimed):

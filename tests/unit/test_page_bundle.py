@@ -17,7 +17,8 @@ sys.path.insert(0, str(ROOT))
 from builder.bundle import modules_of, sources_hash  # noqa: E402 (after the path)
 from builder.catalogue import game_catalogue, game_lists, page_files  # noqa: E402
 from builder.paths import DIST, PAGE_ENTRY, WEB, WORKER_ENTRY  # noqa: E402
-from builder.site import SNAPSHOT_MAKERS, build  # noqa: E402
+from builder.site import SNAPSHOT_MAKERS  # noqa: E402
+from built_site import build_facts  # noqa: E402
 
 # the scripts loaded by their own URL, and the one written into index.html: not page modules
 # (scorm/launch.js: a SCORM package's launch script, a classic script of its own, issue 44)
@@ -35,7 +36,7 @@ ROOMS = ("teach/teacher.js", "teach/print.js", "class/tournament.js", "labs/fair
 def test_the_page_is_its_start_up_code_and_a_chunk_per_room_with_the_builds_facts():
     """app.js and the chunks it imports (preloaded, precached at install) hold the home page
     and the table; each room is a chunk fetched when it opens (precached in the background)."""
-    info = build()
+    info = build_facts()
     built = json.loads((DIST / "build-info.json").read_text())
     first, later = built["chunks"]["first"], built["chunks"]["later"]
     assert len(first) == 1  # the start-up code: app.js and one chunk, two requests
@@ -76,7 +77,7 @@ def test_every_page_module_is_bundled_and_in_the_version():
 
 
 def test_the_worker_is_one_script_with_its_runtime_loader_and_snapshots():
-    info = build()
+    info = build_facts()
     worker = (DIST / "worker.js").read_text()
     # nothing to fetch first (Python's own imports, in strings, are not JavaScript's)
     assert not re.search(r"^\s*(import|export)\b.*[\"'];?$", worker, re.M)

@@ -16,12 +16,12 @@ sys.path.insert(0, str(ROOT))
 
 from builder.paths import DIST  # noqa: E402 (after the path)
 from builder.rooms import is_room, module_name  # noqa: E402
-from builder.site import build  # noqa: E402
+from built_site import build_facts  # noqa: E402
 from tools.wheel import build_wheel  # noqa: E402
 
 
 def shipped() -> tuple[zipfile.ZipFile, zipfile.ZipFile]:
-    info = build()
+    info = build_facts()
     return (zipfile.ZipFile(DIST / info["wheels"]["ludoteca"]),
             zipfile.ZipFile(DIST / info["wheels"]["rooms"]))
 
