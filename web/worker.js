@@ -18,6 +18,24 @@ const IDLE_BEFORE_STORING_MS = 1500; // the snapshot is made once play pauses th
 const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it takes a fraction of that) is given up
 const LOOKUP_TIMEOUT_MS = 10000; // so is a look into Cache Storage (milliseconds, as a rule)
 
+// The runtime's wasm compiled from the worker's first moment when a snapshot is to be
+// restored: Pyodide asks for it only after its script and the snapshot are in, so the
+// compile would wait for both. Pyodide's own instantiateStreaming then instantiates the
+// module compiled early (a compile that failed: Pyodide compiles it as it would have).
+// Marks worker:wasm-asked and worker:wasm-instantiated: where a start's time goes (benches).
+let compiledEarly = null;
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  performance.mark("worker:wasm-asked");
+  const module = await compiledEarly?.catch(() => null);
+  compiledEarly = null; // once: the runtime's wasm is the only one instantiated
+  const result = module
+    ? { module, instance: await WebAssembly.instantiate(module, imports) }
+    : await instantiateStreaming(source, imports);
+  performance.mark("worker:wasm-instantiated");
+  return result;
+};
+
 const here = (path) => new URL(path, import.meta.url).href;
 const progress = (stage) => postMessage({ type: "progress", stage });
 // each step of the start as it is reached, kept by engine.js as a performance mark
@@ -87,6 +105,11 @@ async function start() {
   checked.catch(() => {}); // raced against every boot below
   let keepSnapshots = snapshotMode !== "off" && snapshotsPossible();
   if (!keepSnapshots) report("off"); // known now: said at once, not after the boot
+  if (keepSnapshots && snapshotMode !== "new") {
+    // the same URL, from the HTTP cache or the service worker's: its compiled code cached
+    compiledEarly = WebAssembly.compileStreaming(fetch(here(RUNTIME.pyodide + "pyodide.asm.wasm")));
+    compiledEarly.catch(() => {}); // instantiateStreaming above falls back
+  }
   const saved = keepSnapshots && snapshotMode !== "new"
     ? (step("lookup"), Promise.race([lookUpSnapshot(SNAPSHOTS).then((found) => {
       step(found ? "found" : "none");
