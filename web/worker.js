@@ -109,6 +109,9 @@ async function start() {
     // the same URL, from the HTTP cache or the service worker's: its compiled code cached
     compiledEarly = WebAssembly.compileStreaming(fetch(here(RUNTIME.pyodide + "pyodide.asm.wasm")));
     compiledEarly.catch(() => {}); // instantiateStreaming above falls back
+    // Pyodide's script (1.2 MB) loaded and run meanwhile too: loadPyodide, once the snapshot
+    // is found, imports the same URL and gets this module (a failure: it tries again itself)
+    import(here(RUNTIME.pyodide + "pyodide.asm.mjs")).catch(() => {});
   }
   const saved = keepSnapshots && snapshotMode !== "new"
     ? (step("lookup"), Promise.race([lookUpSnapshot(SNAPSHOTS).then((found) => {
