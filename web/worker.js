@@ -146,15 +146,8 @@ async function start() {
   if (snapshot) {
     step("restore");
     try {
-      // Pyodide sets itself up from the snapshot's length (snapshot.memory) while its bytes
-      // are read and checked, and copies them in only after its file system's set-up, which
-      // waits for them (fsInit). Unusable bytes: that set-up never ends, and this restore is
-      // given up at once (failsWith) for a normal start.
-      const ready = () => snapshot.bytes.then(() => {}, () => new Promise(() => {}));
-      pyodide = await Promise.race([
-        boot(snapshot.memory ? { _loadSnapshot: snapshot.memory, fsInit: ready }
-          : { _loadSnapshot: snapshot.bytes }),
-        failsWith(snapshot.bytes), timeout(RESTORE_TIMEOUT_MS, "restore")]);
+      pyodide = await Promise.race([boot({ _loadSnapshot: snapshot.bytes }),
+        timeout(RESTORE_TIMEOUT_MS, "restore")]);
     } catch (error) {
       if (error && error.code) throw error; // the runtime itself is broken
       report("unusable", describe(error)); // a normal start follows

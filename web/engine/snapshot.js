@@ -28,74 +28,54 @@ export function snapshotsPossible() {
 }
 
 /** `found`, the stored snapshot the worker looked up in `place` ({cache, key}: worker.js) —
- * {headers, body: a promise of the stored bytes} — as `{bytes, memory}`. `bytes`: a promise
- * of the snapshot, still being read and checked; it rejects, after deleting it, when the
- * stored one is unusable: another build's, damaged, not a snapshot. `memory`: the array
- * `bytes` fills, of the snapshot's length, given at once (null when the headers already say
- * it is unusable): Pyodide sizes its memory from it and sets itself up while the snapshot is
- * read; the worker lets it copy the snapshot in only once `bytes` has resolved. */
+ * {headers, body: a promise of the stored bytes} — as `{bytes}`: a promise of the snapshot,
+ * still being read and checked (Pyodide takes the promise and fetches its runtime meanwhile).
+ * `bytes` rejects, after deleting it, when the stored one is unusable: another build's,
+ * damaged, not a snapshot. */
 export function readSnapshot(found, version, place) {
-  const size = sizeOf(found.headers);
-  const memory = size === null ? null : new Uint8Array(size); // zeros: blocks left out stay so
-  const bytes = unpack(found, version, memory).catch(async (error) => {
+  const bytes = unpack(found, version).catch(async (error) => {
     await caches.open(place.cache).then((cache) => cache.delete(place.key)).catch(() => {});
     throw error;
   });
   // Awaited by the restore, which may start only once the runtime's scripts are in: a
   // rejection before then (another build's snapshot is refused at once) is not "unhandled".
   bytes.catch(() => {});
-  return { bytes, memory };
+  return { bytes };
 }
 
-/** The length recorded in a stored snapshot's headers, or null when it is not usable. */
-function sizeOf(headers) {
-  const size = Number(headers.get("x-snapshot-size"));
-  return Number.isSafeInteger(size) && size > 0 && size <= MAX_BYTES ? size : null;
-}
-
-async function unpack({ headers, body }, version, memory) {
+async function unpack({ headers, body }, version) {
   if (headers.get("x-snapshot-version") !== version) {
     throw new Error("snapshot of another build");
   }
-  const size = sizeOf(headers);
-  if (size === null || !memory) {
-    throw new Error(`snapshot size ${headers.get("x-snapshot-size")}`);
+  const size = Number(headers.get("x-snapshot-size"));
+  if (!Number.isSafeInteger(size) || size <= 0 || size > MAX_BYTES) {
+    throw new Error(`snapshot size ${size}`);
   }
   const stored = new Uint8Array(await body);
   performance.mark("worker:snapshot-read");
-  // hashed beside the unpacking (WebCrypto takes a copy, then hashes on a thread of its own);
-  // a damaged one is said as such, whichever check sees it first
-  const checked = digest(stored).then((hash) => hash === headers.get("x-snapshot-sha256"));
-  try {
-    fill(memory, stored);
-  } catch (error) {
-    throw (await checked) ? error : new Error("snapshot damaged");
+  if (await digest(stored) !== headers.get("x-snapshot-sha256")) {
+    throw new Error("snapshot damaged");
   }
-  if (!(await checked)) throw new Error("snapshot damaged");
-  const header = new Uint32Array(memory.buffer, 0, 2);
+  performance.mark("worker:snapshot-checked");
+  const blocks = Math.ceil(size / BLOCK);
+  if (stored.length < blocks) throw new Error("snapshot shorter than recorded");
+  const bytes = new Uint8Array(size); // zeros: only the stored blocks are copied in
+  let at = blocks; // the map comes first: one byte per block, 1 if it is stored
+  for (let block = 0; block < blocks; block++) {
+    if (!stored[block]) continue;
+    const [start, end] = spanOf(block, size);
+    if (at + end - start > stored.length) throw new Error("snapshot shorter than recorded");
+    bytes.set(stored.subarray(at, at + end - start), start);
+    at += end - start;
+  }
+  if (at !== stored.length) throw new Error("snapshot longer than recorded");
+  const header = new Uint32Array(bytes.buffer, 0, 2);
   if (size < 8 || header[0] !== MAGIC || header[1] >= size ||
       (size - header[1]) % WASM_PAGE !== 0) {
     throw new Error("not a Pyodide snapshot");
   }
   performance.mark("worker:snapshot-unpacked");
-  return memory;
-}
-
-/** `memory` (zeros) given the stored blocks of `stored`: first a map, one byte per block, 1 if
- * it is stored; then those blocks. */
-function fill(memory, stored) {
-  const size = memory.length;
-  const blocks = Math.ceil(size / BLOCK);
-  if (stored.length < blocks) throw new Error("snapshot shorter than recorded");
-  let at = blocks;
-  for (let block = 0; block < blocks; block++) {
-    if (!stored[block]) continue;
-    const [start, end] = spanOf(block, size);
-    if (at + end - start > stored.length) throw new Error("snapshot shorter than recorded");
-    memory.set(stored.subarray(at, at + end - start), start);
-    at += end - start;
-  }
-  if (at !== stored.length) throw new Error("snapshot longer than recorded");
+  return bytes;
 }
 
 async function digest(bytes) {
