@@ -18,20 +18,12 @@ const IDLE_BEFORE_STORING_MS = 1500; // the snapshot is made once play pauses th
 const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it takes a fraction of that) is given up
 const LOOKUP_TIMEOUT_MS = 10000; // so is a look into Cache Storage (milliseconds, as a rule)
 
-// The runtime's wasm compiled from the worker's first moment when a snapshot is to be
-// restored: Pyodide asks for it only after its script and the snapshot are in, so the
-// compile would wait for both. Pyodide's own instantiateStreaming then instantiates the
-// module compiled early (a compile that failed: Pyodide compiles it as it would have).
-// Marks worker:wasm-asked and worker:wasm-instantiated: where a start's time goes (benches).
-let compiledEarly = null;
+// The runtime's compile as marks (worker:wasm-asked, worker:wasm-instantiated): where a
+// start's time goes, read by bench/school_line.py --timeline.
 const instantiateStreaming = WebAssembly.instantiateStreaming;
-WebAssembly.instantiateStreaming = async (source, imports) => {
+WebAssembly.instantiateStreaming = async (...args) => {
   performance.mark("worker:wasm-asked");
-  const module = await compiledEarly?.catch(() => null);
-  compiledEarly = null; // once: the runtime's wasm is the only one instantiated
-  const result = module
-    ? { module, instance: await WebAssembly.instantiate(module, imports) }
-    : await instantiateStreaming(source, imports);
+  const result = await instantiateStreaming(...args);
   performance.mark("worker:wasm-instantiated");
   return result;
 };
@@ -105,16 +97,6 @@ async function start() {
   checked.catch(() => {}); // raced against every boot below
   let keepSnapshots = snapshotMode !== "off" && snapshotsPossible();
   if (!keepSnapshots) report("off"); // known now: said at once, not after the boot
-  if (keepSnapshots && snapshotMode !== "new") {
-    // The same URL Pyodide asks for. No compiled code is taken from Chromium's code cache
-    // (a trace of a repeat visit: a streaming compile, then ~1,200 functions compiled lazily
-    // as the restore runs them), so the compile itself is what is moved off the path.
-    compiledEarly = WebAssembly.compileStreaming(fetch(here(RUNTIME.pyodide + "pyodide.asm.wasm")));
-    compiledEarly.catch(() => {}); // instantiateStreaming above falls back
-    // Pyodide's script (1.2 MB) loaded and run meanwhile too: loadPyodide, once the snapshot
-    // is found, imports the same URL and gets this module (a failure: it tries again itself)
-    import(here(RUNTIME.pyodide + "pyodide.asm.mjs")).catch(() => {});
-  }
   const saved = keepSnapshots && snapshotMode !== "new"
     ? (step("lookup"), Promise.race([lookUpSnapshot(SNAPSHOTS).then((found) => {
       step(found ? "found" : "none");
