@@ -138,8 +138,8 @@ async function forgetClosedTabs(loading = null) {
 }
 
 /** The cached answer for `path` in the version `clientId` runs (null: ask the network).
- * Matched by the exact URL, as every entry is put (SCOPE + path, no query): Chromium opens
- * that one entry, where ignoreSearch read every entry of the cache on each request. */
+ * Matched by the exact URL, as every entry is put (SCOPE + path, no query): the same answer
+ * as ignoreSearch gave, and a browser may look the one entry up instead of comparing each. */
 async function cachedFor(clientId, path) {
   const key = SCOPE + path;
   const version = (await versionOf(clientId)) || BUILD.version;
