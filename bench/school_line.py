@@ -119,8 +119,41 @@ def ludoteca_visit(context, server, base, repeat=True) -> dict:
     found["repeat marks"] = page.evaluate("""() => performance.getEntriesByType('mark')
         .map((m) => [m.name, m.startTime / 1000])""")
     found["repeat responses"] = responses(server, start, origin)
+    found["repeat fetches"] = fetches(page, origin)
     context.close()
     return found
+
+
+# What the page and its engine's worker fetched, and where each was answered from: their
+# resource timings (the service worker's start, the response's start and end), and the
+# worker's own marks; seconds from the page's navigation.
+RESOURCES = """() => [performance.timeOrigin, performance.getEntriesByType('resource').map((r) => [
+    r.name, r.startTime, r.workerStart, r.responseStart, r.responseEnd, r.transferSize,
+    r.deliveryType || '']), performance.getEntriesByType('mark').map((m) => [m.name,
+    m.startTime])]"""
+
+
+def fetches(page, origin) -> list:
+    """[(seconds from navigation, what)] for the page's and its workers' fetches and marks."""
+    events = []
+    scopes = [("page", page)] + [("worker", w) for w in page.workers]
+    for who, scope in scopes:
+        try:
+            zero, rows, marks = scope.evaluate(RESOURCES)
+        except Exception:  # a worker that has gone
+            continue
+        shift = zero / 1000 - origin
+        for name, asked, sw, first, end, size, delivery in rows:
+            where = ("line" if size > 300 else "http cache" if not sw else "service worker")
+            where += f", {delivery}" if delivery else ""
+            path = name.split("/", 3)[-1][:60]
+            sw_note = f" sw {sw / 1000 + shift:.2f}" if sw else ""
+            events.append((asked / 1000 + shift, f"{who} asked {path}{sw_note}"))
+            events.append((end / 1000 + shift, f"{who} in    {path} (first byte "
+                           f"{first / 1000 + shift:.2f}; {size} B on the wire; {where})"))
+        if who == "worker":
+            events += [(t / 1000 + shift, f"worker mark {name}") for name, t in marks]
+    return sorted(events)
 
 
 def bare_visit(context, server, url, repeat=True) -> dict:
@@ -241,6 +274,8 @@ def main() -> None:
                         help="more built sites to measure alike (a checkout with dist/)")
     parser.add_argument("--timeline", action="store_true")
     parser.add_argument("--devices", type=int, default=30)
+    parser.add_argument("--repeat-only", action="store_true",
+                        help="the repeat visit's figures only: no unthrottled visits, no class")
     args = parser.parse_args()
 
     from builder.paths import DIST
@@ -275,11 +310,13 @@ def main() -> None:
                         visits[name] = (
                             bare_visit(browser.new_context(), lines["now"],
                                        f"{url['now']}/{bare_page}"),
+                            None if args.repeat_only else
                             bare_visit(browser.new_context(), free["now"],
                                        f"{free_url['now']}/{bare_page}", repeat=False))
                     else:
                         visits[name] = (
                             ludoteca_visit(browser.new_context(), lines[name], url[name]),
+                            None if args.repeat_only else
                             ludoteca_visit(browser.new_context(), free[name], free_url[name],
                                            repeat=False))
                 except PlaywrightTimeout as error:  # a round with a visit that never got
@@ -290,7 +327,7 @@ def main() -> None:
             else:
                 for name, (throttled, free_visit) in visits.items():
                     seen[name].append(throttled)
-                    unthrottled[name].append(free_visit)
+                    unthrottled[name].append(free_visit or throttled)
         browser.close()
     if not seen["bare"]:
         raise SystemExit("bench: no round completed")
@@ -341,11 +378,11 @@ def main() -> None:
               f"{seen[name][0]['snapshot']}")
     cpu = {name: median([cpu_after_last_byte(v) for v in unthrottled[name]]) for name in names}
     print("  unthrottled: first move possible (bare: Python ready), and the CPU after the last"
-          " byte:")
+          " byte:" + (" (--repeat-only: the throttled visits')" if args.repeat_only else ""))
     for name in names:
         print(f"    {name:8s} {median([v['first'] for v in unthrottled[name]]):5.2f} s, "
               f"{cpu[name]:5.2f} s after the last byte")
-    if args.devices:
+    if args.devices and not args.repeat_only:
         print(f"\nA class of {args.devices} on one line (first visits at once; simulated: the "
               "first round's responses and what each waited for, processor sharing; plus one"
               " device's CPU after its last byte, unthrottled):")
@@ -361,8 +398,11 @@ def main() -> None:
         for name in names:
             timeline(name, seen[name][0])
         for name in sites:
-            print(f"\nThe repeat visit, {name}: " + ", ".join(
-                f"{m} {t:.2f}" for m, t in seen[name][0]["repeat marks"]))
+            print(f"\nThe repeat visit, {name} (s from navigation):")
+            events = [(t, f"mark {m}") for m, t in seen[name][0]["repeat marks"]]
+            events += seen[name][0]["repeat fetches"]
+            for t, what in sorted(events):
+                print(f"  {t:6.2f}  {what}")
 
 
 if __name__ == "__main__":

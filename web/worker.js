@@ -18,6 +18,16 @@ const IDLE_BEFORE_STORING_MS = 1500; // the snapshot is made once play pauses th
 const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it takes a fraction of that) is given up
 const LOOKUP_TIMEOUT_MS = 10000; // so is a look into Cache Storage (milliseconds, as a rule)
 
+// The runtime's compile as marks (worker:wasm-asked, worker:wasm-instantiated): where a
+// start's time goes, read by bench/school_line.py --timeline.
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (...args) => {
+  performance.mark("worker:wasm-asked");
+  const result = await instantiateStreaming(...args);
+  performance.mark("worker:wasm-instantiated");
+  return result;
+};
+
 const here = (path) => new URL(path, import.meta.url).href;
 const progress = (stage) => postMessage({ type: "progress", stage });
 // each step of the start as it is reached, kept by engine.js as a performance mark

@@ -52,9 +52,11 @@ async function unpack({ headers, body }, version) {
     throw new Error(`snapshot size ${size}`);
   }
   const stored = new Uint8Array(await body);
+  performance.mark("worker:snapshot-read");
   if (await digest(stored) !== headers.get("x-snapshot-sha256")) {
     throw new Error("snapshot damaged");
   }
+  performance.mark("worker:snapshot-checked");
   const blocks = Math.ceil(size / BLOCK);
   if (stored.length < blocks) throw new Error("snapshot shorter than recorded");
   const bytes = new Uint8Array(size); // zeros: only the stored blocks are copied in
@@ -72,6 +74,7 @@ async function unpack({ headers, body }, version) {
       (size - header[1]) % WASM_PAGE !== 0) {
     throw new Error("not a Pyodide snapshot");
   }
+  performance.mark("worker:snapshot-unpacked");
   return bytes;
 }
 
