@@ -16,6 +16,7 @@ const CACHE = PREFIX + BUILD.version;
 // stop this worker between two requests and start a newer one meanwhile
 const TABS = "ludoteca:tabs";
 const SCOPE = new URL("./", self.location).href;
+const MATCH = { ignoreSearch: true, ignoreMethod: true };
 const tabs = new Map(); // client id -> version, as far as this worker has seen
 
 const tabKey = (clientId) => `${SCOPE}__tab__/${encodeURIComponent(clientId)}`;
@@ -137,17 +138,15 @@ async function forgetClosedTabs(loading = null) {
   }
 }
 
-/** The cached answer for `path` in the version `clientId` runs (null: ask the network).
- * Matched by the exact URL, as every entry is put (SCOPE + path, no query): the same answer
- * as ignoreSearch gave, and a browser may look the one entry up instead of comparing each. */
+/** The cached answer for `path` in the version `clientId` runs (null: ask the network). */
 async function cachedFor(clientId, path) {
   const key = SCOPE + path;
   const version = (await versionOf(clientId)) || BUILD.version;
   const cache = version === BUILD.version || (await caches.has(PREFIX + version))
     ? await caches.open(PREFIX + version) : null;
-  const hit = cache && (await cache.match(key));
+  const hit = cache && (await cache.match(key, MATCH));
   if (hit || !immutable(path)) return hit || null;
-  return (await caches.match(key)) || null;
+  return (await caches.match(key, MATCH)) || null;
 }
 
 self.addEventListener("fetch", (event) => {
@@ -166,10 +165,9 @@ self.addEventListener("fetch", (event) => {
   }
   event.respondWith((async () => {
     if (request.destination === "worker" && event.resultingClientId) {
-      // the engine's worker runs its page's version: known at once (remember() notes it in
-      // `tabs` before anything else), kept in Cache Storage while its script is answered
+      // the engine's worker runs its page's version
       const version = (await versionOf(event.clientId)) || BUILD.version;
-      event.waitUntil(remember(event.resultingClientId, version));
+      await remember(event.resultingClientId, version);
     }
     // The cached Response itself (its stored type: application/wasm streams to the
     // compiler), never a copy or a clone of its body.
