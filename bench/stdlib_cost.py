@@ -25,7 +25,9 @@ NODE = r"""
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
 const [stdlib, wheel, code] = process.argv.slice(1);
-const pyodide = await loadPyodide({ stdLibURL: stdlib });
+// the bytecode's size as builder/stdlib.py makes it: lines kept, columns not
+const pyodide = await loadPyodide({
+  stdLibURL: stdlib, env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } });
 pyodide.FS.writeFile("/tmp/ludoteca.whl", readFileSync(wheel));
 pyodide.setStdout({ batched: (line) => console.log(line) });
 pyodide.runPython(code);

@@ -37,6 +37,10 @@ SLIM = MODE != "stock"
 # Run under the pinned Pyodide (tools/pyodide_run.mjs, the slim zip at /tmp/ludoteca.whl):
 # each module (those of ONLY, set before this, when not None) compiled to an unchecked-hash
 # .pyc named as zipimport looks for it, in place of its source; printed as base64.
+# The bytecode keeps each instruction's line, not its columns (Python's -X no_debug_ranges):
+# a traceback through it names the line without the ^^^ under the expression, and the .pyc
+# is a fifth smaller, so more of the boot's compiling fits under the byte cap.
+NO_COLUMNS = {**os.environ, "PYTHONNODEBUGRANGES": "1"}
 COMPILE = """
 import base64, io, pathlib, py_compile, zipfile
 source = zipfile.ZipFile("/tmp/ludoteca.whl")
@@ -255,7 +259,7 @@ def slim_stdlib(stock: bytes) -> bytes:
                          "not its package")
     keep -= rooms  # in the rooms' zip (`rooms_stdlib`)
     keep -= frozen()  # imported from Pyodide's binary, never from the zip
-    key = sha(stock + LIST.read_bytes() + COMPILE.encode() + UNCOMMENT.encode())
+    key = sha(stock + LIST.read_bytes() + COMPILE.encode() + UNCOMMENT.encode() + b"no-columns")
     cached = CACHE / "stdlib" / f"{MODE}-{key[:16]}.zip"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
@@ -279,14 +283,16 @@ def in_pyodide(code: str, slim: bytes) -> bytes:
     for Pyodide's Python in place of its source (COMPILE: a boot then compiles none of the
     library it imports, measured in Node: about a fifth of the boot's time with the sources,
     for a zip about twice as large), or its source without its comments (UNCOMMENT)."""
-    log("compiling the standard library for Pyodide's Python" if code.endswith(COMPILE) else
+    compiling = code.endswith(COMPILE)
+    log("compiling the standard library for Pyodide's Python" if compiling else
         "leaving the standard library's comments out")
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "stdlib.zip"
         path.write_bytes(slim)
         printed = subprocess.run(
             ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(path)], input=code,
-            cwd=ROOT, check=True, capture_output=True, text=True).stdout
+            cwd=ROOT, check=True, capture_output=True, text=True,
+            env=NO_COLUMNS if compiling else None).stdout
     return base64.b64decode(printed.strip().splitlines()[-1])
 
 
