@@ -1,6 +1,8 @@
 """The standard library the site ships: Pyodide's python_stdlib.zip (2.5 MB, the whole of
 Python's library, which a first visit downloads whole) cut to the modules listed in
-builder/stdlib.txt — those Pyodide's start-up and the engine import. The worker loads it
+builder/stdlib.txt — those Pyodide's start-up and the engine import, but the ones Pyodide
+holds frozen (`frozen`); sources without comments, but the costliest to compile, shipped as
+bytecode (`bytecode`). The worker loads it
 with loadPyodide's `stdLibURL` (web/worker.js); the stock zip stays in dist/ for the
 benchmarks' bare Pyodide page, and is not precached.
 
