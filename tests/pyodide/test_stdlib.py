@@ -67,8 +67,9 @@ def test_the_worker_loads_the_slim_standard_library_and_it_is_precached(built):
 def test_the_start_ships_the_costliest_modules_as_bytecode_and_no_frozen_one(built):
     """The start's zip: each module stdlib.txt marks `# bytecode` as a .pyc alone, made by
     Pyodide's Python (the magic number of the rules' own .pyc) with an unchecked hash (no
-    source to check it against); each other module of the start as its source; none marked `# frozen` (Pyodide imports them from its binary,
-    the next test runs every op with this zip) or `# rooms`."""
+    source to check it against); each other module of the start as its source; none
+    marked `# frozen` (Pyodide imports them from its binary: the next test runs every op
+    with this zip) or `# rooms`."""
     import zipfile
 
     from builder import stdlib
