@@ -19,6 +19,7 @@ from pathlib import Path
 from builder.common import log, sha
 from builder.paths import CACHE, ROOT
 from builder.rooms import split
+from builder.stdlib import NO_COLUMNS  # lines kept, columns not: a fifth smaller
 from tools.wheel import build_wheel
 
 # Run under the pinned Pyodide (tools/pyodide_run.mjs, the sources' wheel at /tmp/ludoteca.whl):
@@ -82,7 +83,8 @@ def compiled_rules(package: Path) -> dict:
     are unchanged. A first visit imports the rules without compiling them."""
     _, sources = build_wheel(ROOT, extra=fixture_modules())
     runtime = json.loads((package / "package.json").read_text())["version"]
-    cached = CACHE / "bytecode" / f"{sha(sources + COMPILE_RULES.encode())[:16]}-{runtime}.json"
+    key = sha(sources + COMPILE_RULES.encode() + b"no-columns")
+    cached = CACHE / "bytecode" / f"{key[:16]}-{runtime}.json"
     if not cached.exists():
         log("compiling the rules for Pyodide's Python")
         with tempfile.TemporaryDirectory() as folder:
@@ -90,7 +92,8 @@ def compiled_rules(package: Path) -> dict:
             wheel.write_bytes(sources)
             printed = subprocess.run(
                 ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(wheel)],
-                input=COMPILE_RULES, cwd=ROOT, check=True, capture_output=True, text=True).stdout
+                input=COMPILE_RULES, cwd=ROOT, check=True, capture_output=True, text=True,
+                env=NO_COLUMNS).stdout
         cached.parent.mkdir(parents=True, exist_ok=True)
         for old in cached.parent.glob("*.json"):
             old.unlink()

@@ -1,6 +1,8 @@
 """The standard library the site ships: Pyodide's python_stdlib.zip (2.5 MB, the whole of
 Python's library, which a first visit downloads whole) cut to the modules listed in
-builder/stdlib.txt — those Pyodide's start-up and the engine import. The worker loads it
+builder/stdlib.txt — those Pyodide's start-up and the engine import, but the ones Pyodide
+holds frozen (`frozen`); sources without comments, but the costliest to compile, shipped as
+bytecode (`bytecode`). The worker loads it
 with loadPyodide's `stdLibURL` (web/worker.js); the stock zip stays in dist/ for the
 benchmarks' bare Pyodide page, and is not precached.
 
@@ -35,8 +37,12 @@ MODE = os.environ.get("LUDOTECA_STDLIB", "slim")
 SLIM = MODE != "stock"
 
 # Run under the pinned Pyodide (tools/pyodide_run.mjs, the slim zip at /tmp/ludoteca.whl):
-# each module compiled to an unchecked-hash .pyc named as zipimport looks for it, in place
-# of its source; printed as base64.
+# each module (those of ONLY, set before this, when not None) compiled to an unchecked-hash
+# .pyc named as zipimport looks for it, in place of its source; printed as base64.
+# The bytecode keeps each instruction's line, not its columns (Python's -X no_debug_ranges):
+# a traceback through it names the line without the ^^^ under the expression, and the .pyc
+# is a fifth smaller, so more of the boot's compiling fits under the byte cap.
+NO_COLUMNS = {**os.environ, "PYTHONNODEBUGRANGES": "1"}
 COMPILE = """
 import base64, io, pathlib, py_compile, zipfile
 source = zipfile.ZipFile("/tmp/ludoteca.whl")
@@ -48,7 +54,7 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as compile
         entry = zipfile.ZipInfo(info.filename, info.date_time)
         entry.compress_type = zipfile.ZIP_STORED if info.is_dir() else zipfile.ZIP_DEFLATED
         data = source.read(info)
-        if info.filename.endswith(".py"):
+        if info.filename.endswith(".py") and (ONLY is None or info.filename in ONLY):
             entry.filename += "c"
             data = pathlib.Path(py_compile.compile(
                 str(folder / info.filename), cfile=str(folder / entry.filename),
@@ -160,11 +166,31 @@ def listed() -> set:
     return names
 
 
+def marked(mark: str) -> set:
+    """The listed modules whose line ends with ``# <mark>``."""
+    return {line.split("#", 1)[0].strip() for line in LIST.read_text().splitlines()
+            if line.split("#", 1)[0].strip() and line.rstrip().endswith("# " + mark)}
+
+
 def rooms_only() -> set:
     """The listed modules marked ``# rooms``: only the rooms import them (builder/rooms.py),
     so they ride in the rooms' zip, not in the standard library a first move waits for."""
-    return {line.split("#", 1)[0].strip() for line in LIST.read_text().splitlines()
-            if line.split("#", 1)[0].strip() and line.rstrip().endswith("# rooms")}
+    return marked("rooms")
+
+
+def frozen() -> set:
+    """The listed modules marked ``# frozen``: Pyodide's Python holds them frozen in its
+    binary and imports them from there (bench/stdlib_cost.py names them), never from the
+    zip, so the zip leaves them out (their 60 KB of sources served only tracebacks)."""
+    return marked("frozen")
+
+
+def bytecode() -> set:
+    """The listed modules marked ``# bytecode``: shipped as a .pyc made by Pyodide's own
+    Python, not as source, for their compile costs the boot most per byte the .pyc adds
+    (bench/stdlib_cost.py ranks them); the rest stay sources, to keep the first visit
+    under 5 MB (all of them as bytecode is 0.45 MB more, over the cap)."""
+    return marked("bytecode")
 
 
 def rooms_stdlib(stock: bytes) -> dict:
@@ -234,14 +260,23 @@ def slim_stdlib(stock: bytes) -> bytes:
         raise SystemExit(f"build: builder/stdlib.txt marks {', '.join(split)} '# rooms' but "
                          "not its package")
     keep -= rooms  # in the rooms' zip (`rooms_stdlib`)
-    key = sha(stock + LIST.read_bytes() + (COMPILE if MODE == "pyc" else UNCOMMENT).encode())
+    keep -= frozen()  # imported from Pyodide's binary, never from the zip
+    key = sha(stock + LIST.read_bytes() + COMPILE.encode() + UNCOMMENT.encode() + b"no-columns")
     cached = CACHE / "stdlib" / f"{MODE}-{key[:16]}.zip"
     if not cached.exists():
         cached.parent.mkdir(parents=True, exist_ok=True)
         for old in cached.parent.glob(f"{MODE}-*.zip"):
             old.unlink()
         slim = cut(stock, keep)
-        cached.write_bytes(in_pyodide(COMPILE if MODE == "pyc" else UNCOMMENT, slim))
+        if MODE == "pyc":
+            slim = in_pyodide("ONLY = None\n" + COMPILE, slim)
+        else:  # sources without comments, the costliest few modules as bytecode
+            slim = in_pyodide(UNCOMMENT, slim)
+            paths = sorted(path for path in zipfile.ZipFile(io.BytesIO(slim)).namelist()
+                           if module_of(path) in bytecode())
+            if paths:
+                slim = in_pyodide(f"ONLY = set({paths!r})\n" + COMPILE, slim)
+        cached.write_bytes(slim)
     return cached.read_bytes()
 
 
@@ -250,14 +285,16 @@ def in_pyodide(code: str, slim: bytes) -> bytes:
     for Pyodide's Python in place of its source (COMPILE: a boot then compiles none of the
     library it imports, measured in Node: about a fifth of the boot's time with the sources,
     for a zip about twice as large), or its source without its comments (UNCOMMENT)."""
-    log("compiling the standard library for Pyodide's Python" if code == COMPILE else
+    compiling = code.endswith(COMPILE)
+    log("compiling the standard library for Pyodide's Python" if compiling else
         "leaving the standard library's comments out")
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "stdlib.zip"
         path.write_bytes(slim)
         printed = subprocess.run(
             ["node", str(ROOT / "tools" / "pyodide_run.mjs"), str(path)], input=code,
-            cwd=ROOT, check=True, capture_output=True, text=True).stdout
+            cwd=ROOT, check=True, capture_output=True, text=True,
+            env=NO_COLUMNS if compiling else None).stdout
     return base64.b64decode(printed.strip().splitlines()[-1])
 
 

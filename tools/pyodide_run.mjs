@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs";
 
 const [wheel, rooms] = process.argv.slice(2);
 const code = readFileSync(0, "utf8");
-const pyodide = await loadPyodide();
+// PYTHONNODEBUGRANGES=1 in this process's environment: Python's too (its code then keeps
+// line numbers, not columns: builder/stdlib.py's bytecode)
+const pyodide = await loadPyodide(process.env.PYTHONNODEBUGRANGES
+  ? { env: { HOME: "/home/pyodide", PYTHONNODEBUGRANGES: "1" } } : {});
 // imported from the wheel itself, as the worker does (web/worker.js: installRules)
 pyodide.FS.writeFile("/tmp/ludoteca.whl", readFileSync(wheel));
 pyodide.runPython(`import sys; sys.path.append("/tmp/ludoteca.whl")`);

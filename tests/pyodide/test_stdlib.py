@@ -85,6 +85,33 @@ def test_the_worker_loads_the_slim_standard_library_and_it_is_precached(built):
     assert (DIST / info["pyodide"] / STOCK).exists()  # for the benchmarks' bare page
 
 
+def test_the_start_ships_the_costliest_modules_as_bytecode_and_no_frozen_one(built):
+    """The start's zip: each module stdlib.txt marks `# bytecode` as a .pyc alone, made by
+    Pyodide's Python (the magic number of the rules' own .pyc) with an unchecked hash (no
+    source to check it against); each other module of the start as its source; none
+    marked `# frozen` (Pyodide imports them from its binary: the next test runs every op
+    with this zip) or `# rooms`."""
+    import zipfile
+
+    from builder import stdlib
+
+    _, copies = built
+    names = set(zipfile.ZipFile(copies["stdlib"]).namelist())
+    wheel = zipfile.ZipFile(copies["wheel"])
+    magic = wheel.read(next(n for n in wheel.namelist() if n.endswith(".pyc")))[:4]
+    modules = {stdlib.module_of(name): name for name in names if stdlib.module_of(name)}
+    compiled = {module for module, name in modules.items() if name.endswith(".pyc")}
+    assert len(stdlib.bytecode()) >= 20 and compiled == stdlib.bytecode()
+    for module in compiled:
+        data = zipfile.ZipFile(copies["stdlib"]).read(modules[module])
+        assert data[:4] == magic, module
+        assert int.from_bytes(data[4:8], "little") == 0b01, module  # hash-based, unchecked
+        assert modules[module][:-1] not in names  # no source beside it
+    assert not (stdlib.frozen() | stdlib.rooms_only()) & set(modules)
+    assert {"os", "io", "codecs", "abc", "_collections_abc", "zipimport"} <= stdlib.frozen()
+    assert set(modules) == stdlib.listed() - stdlib.frozen() - stdlib.rooms_only()
+
+
 def test_every_op_runs_with_the_slim_standard_library(slim_life):
     phases = slim_life
     for phase in phases:
