@@ -33,12 +33,12 @@ import { say } from "../kit/seats.js";
 import { svg } from "../kit/svg.js";
 import { provide } from "../engine/data-files.js";
 import { formatNumber, formatPercent } from "../kit/i18n.js";
-
-/** A chance (0–1) as the reader's language writes a whole percent: "37 %" / "37%". */
-const percent = (share) => formatPercent(share, 0);
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
 import { holdBoardRoom, releaseBoardRoom } from "./review-room.js";
+
+/** A chance (0–1) as the reader's language writes a whole percent: "37 %" / "37%". */
+const percent = (share) => formatPercent(share, 0);
 
 const GRADE_MARK = { best: "✓✓", good: "✓", inaccuracy: "?!", mistake: "?", blunder: "??" };
 const KEY_GRADES = ["blunder", "mistake"];
