@@ -1,6 +1,7 @@
 """Bolonki at the table's sizes: a large board on a landscape laptop with its panel beside
 it, side bands that read across, the turn line saying to memorise first, and no text
-below the floors as drawn (22 px on a 1080-line projector, 10 px in a 320×320 embed)."""
+below the floors as drawn (22 px on a 1080-line projector, 12 px on a phone, 10 px in a
+320×320 embed)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,15 @@ def test_projector_text_is_at_least_22_px(page, site):
     assert texts_below(page, 22) == []
     settle(page, go_on=True)
     assert texts_below(page, 22) == []
+
+
+def test_a_phones_board_words_are_at_least_12_px(page, site):
+    """On a 390×844 phone the groups' bands ("Azul: 0 de 6 fuera") were drawn at 8 px."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, site, "bolonki")
+    settle(page, go_on=True)
+    assert page.locator("#board .bk-band").count() == 4
+    assert texts_below(page, 12) == []
 
 
 def test_projector_badge_in_one_piece_and_turn_on_two_lines(page, site):

@@ -5,7 +5,7 @@
 import { SIDE, centreOf, isSlim } from "../../kit/grid.js";
 
 const WIDE = [96, 64]; // [left and right, top and bottom]
-const SLIM = [20, 20];
+const SLIM = [33, 33]; // room for the bands' words at 12 px on a phone
 const TINY = [2, 2];
 const TINY_BELOW_PX = 300;
 // the wide margins from a room of this many px each way (the kit's slim rule keeps them for
