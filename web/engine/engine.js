@@ -18,6 +18,9 @@ const early = window.ludotecaEngineStart ?? {
   worker: null, messages: [], error: { message: "engine-start.js did not run" }, started: 0,
 };
 let settle;
+// Python's compiled runtime (a WebAssembly.Module) once the worker has it: see worker.js
+// eslint-disable-next-line no-unused-vars
+let compiledRuntime = null;
 const settled = new Promise((resolve) => {
   settle = resolve;
 });
@@ -117,6 +120,8 @@ export class Engine {
       performance.mark(`ludoteca:start-${message.name}`);
     } else if (message.type === "snapshot") {
       showSnapshotState(message);
+    } else if (message.type === "runtime") {
+      compiledRuntime = message.module; // kept, never used here: see worker.js
     } else if (message.type === "answer") {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
