@@ -18,9 +18,6 @@ const early = window.ludotecaEngineStart ?? {
   worker: null, messages: [], error: { message: "engine-start.js did not run" }, started: 0,
 };
 let settle;
-// Python's compiled runtime (a WebAssembly.Module) once the worker has it: see worker.js
-// eslint-disable-next-line no-unused-vars
-let compiledRuntime = null;
 const settled = new Promise((resolve) => {
   settle = resolve;
 });
@@ -121,7 +118,7 @@ export class Engine {
     } else if (message.type === "snapshot") {
       showSnapshotState(message);
     } else if (message.type === "runtime") {
-      compiledRuntime = message.module; // kept, never used here: see worker.js
+      early.runtime = message.module; // Python's compiled wasm: held, never used (worker.js)
     } else if (message.type === "answer") {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
