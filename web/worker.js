@@ -28,7 +28,11 @@ WebAssembly.instantiateStreaming = async (...args) => {
   // The compiled runtime, held by the page too (engine.js): V8 shares a compiled module
   // among every context of the renderer while one holds it, so a reload in this tab
   // compiles nothing, as a page that compiles on its own thread finds after a reload.
-  postMessage({ type: "runtime", module: result.module });
+  try {
+    postMessage({ type: "runtime", module: result.module });
+  } catch {
+    // a module that cannot be sent (a browser that does not clone one) is only not shared
+  }
   return result;
 };
 
