@@ -28,7 +28,8 @@ Each round, in an order that turns round:
 
 Printed: medians, and "paired", the median of each round's own ratio to the bare page's
 (the visit over the bare boot of the same round): the machine's load changes between rounds,
-the paired ratio cancels most of that. Asserts nothing.
+the paired ratio cancels most of that; and each round's repeat visit beside that round's bare
+warm start. Asserts nothing.
 
 The class (--devices 30 by default, 0: none): 30 devices open the site at the same moment on
 one such line. Thirty browsers on this machine's cores would measure the CPU, so the line is
@@ -362,6 +363,11 @@ def main() -> None:
     row("(c) repeat visit -> first move possible", "repeat", "repeat")
     print("  (paired: each round's visit over the bare page's, bare cold for a and b, bare"
           " warm for c; bare = navigation -> Python ready)")
+    # each round's repeat visit beside its bare warm start: the spread the medians hide
+    for i, b in enumerate(bare):
+        print(f"    round {i + 1}: bare warm {b['repeat']:.2f} s; " + "; ".join(
+            f"{name} {seen[name][i]['repeat']:.2f} s {seen[name][i]['repeat'] / b['repeat']:.2f}x"
+            for name in sites))
     print("  bytes on the line before the first move (MB, the server's log, the service"
           " worker's too):")
     for name in names:

@@ -25,6 +25,14 @@ WebAssembly.instantiateStreaming = async (...args) => {
   performance.mark("worker:wasm-asked");
   const result = await instantiateStreaming(...args);
   performance.mark("worker:wasm-instantiated");
+  // The compiled runtime, held by the page too (engine.js): V8 shares a compiled module
+  // among every context of the renderer while one holds it, so a reload in this tab
+  // compiles nothing, as a page that compiles on its own thread finds after a reload.
+  try {
+    postMessage({ type: "runtime", module: result.module });
+  } catch {
+    // a module that cannot be sent (a browser that does not clone one) is only not shared
+  }
   return result;
 };
 

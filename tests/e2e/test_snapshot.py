@@ -12,6 +12,7 @@ Python the long way sets localStorage "ludoteca.snapshot" = "off" (see
 
 from __future__ import annotations
 
+import json
 import random
 
 from playwright.sync_api import expect
@@ -115,6 +116,31 @@ import codecs
     assert "No module named 'fractions'" in engine_worker(page).evaluate("""() => {
         try { self.pyodide.runPython("import fractions"); return "imported"; }
         catch (error) { return String(error); } }""")
+
+
+def test_a_reload_in_the_tab_compiles_python_no_more(page, site):
+    """The page holds the runtime its worker compiled (web/worker.js, engine.js): V8 shares a
+    compiled module within the renderer, so after a reload the new worker's wasm is neither
+    validated nor compiled, nor compiled after being read from Chromium's code cache (which
+    this long-lived profile may hold: the events of that path are named below), as the
+    browser's trace of V8's wasm work shows. Without the page's hold, a reload here reads
+    the code cache and compiles after it (wasm.CompilationAfterDeserialization)."""
+    page.goto(site + "/#/bakuk")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    assert page.evaluate("() => window.ludotecaEngineStart.runtime instanceof WebAssembly.Module")
+    browser = page.context.browser
+    browser.start_tracing(categories=["v8.wasm"])
+    try:
+        page.reload()
+        wait_for_mark(page, "snapshot-restored")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    finally:
+        work = {event["name"] for event in json.loads(browser.stop_tracing())["traceEvents"]}
+    assert "wasm.StartStreamingCompilation" in work  # the new worker asked for its wasm
+    compiled_anew = {"wasm.ValidateFunctionsStreaming", "wasm.BaselineCompilation",
+                     "wasm.CompilationAfterDeserialization"}
+    assert not work & compiled_anew  # and found it compiled
+    assert page.evaluate("() => window.ludotecaEngineStart.runtime instanceof WebAssembly.Module")
 
 
 def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(page, site):

@@ -117,6 +117,8 @@ export class Engine {
       performance.mark(`ludoteca:start-${message.name}`);
     } else if (message.type === "snapshot") {
       showSnapshotState(message);
+    } else if (message.type === "runtime") {
+      early.runtime = message.module; // Python's compiled wasm: held, never used (worker.js)
     } else if (message.type === "answer") {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
