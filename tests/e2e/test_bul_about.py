@@ -50,9 +50,9 @@ def test_bul_s_rule_set_is_read_whole(page, site, lang, width, height, projector
         page.locator(".bul-about > summary").click()
         expect(about).to_have_js_property("open", True)
         # brought into sight (the column scrolls to it, maybe smoothly)
-        page.wait_for_function("""([place, selector]) => {
-          const [top, bottom, shownTop, shownBottom] = eval(place)(selector);
+        page.wait_for_function(f"""(selector) => {{
+          const [top, bottom, shownTop, shownBottom] = ({PLACE})(selector);
           return bottom > top && shownTop - 0.5 <= top && bottom <= shownBottom + 0.5;
-        }""", arg=[PLACE, ".bul-about > span"], timeout=5000)
+        }}""", arg=".bul-about > span", timeout=5000)
     whole(page, ".bul-about > span")  # the sentence, whole where it is read
     assert page.locator(".bul-about > span").inner_text().strip()

@@ -110,7 +110,9 @@ export function buildControls(ctx) {
     if (chosen || folded) return;
     const folds = getComputedStyle(about).getPropertyValue("--bul-about-folds").trim() === "1";
     about.open = true;
-    folded = folds || !wholeInItsColumn(about);
+    // (an embed keeps its own layout: there the rules are a tool away, and the board's room
+    // is measured with the sentence open)
+    folded = folds || (!document.body.classList.contains("embed") && !wholeInItsColumn(about));
     about.open = !folded;
   };
   addEventListener("resize", foldAbout);
