@@ -1,5 +1,6 @@
 """Issue 43: Bul's rule set in a sentence, in the column beside the road, ran under the
-column's foot at 1366×768 and was cut there in the projector look at 1920×1080. Where the
+column's foot at 1366×768 and was cut there in the projector look at 1920×1080 (at 1280×720
+the real beans' switch too: there the counts the road shows step aside). Where the
 column cannot show it whole it folds to its name, whole in sight; a click unfolds it, whole
 in sight too (the column scrolls to it) — in Spanish and English."""
 
@@ -36,7 +37,7 @@ def whole(page, selector: str) -> None:
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize(("width", "height", "projector"),
-                         [(1366, 768, False), (1920, 1080, True)])
+                         [(1366, 768, False), (1920, 1080, True), (1280, 720, True)])
 def test_bul_s_rule_set_is_read_whole(page, site, lang, width, height, projector):
     sized(page, width, height, projector)
     open_game(page, site, "bul", f"?lang={lang}")
@@ -56,3 +57,16 @@ def test_bul_s_rule_set_is_read_whole(page, site, lang, width, height, projector
         }}""", arg=".bul-about > span", timeout=5000)
     whole(page, ".bul-about > span")  # the sentence, whole where it is read
     assert page.locator(".bul-about > span").inner_text().strip()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_short_projector_shows_bul_s_column_whole(page, site, lang):
+    """1280×720, the projector look: the column beside the road ran off its foot (the real
+    beans' switch and the rule set past it); it holds them, the counts the road and the
+    scores show stepping aside."""
+    sized(page, 1280, 720, True)
+    open_game(page, site, "bul", f"?lang={lang}")
+    two_moves_in(page)
+    for part in ('[data-action="throw"]', '[data-action="odds"]', ".bul-options label",
+                 ".bul-about > summary"):
+        whole(page, f"#game-controls {part}")
