@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import texts_below, wait_until
+from .helpers import progress, settle, texts_below, wait_until
 from .test_puzzle_levels import violations
 
 GAMES = ["bakuk", "bul", "bolonki", "buku"]
@@ -472,3 +472,61 @@ def test_a_puzzle_s_line_in_a_320_embed_leaves_the_board_whole(page, site, game,
     why_in_a_small_frame(frame, f"{game} {lang}, a puzzle's line, a step")
     frame.locator("#why-close").click()
     expect(frame.locator("#coach")).to_be_visible()
+
+
+# The lines of text in the panel beside the board that its visible foot (or the frame's)
+# cuts through: [text].
+CUT_LINES = """() => {
+  const panel = document.getElementById('game-controls');
+  const p = panel.getBoundingClientRect();
+  const foot = Math.min(p.top + panel.clientHeight, innerHeight);
+  const cut = [];
+  const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      if (r.height && r.top < foot - 0.5 && r.bottom > foot + 0.5) {
+        cut.push(node.textContent.trim().slice(0, 30));
+      }
+    }
+  }
+  return cut;
+}"""
+
+# Whether `selector` is wholly in sight in the panel beside the board at its scroll's start.
+IN_THE_PANEL = """(selector) => {
+  const panel = document.getElementById('game-controls');
+  const p = panel.getBoundingClientRect();
+  const r = document.querySelector(selector).getBoundingClientRect();
+  const foot = Math.min(p.top + panel.clientHeight, innerHeight);
+  return r.height > 0 && r.top >= p.top - 0.5 && r.bottom + panel.scrollTop <= foot + 0.5;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bul_s_words_beside_the_road_are_whole_in_a_320_embed(page, site, lang):
+    """Issue 43: in a 320×320 frame Bul's throw hint ("Pulsa «Lanzar los frijoles»…") was cut
+    mid-line at the frame's foot (the panel beside the road held to 9rem over an empty row):
+    two moves in, what to do is whole at the throw and at the move, no line of the panel cut
+    at its foot, no text under 10 px."""
+    from .test_phone_tools import two_moves_in
+
+    frame = open_framed(page, site, f"game=bul&lang={lang}&embed=1", SIZES["320"])
+    two_moves_in(frame)
+    for _ in range(10):  # on to the person's next throw
+        if settle(frame)["canThrow"]:
+            break
+        progress(frame)
+    throw = frame.locator('#game-controls [data-action="throw"]')
+    for moment in ("throw", "move"):
+        if moment == "move":  # the throw made: what to do now (a pile, the base, a value)
+            throw.click()
+            settle(frame)
+        still(frame)
+        assert frame.locator(".bul-hint").inner_text().strip(), f"{lang} {moment}"
+        assert frame.evaluate(IN_THE_PANEL, ".bul-hint"), f"{lang} {moment}: the hint cut"
+        assert frame.evaluate(CUT_LINES) == [], f"{lang} {moment}"
+        assert texts_below(frame, 10) == [], f"{lang} {moment}"
+        board_fills_its_share(frame, f"{lang} {moment}")

@@ -411,3 +411,24 @@ def test_the_kit_s_new_sheets_have_no_accessibility_violations(page, site, lang)
         open_item(page, site, game, item, "a4", lang, more)
         found += violations(page, f"{game} {item} {lang}")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki"])
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
+def test_the_answer_key_says_the_line_after_the_answer_in_words(page, site, game, paper, lang):
+    """Issue 43: Bakuk's key ended "Después, si los dos juegan lo mejor posible: d, a, e, b, f,
+    a", a bare line of letters a pupil reads as notation. The line says each move in the
+    game's words, who plays it by name (Buku's and Bolonki's keys alike)."""
+    words = strings(lang)
+    before = words["print.key.line"].split("{moves}")[0]
+    open_item(page, site, game, "key", paper, lang)
+    lines = page.locator(".print-key .print-line").all_inner_texts()
+    if game == "bakuk":
+        assert lines, "Bakuk's key has lines to say"
+    for line in lines:
+        assert line.startswith(before), line
+        said = line[len(before):]
+        assert not re.search(r"(?<![\w«“])[a-h](?:, [a-h](?![\w»”]))+", said), line  # "d, a, e"
+        assert not re.search(r"\w:[a-h]\d-|^[\w:-]+$", said), line  # Buku's "b:a1-a2"
+        assert said[0].isupper() or said[0] in "¡¿", line  # a sentence begins
+        assert len(re.findall(r"[^\W\d_]{3,}", said)) >= 3, line

@@ -186,3 +186,23 @@ def test_bul_s_answer_key_says_why_in_words_not_only_win_chances(lang):
 def test_a_game_without_reasons_answers_none():
     answer = call(op="puzzle_sheet", game="bakuk", count=2, key=True)
     assert all(puzzle["reasons"] == [] for puzzle in answer["puzzles"])
+
+
+@pytest.mark.parametrize("game_id", TEACHING_GAMES)
+def test_the_answer_key_gives_the_line_move_by_move_for_the_page_to_say(game_id):
+    """Issue 43: Bakuk's key ended "…lo mejor posible: d, a, e, b, f, a", read as a code. The
+    engine gives each move of the line after the best move with who plays it and the events
+    it makes (as everyone sees them), for the page to say in the game's words."""
+    for graded in (False, True):
+        answer = call(op="puzzle_sheet", game=game_id, count=12, key=True, graded=graded)
+        for item in answer["puzzles"]:
+            puzzle = next(p for p in puzzles(game_id) if p["id"] == item["id"])
+            game = registry.new_game(game_id, **puzzle["options"])
+            state = game.state_from_json(puzzle["state"])
+            assert [said["move"] for said in item["line_said"]] == item["line"]
+            if item["line"]:
+                state = state.apply(item["best"][0])
+            for said in item["line_said"]:
+                assert said["player"] == state.current_player
+                state = state.apply(said["move"])
+                assert said["events"] == state.remembered(state.events)

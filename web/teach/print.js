@@ -510,8 +510,8 @@ async function printAnswerKey(ctx) {
     block.append(el("p", { class: "print-values", text: `${t(`print.key.kind.${puzzle.kind}`)}: ` +
       values.join(" · ") }));
     if (puzzle.line.length) {
-      block.append(el("p", { text: t("print.key.line", { moves: puzzle.line
-        .map((move) => moveWords(ctx, puzzle, move)).join(", ") }) }));
+      block.append(el("p", { class: "print-line", text: t("print.key.line",
+        { moves: lineText(ctx, puzzle) }) }));
     }
     return block;
   });
@@ -534,18 +534,35 @@ function moveWords(ctx, puzzle, move) {
 /** "Respuesta «3»: Rojo mueve de la fila 3 a la 7. …": the move and what it does, each
  * sentence of the game's narration begun with a capital and ended with a stop. */
 function answerText(ctx, puzzle, { move, events }) {
-  const view = GAME_VIEWS[ctx.game];
-  const players = puzzlePlayers(puzzle);
   const player = puzzle.observation.current_player; // who answers: "Sur siembra b", by name
-  const what = view.narrate?.({ move, events, player }, { t, players }) ?? [];
-  const sentences = what.map((s) => s.trim()).filter(Boolean).map((s) => {
+  const what = narrated(ctx, puzzle, { move, events, player });
+  return t("print.key.answer", { move: moveWords(ctx, puzzle, move), what: what.join(" ") })
+    .trim();
+}
+
+/** The line after the best move in the game's words, move by move, who plays it by name
+ * ("Norte siembra d (1 semilla). Sur siembra b…"): bare notation ("d, b, e") read as a code
+ * to a pupil (issue 43). A move the game does not narrate is named in its words. */
+function lineText(ctx, puzzle) {
+  const said = puzzle.line_said ?? puzzle.line.map((move) => ({ move, events: [] }));
+  return said.map((entry) => {
+    const what = narrated(ctx, puzzle, entry);
+    return what.length ? what.join(" ")
+      : t("print.key.move", { move: moveWords(ctx, puzzle, entry.move) });
+  }).join(" ");
+}
+
+/** A move's events narrated by the game, each sentence begun with a capital and ended with
+ * a stop. */
+function narrated(ctx, puzzle, entry) {
+  const view = GAME_VIEWS[ctx.game];
+  const what = view.narrate?.(entry, { t, players: puzzlePlayers(puzzle) }) ?? [];
+  return what.map((s) => s.trim()).filter(Boolean).map((s) => {
     const whole = /[.!?…]$/.test(s) ? s : `${s}.`;
     // "¡Captura…" or "siembra a…": the first letter, after any opening mark, a capital
     return whole.replace(/^([¡¿«"“(]*)(\p{L})/u,
       (_, marks, letter) => marks + letter.toLocaleUpperCase(i18n.lang));
   });
-  return t("print.key.answer", { move: moveWords(ctx, puzzle, move), what: sentences.join(" ") })
-    .trim();
 }
 
 /** "Puzle 1 · fácil (bul-65)": its place on the sheet, its level (the sheet goes from easy to

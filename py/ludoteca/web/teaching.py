@@ -183,7 +183,8 @@ def op_puzzle_sheet(engine, req):
     its ``best`` moves, every move's ``values`` in the analysis' ``kind``, the ``line`` that
     proves it, ``explain`` (messages), ``reasons`` (why the best move is best, in words: the
     game's `Teaching.puzzle_reasons`) and ``answers``: per best move, the ``events`` it makes
-    from the question's position (as everyone sees them), for the page to say in words."""
+    from the question's position (as everyone sees them), for the page to say in words, and
+    ``line_said``: the line's moves the same way, each with who plays it."""
     # read only: nothing here changes them
     every, rule_set = _kept(req.get("game"), req.get("rule_set"))
     first = fields.whole(req, "first", 0, 2**63, 0)
@@ -208,7 +209,7 @@ def op_puzzle_sheet(engine, req):
             item.update(best=list(puzzle["best"]), values=dict(puzzle["values"]),
                         kind=puzzle["kind"], line=list(puzzle.get("line", [])),
                         explain=copy.deepcopy(puzzle.get("explain", [])),
-                        answers=_answers(game, puzzle),
+                        answers=_answers(game, puzzle), line_said=_line_said(game, puzzle),
                         reasons=registry.spec_of(puzzle["game"]).puzzle_reasons(
                             puzzle, game.state_from_json(puzzle["state"])))
         sheet.append(item)
@@ -224,6 +225,22 @@ def _answers(game, puzzle) -> list:
         child = state.apply(move)
         answers.append({"move": move, "events": child.remembered(child.events)})
     return answers
+
+
+def _line_said(game, puzzle) -> list:
+    """The ``line`` after the first best move, move by move: who plays it (``player``, -1 for
+    chance) and the ``events`` it makes, as everyone sees them: the page says the line in
+    the game's words (a pupil read "d, a, e, b" as notation; issue 43)."""
+    state = game.state_from_json(puzzle["state"])
+    if not puzzle.get("line"):
+        return []
+    state = state.apply(puzzle["best"][0])
+    said = []
+    for move in puzzle["line"]:
+        player = state.current_player
+        state = state.apply(move)
+        said.append({"move": move, "player": player, "events": state.remembered(state.events)})
+    return said
 
 
 # --- the set-up mode: the draft travels with each request -----------------------------------

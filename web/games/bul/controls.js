@@ -12,6 +12,17 @@ export function waitsForThrow(view) {
     !view.judged && Array.isArray(view.seats) && view.seats[obs.to_move] === "human";
 }
 
+/** Whether `el` is seen whole in the box that scrolls it, that box at its start (where a
+ * person looks without scrolling); true where no box scrolls it (the page does). */
+function wholeInItsColumn(el) {
+  for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (!/auto|scroll/.test(getComputedStyle(box).overflowY)) continue;
+    const foot = Math.min(box.getBoundingClientRect().top + box.clientHeight, innerHeight);
+    return el.getBoundingClientRect().bottom + box.scrollTop <= foot + 0.5;
+  }
+  return true;
+}
+
 export function buildControls(ctx) {
   const t = ctx.t;
   const box = document.createElement("div");
@@ -85,15 +96,30 @@ export function buildControls(ctx) {
   const aboutName = document.createElement("summary");
   const aboutText = document.createElement("span");
   about.append(aboutName, aboutText);
-  // where it folds is said once, in style.css (--bul-about-folds); read again when the screen
-  // turns, a person's own unfolding kept until then
+  // where it folds is said once, in style.css (--bul-about-folds); elsewhere it folds where
+  // the column that scrolls it cannot show it whole (issue 43: at 1366×768, and on a
+  // projector at 1920×1080, it ran under the column's foot): its name stays, whole, the
+  // sentence a click away, brought into sight when opened. Looked at again when the screen
+  // turns; until then folded stays folded (no flicker as the words above change length) and
+  // a person's own choice is kept.
   let folded = null;
-  const foldAbout = () => {
-    if (!about.isConnected) return;
+  let chosen = false;
+  const foldAbout = (event) => {
+    if (!about.isConnected || about.hidden) return;
+    if (event) [folded, chosen] = [null, false]; // a new screen: looked at afresh
+    if (chosen || folded) return;
     const folds = getComputedStyle(about).getPropertyValue("--bul-about-folds").trim() === "1";
-    if (folds !== folded) about.open = !(folded = folds);
+    about.open = true;
+    // (an embed keeps its own layout: there the rules are a tool away, and the board's room
+    // is measured with the sentence open)
+    folded = folds || (!document.body.classList.contains("embed") && !wholeInItsColumn(about));
+    about.open = !folded;
   };
   addEventListener("resize", foldAbout);
+  aboutName.addEventListener("click", () => { chosen = true; });
+  about.addEventListener("toggle", () => {
+    if (chosen && about.open) about.scrollIntoView({ block: "nearest" });
+  });
   box.append(row, status, options, odds, about);
   ctx.controls.append(box);
 

@@ -27,26 +27,36 @@ export function bannerText(t, players, event) {
   }
 }
 
-// the rules' notation words, said in the reader's language; rows, values and seats are numbers
-const NOTATION_WORDS = /\b(enter|pass)\b|\b(\d+)b\b/g;
+// a move's notation (docs/rules/bul.md, 7): the throw's value used (two-throw rules), then
+// enter, pass or a row (backward with "b"; "@n" names the unit's controller in team play)
+const NOTATION = /^(?:(\d+):)?(?:(enter|pass)|(\d+)(b?)(@\d+)?)$/;
 
-/** A move's notation for the log and the coach: its words in the reader's language (the
- * record keeps the rules' own). Reads the notation alone, so an entry with only a move will do. */
-export function moveText(entry, { t }) {
-  return String(entry.move ?? "").replace(NOTATION_WORDS, (_, word, row) =>
-    word ? t(`bul.move.${word}`) : t("bul.move.back", { row }));
+/** A move's notation read into its parts — {value, word, row, back, controller}, the absent
+ * ones "" — or null: the one reading of Bul's notation the log's words and the deeds share. */
+export function readMove(move) {
+  const found = NOTATION.exec(String(move ?? ""));
+  if (!found) return null;
+  const [, value = "", word = "", row = "", back = "", controller = ""] = found;
+  return { value, word, row, back: back === "b", controller };
 }
 
-// a move's notation: the throw's value used (two-throw rules), then enter, pass or a row
-// (backward with "b"; "@n" names the unit's controller in team play)
-const NOTATION = /^(?:(\d+):)?(?:(enter|pass)|(\d+)(b?)(?:@\d+)?)$/;
+/** A move's notation for the log and the coach: its words in the reader's language (the
+ * record keeps the rules' own); rows, values and seats stay numbers. Reads the notation
+ * alone, so an entry with only a move will do. */
+export function moveText(entry, { t }) {
+  const move = readMove(entry.move);
+  if (!move) return String(entry.move ?? "");
+  const said = move.word ? t(`bul.move.${move.word}`)
+    : move.back ? t("bul.move.back", { row: move.row }) : move.row;
+  return `${move.value ? `${move.value}:` : ""}${said}${move.controller}`;
+}
 
 /** A move as a deed that opens a sentence ("Metiendo un hombre nuevo en el camino, tu bando
  * gana…"): the notation alone ("Con entra tu bando…") read as no sentence (issue 43). */
 export function moveDeed(move, { t }) {
-  const found = NOTATION.exec(String(move ?? ""));
-  if (!found) return null;
-  const [, value, word, row, back] = found;
+  const read = readMove(move);
+  if (!read) return null;
+  const { value, word, row, back } = read;
   if (word === "pass") return t("bul.deed.pass");
   const kind = word === "enter" ? "enter" : back ? "back" : "row";
   return t(`bul.deed.${kind}${value ? ".value" : ""}`, { value, row });
