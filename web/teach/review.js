@@ -128,7 +128,15 @@ export function createReview({
     short.setAttribute("aria-hidden", "true");
     short.textContent = t("review.close.short");
     close.replaceChildren(long, short);
-    $("review-more-title").textContent = t("review.more");
+    // its short form where the column is narrow (the projector look, review.css): a line
+    // more for the key moments
+    const more = $("review-more-title");
+    more.replaceChildren(...["long", "short"].map((form) => {
+      const words = document.createElement("span");
+      words.className = `more-${form}`;
+      words.textContent = t(form === "long" ? "review.more" : "review.more.short");
+      return words;
+    }));
     $("review-moments-title").textContent = t("review.moments");
     $("review-grades-title").textContent = t("review.grades");
     // the grades' marks, explained (chess's marks mean nothing to a newcomer)
@@ -366,7 +374,8 @@ export function createReview({
     const at = session.replay ? session.replay.ply : reviewed.length;
     const note = at > 0 ? rows[at - 1]?.note : null;
     $("review-known-box").hidden = !note;
-    $("review-known-title").textContent = note ? t("review.known.fold", { ply: at }) : "";
+    $("review-known-title").textContent = note
+      ? t("review.known.fold", { ply: at, count: formatNumber(at) }) : "";
     $("review-known").textContent = note ? say(t, note) : "";
   }
 
