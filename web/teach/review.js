@@ -35,7 +35,7 @@ import { provide } from "../engine/data-files.js";
 import { formatNumber, formatPercent } from "../kit/i18n.js";
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
-import { holdBoardRoom, releaseBoardRoom } from "./review-room.js";
+import { followLog, holdBoardRoom, releaseBoardRoom, showLogMove } from "./review-room.js";
 import { moveNames } from "./move-names.js";
 
 /** A chance (0–1) as the reader's language writes a whole percent: "37 %" / "37%". */
@@ -169,6 +169,7 @@ export function createReview({
     holdBoardRoom(); // measured before the review takes its column: the board keeps its size
     panel.hidden = false;
     document.body.classList.add("reviewing"); // the move list steps aside: room for the review
+    followLog(logMove);
     // narrow screens: the review is in the side drawer; open it the page's own way
     const drawer = document.getElementById("side-open");
     if (drawer && drawer.offsetParent !== null && drawer.getAttribute("aria-expanded") !== "true") {
@@ -362,6 +363,15 @@ export function createReview({
     return t("review.best.more", { moves: named[0], n: named.length - 1 });
   }
 
+  /** The move list's item of the position shown (the replay's, or the last move). */
+  function logMove() {
+    const log = document.getElementById("log");
+    const ply = session.replay?.ply;
+    if (ply === 0) return log?.firstElementChild; // the start: the list's top
+    return (ply !== undefined && log?.querySelector(`li[data-ply="${ply}"]`)) ||
+      log?.lastElementChild;
+  }
+
   /** A player as the table names him (Bolonki "Azul/Amarillo"), else "Player n". */
   function playerName(p) {
     const fact = session.view?.observation?.seat_facts?.[p];
@@ -539,6 +549,7 @@ export function createReview({
     if (!panel.hidden && rows.length) {
       drawGraph(rows.length - 1, rows.find(Boolean)?.kind);
       drawKnown();
+      showLogMove(logMove); // a key moment or a step of the replay: its move in the list
     }
     if (session.view !== lastView) hintBox.hidden = true;
     lastView = session.view;
