@@ -306,12 +306,21 @@ ON_SCREEN = """() => { const svg = document.querySelector('#board svg');
   if (below > 0.5) out.push(`board by ${Math.round(below)} px`);
   const controls = '#replay button, #review-close, #review-more > summary';
   for (const el of document.querySelectorAll(controls)) {
+    if (!el.getClientRects().length) continue; // not shown (a replay's "continue")
     const r = el.getBoundingClientRect();
-    if (!r.height || r.bottom > innerHeight + 0.5 || r.top < -0.5) {
+    if (r.bottom > innerHeight + 0.5 || r.top < -0.5) {
       out.push(el.id || el.textContent);
     }
   }
   return out; }"""
+
+
+# the moments' list and its first moments: top, bottom, words (what a failure shows)
+MOMENT_BOXES = """() => { const list = document.querySelector('#review-moments');
+  const box = list.getBoundingClientRect();
+  return [[box.top, box.bottom], ...[...list.querySelectorAll('.moment')].slice(0, 3)
+    .map((m) => { const r = m.getBoundingClientRect();
+      return [r.top, r.bottom, m.textContent]; })]; }"""
 
 
 @pytest.mark.parametrize("game", ["buku", "bolonki"])
@@ -332,7 +341,7 @@ def test_the_projected_review_reads_two_whole_key_moments_of_long_moves(page, si
     over = page.locator("#over-review")
     (over if over.is_visible() else page.locator("#review-open")).click()
     expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
-    assert page.evaluate(MOMENTS_SEEN) >= 2
+    assert page.evaluate(MOMENTS_SEEN) >= 2, page.evaluate(MOMENT_BOXES)
     assert page.evaluate(MOMENT_TEXT_PX) >= 22 * 720 / 1080 - 0.05
     after = page.evaluate(BOARD_DRAWN)
     assert after[0] >= board[0] - 1 and after[1] >= board[1] - 1, (board, after)
@@ -354,3 +363,53 @@ def test_the_projected_review_reads_two_whole_key_moments_of_long_moves(page, si
         fold.click()
         expect(page.locator("#review-known")).to_be_visible()
         expect(page.locator("#review-known")).to_contain_text("%")
+
+
+# the move list's item of the position shown (the last move): read from its first word, not
+# cut at the list's top nor below its foot; and the review's own box not cut (its fold)
+LOG_MOVE = """() => { const log = document.querySelector('#log');
+  const item = log.lastElementChild, box = log.getBoundingClientRect();
+  const top = box.top + log.clientTop, bottom = top + log.clientHeight;
+  const r = item.getBoundingClientRect();
+  const body = document.querySelector('.review-body');
+  return {top: r.top - top, below: r.bottom - bottom, fromTop: Math.abs(r.top - top) < 1,
+    review: body.scrollHeight - body.clientHeight}; }"""
+
+
+def open_laptop_review(page, site, game, lang):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    if game == "bakuk":
+        open_game(page, site, "bakuk", f"?lang={lang}&seats=human,human")
+        for move in bakuk_game_with_mistakes():
+            click_step(page, move)
+    else:
+        link = {"buku": buku_finished_link, "bolonki": bolonki_game_link,
+                "bul": bul_game_link}[game]()
+        page.goto(f"{site}/?lang={lang}#/{game}?g={link}")
+        settle(page)
+    over = page.locator("#over-review")
+    (over if over.is_visible() else page.locator("#review-open")).click()
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+
+
+@pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_laptop_review_shows_the_move_list_whole(page, site, lang, game):
+    """Issue 43, laptop 1366×768: opening the review took the move list's height under a
+    scroll made for its old one: Bolonki's last move sat half below the column's foot, the
+    one above it half under the review; and the review's own box scrolled, its fold of the
+    graph cut. The move shown is read from its first word, the review whole, a key moment
+    and its way back in sight."""
+    open_laptop_review(page, site, game, lang)
+    seen = page.evaluate(LOG_MOVE)
+    assert seen["top"] >= -1 and (seen["below"] <= 1 or seen["fromTop"]), seen
+    assert seen["review"] <= 1, seen
+    assert page.evaluate(MOMENTS_SEEN) >= 1
+    expect(page.locator("#review-close")).to_be_in_viewport(ratio=1)
+    expect(page.locator("#review-more > summary")).to_be_in_viewport(ratio=1)
+    # a step of the replay: its move comes into the list's sight
+    page.click("#replay-first")
+    page.click("#replay-next")
+    expect(page.locator("#replay-status")).not_to_be_empty()
+    first = page.locator("#log > li").first
+    expect(first).to_be_in_viewport()
