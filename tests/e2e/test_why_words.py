@@ -54,3 +54,24 @@ def test_buku_moves_in_a_key_moments_why_are_named_in_words(page, site, lang, wo
         assert re.search(words, choice) and not path.search(choice), choice
     for text in (page.locator("#why-step").inner_text(), page.locator("#why-sum").inner_text()):
         assert re.search(words, text) and not path.search(text), text
+
+
+def test_a_folded_note_and_short_names_have_no_accessibility_violation(page, site):
+    """Bolonki's note folded above the key moments (its summary names it), and the close
+    button in a word (its name the whole sentence), on a laptop and in the projector look:
+    axe finds nothing."""
+    from .test_a11y import violations
+    from .test_side_column_room import bolonki_game_link
+
+    page.context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})
+    sized(page, 1366, 768, projector=True)
+    page.goto(f"{site}/?lang=es#/bolonki?g={bolonki_game_link()}")
+    settle(page)
+    page.click("#review-open")
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    expect(page.locator("#review-known")).to_be_hidden()
+    expect(page.locator("#review-close")).to_have_accessible_name("Cerrar la revisión")
+    assert violations(page, "the review with its note folded") == []
+    page.click("#review-known-box > summary")
+    expect(page.locator("#review-known")).to_be_visible()
+    assert violations(page, "the note unfolded") == []
