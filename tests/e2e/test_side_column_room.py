@@ -21,11 +21,21 @@ import random
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 import ludoteca
 
-from .helpers import TURN_MS, click_step, open_game, progress, settle, sized, wait_for_table
+from .helpers import (
+    TURN_MS,
+    click_step,
+    open_game,
+    progress,
+    settle,
+    sized,
+    wait_for_table,
+    wait_until,
+)
 from .test_review import REVIEW_MS
 from .test_review_room import bakuk_game_with_mistakes, open_review
 
@@ -401,6 +411,12 @@ def test_the_laptop_review_shows_the_move_list_whole(page, site, lang, game):
     graph cut. The move shown is read from its first word, the review whole, a key moment
     and its way back in sight."""
     open_laptop_review(page, site, game, lang)
+    whole = "() => { const seen = (" + LOG_MOVE + """)();
+      return seen.top >= -1 && (seen.below <= 1 || seen.fromTop); }"""
+    try:  # as the page draws its frame after the review's last change
+        wait_until(page, whole, timeout=5_000)
+    except PlaywrightTimeoutError:
+        pass
     seen = page.evaluate(LOG_MOVE)
     assert seen["top"] >= -1 and (seen["below"] <= 1 or seen["fromTop"]), seen
     assert seen["review"] <= 1, seen
