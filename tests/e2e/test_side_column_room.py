@@ -18,13 +18,24 @@ for (the table still, the hint's best move, the review ready)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 import ludoteca
 
-from .helpers import TURN_MS, click_step, open_game, progress, settle, sized, wait_for_table
+from .helpers import (
+    TURN_MS,
+    click_step,
+    open_game,
+    progress,
+    settle,
+    sized,
+    wait_for_table,
+    wait_until,
+)
 from .test_review import REVIEW_MS
 from .test_review_room import bakuk_game_with_mistakes, open_review
 
@@ -264,3 +275,157 @@ def test_a_retired_captor_is_counted_on_a_phone_on_its_side(page, site, lang, wo
     expect(page.locator(".bul-status .bul-counts").first).to_be_hidden()
     panel = page.locator("#game-controls")
     assert panel.evaluate("(p) => p.scrollHeight - p.clientHeight") <= 1
+
+
+def buku_finished_link(seed=7):
+    """A shared link to a whole Buku game of random moves (two people): its key moments name
+    long paths, and its end says why in a long sentence beside the board."""
+    from ludoteca import new_game
+    from ludoteca.games.buku.rules import random_move
+    from ludoteca.records import encode_link, make_record
+
+    game = new_game("buku")
+    state, rng, moves = game.initial_state(), random.Random(seed), []
+    while not state.is_terminal:
+        moves.append(random_move(state, rng))
+        state = state.apply(moves[-1])
+    return encode_link(make_record(game, moves), ["human", "human"])
+
+
+def bolonki_game_link(plies=12, seed=7):
+    """A shared link to `plies` random Bolonki moves (two people): each position has its note
+    (what could have been known), shown above the key moments."""
+    from ludoteca import new_game
+    from ludoteca.records import encode_link, make_record
+
+    game = new_game("bolonki")
+    state, rng, moves = game.initial_state(), random.Random(seed), []
+    while not state.is_terminal and len(moves) < plies:
+        moves.append(rng.choice(sorted(state.legal_moves())))
+        state = state.apply(moves[-1])
+    return encode_link(make_record(game, moves), ["human", "human"])
+
+
+# the board's drawing and the review's controls wholly on screen
+ON_SCREEN = """() => { const svg = document.querySelector('#board svg');
+  const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+  const scale = Math.min(box.width / view.width, box.height / view.height);
+  const height = view.height * scale, top = box.top + (box.height - height) / 2;
+  const out = [];
+  const below = top + height - innerHeight;
+  if (below > 0.5) out.push(`board by ${Math.round(below)} px`);
+  const controls = '#replay button, #review-close, #review-more > summary';
+  for (const el of document.querySelectorAll(controls)) {
+    if (!el.getClientRects().length) continue; // not shown (a replay's "continue")
+    const r = el.getBoundingClientRect();
+    if (r.bottom > innerHeight + 0.5 || r.top < -0.5) {
+      out.push(el.id || el.textContent);
+    }
+  }
+  return out; }"""
+
+
+# the moments' list and its first moments: top, bottom, words (what a failure shows)
+MOMENT_BOXES = """() => { const list = document.querySelector('#review-moments');
+  const box = list.getBoundingClientRect();
+  return [[box.top, box.bottom], ...[...list.querySelectorAll('.moment')].slice(0, 3)
+    .map((m) => { const r = m.getBoundingClientRect();
+      return [r.top, r.bottom, m.textContent]; })]; }"""
+
+
+@pytest.mark.parametrize("game", ["buku", "bolonki"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_projected_review_reads_two_whole_key_moments_of_long_moves(page, site, lang, game):
+    """Issue 43: beside Buku's and Bolonki's boards at 1280×720 in the projector look one
+    whole key moment was in sight. Buku's moves were named by their whole path
+    ("3:f2-f1-e1-e2-e3-d3-d4-c4-c5-d5"): they are named by the game's words now ("la fila 3
+    (de f2 a d5)"); Bolonki's note on the position (four lines above the moments) folds to
+    one line. Two whole key moments, the text at the room's floor, the board as it was,
+    nothing scrolling but the moments' list. A finished Buku game: its end's sentence ran
+    the board 160 px below the screen; the board and the review's controls are on it."""
+    sized(page, 1280, 720, projector=True)
+    link = buku_finished_link() if game == "buku" else bolonki_game_link()
+    page.goto(f"{site}/?lang={lang}#/{game}?g={link}")
+    settle(page)
+    board = page.evaluate(BOARD_DRAWN)
+    over = page.locator("#over-review")
+    (over if over.is_visible() else page.locator("#review-open")).click()
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    assert page.evaluate(MOMENTS_SEEN) >= 2, page.evaluate(MOMENT_BOXES)
+    assert page.evaluate(MOMENT_TEXT_PX) >= 22 * 720 / 1080 - 0.05
+    after = page.evaluate(BOARD_DRAWN)
+    assert after[0] >= board[0] - 1 and after[1] >= board[1] - 1, (board, after)
+    assert page.evaluate(ON_SCREEN) == []
+    scrolls = page.evaluate("""() => { const side = document.querySelector('#side');
+      return {page: document.documentElement.scrollHeight - innerHeight,
+        side: side.scrollHeight - side.clientHeight}; }""")
+    assert scrolls["page"] <= 1 and scrolls["side"] <= 1, scrolls
+    moments = page.locator("#review-moments .moment")
+    if game == "buku":  # the lines and the paths' ends in words, no path's notation
+        words = {"es": r"la (fila \d|columna [a-h])", "en": r"(rank \d|file [a-h])"}[lang]
+        for text in moments.all_inner_texts():
+            assert re.search(words, text) and not re.search(r"[1-8a-h]:[a-h]\d-", text), text
+    else:  # the note: its one line names it and the move; a click reads it whole
+        fold = page.locator("#review-known-box > summary")
+        expect(fold).to_have_text({"es": "Lo que se sabía (jugada 12)",
+                                   "en": "What was known (move 12)"}[lang])
+        expect(page.locator("#review-known")).to_be_hidden()
+        fold.click()
+        expect(page.locator("#review-known")).to_be_visible()
+        expect(page.locator("#review-known")).to_contain_text("%")
+
+
+# the move list's item of the position shown (the last move): read from its first word, not
+# cut at the list's top nor below its foot; and the review's own box not cut (its fold)
+LOG_MOVE = """() => { const log = document.querySelector('#log');
+  const item = log.lastElementChild, box = log.getBoundingClientRect();
+  const top = box.top + log.clientTop, bottom = top + log.clientHeight;
+  const r = item.getBoundingClientRect();
+  const body = document.querySelector('.review-body');
+  return {top: r.top - top, below: r.bottom - bottom, fromTop: Math.abs(r.top - top) < 1,
+    review: body.scrollHeight - body.clientHeight}; }"""
+
+
+def open_laptop_review(page, site, game, lang):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    if game == "bakuk":
+        open_game(page, site, "bakuk", f"?lang={lang}&seats=human,human")
+        for move in bakuk_game_with_mistakes():
+            click_step(page, move)
+    else:
+        link = {"buku": buku_finished_link, "bolonki": bolonki_game_link,
+                "bul": bul_game_link}[game]()
+        page.goto(f"{site}/?lang={lang}#/{game}?g={link}")
+        settle(page)
+    over = page.locator("#over-review")
+    (over if over.is_visible() else page.locator("#review-open")).click()
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+
+
+@pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_laptop_review_shows_the_move_list_whole(page, site, lang, game):
+    """Issue 43, laptop 1366×768: opening the review took the move list's height under a
+    scroll made for its old one: Bolonki's last move sat half below the column's foot, the
+    one above it half under the review; and the review's own box scrolled, its fold of the
+    graph cut. The move shown is read from its first word, the review whole, a key moment
+    and its way back in sight."""
+    open_laptop_review(page, site, game, lang)
+    whole = "() => { const seen = (" + LOG_MOVE + """)();
+      return seen.top >= -1 && (seen.below <= 1 || seen.fromTop); }"""
+    try:  # as the page draws its frame after the review's last change
+        wait_until(page, whole, timeout=5_000)
+    except PlaywrightTimeoutError:
+        pass
+    seen = page.evaluate(LOG_MOVE)
+    assert seen["top"] >= -1 and (seen["below"] <= 1 or seen["fromTop"]), seen
+    assert seen["review"] <= 1, seen
+    assert page.evaluate(MOMENTS_SEEN) >= 1
+    expect(page.locator("#review-close")).to_be_in_viewport(ratio=1)
+    expect(page.locator("#review-more > summary")).to_be_in_viewport(ratio=1)
+    # a step of the replay: its move comes into the list's sight
+    page.click("#replay-first")
+    page.click("#replay-next")
+    expect(page.locator("#replay-status")).not_to_be_empty()
+    first = page.locator("#log > li").first
+    expect(first).to_be_in_viewport()

@@ -67,6 +67,33 @@ function projectedWords(area) {
 }
 const WORDS_EM = 12; // as review.css's `body.projector.reviewing .board-area`
 
+/** The move of the position shown in the move list's sight, read from its first word (issue
+ * 43: the review, opening and growing, took the list's height under a scroll made for the
+ * old one: the newest move sat half below the column's foot, the one above it half under the
+ * review). `current()` → the list's item of the position shown. */
+export function showLogMove(current) {
+  const log = document.getElementById("log");
+  const item = current();
+  if (!log || !item || !log.clientHeight) return;
+  const top = log.getBoundingClientRect().top + log.clientTop; // inside its border
+  const box = item.getBoundingClientRect();
+  const below = box.bottom - (top + log.clientHeight);
+  if (below > 0) log.scrollTop += below;
+  const above = item.getBoundingClientRect().top - top;
+  if (above < 0) log.scrollTop += above;
+}
+
+let logWatch = null; // while the review is open: the list's height changes as it fills
+
+/** Keep the position's move in sight while the review is open and changes the list's room. */
+export function followLog(current) {
+  logWatch?.disconnect();
+  const log = document.getElementById("log");
+  if (!log || typeof ResizeObserver === "undefined") return;
+  logWatch = new ResizeObserver(() => showLogMove(current));
+  logWatch.observe(log);
+}
+
 /** Call before the review opens (the page not yet rearranged for it). */
 export function holdBoardRoom() {
   if (document.body.classList.contains("reviewing")) return; // measured when it opened
@@ -78,6 +105,8 @@ export function holdBoardRoom() {
 
 /** The review closed: the table is laid out as before. */
 export function releaseBoardRoom() {
+  logWatch?.disconnect();
+  logWatch = null;
   document.body.style.removeProperty("--review-board-w");
   document.body.style.removeProperty("--review-board-h");
 }

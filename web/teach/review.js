@@ -35,7 +35,8 @@ import { provide } from "../engine/data-files.js";
 import { formatNumber, formatPercent } from "../kit/i18n.js";
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
-import { holdBoardRoom, releaseBoardRoom } from "./review-room.js";
+import { followLog, holdBoardRoom, releaseBoardRoom, showLogMove } from "./review-room.js";
+import { moveNames } from "./move-names.js";
 
 /** A chance (0–1) as the reader's language writes a whole percent: "37 %" / "37%". */
 const percent = (share) => formatPercent(share, 0);
@@ -45,6 +46,8 @@ const KEY_GRADES = ["blunder", "mistake"];
 const LUCKY = 0.1; // a throw that moved its side's chances this much is a key moment
 const PLY_BUDGET = 0.015; // seconds of analysis per position in a review: play stays fluid
 const HINT_BUDGET = 0.5;
+// a side column tall enough for a game's note on the position above the key moments
+const ROOMY = matchMedia("(min-width: 901px) and (min-height: 801px)");
 const BEST_NAMED = 4; // more equal best moves than this: a few named, the rest counted
 
 export function createReview({
@@ -56,7 +59,10 @@ export function createReview({
   const panel = teachPanel("review", "review", `
     <div class="review-body">
       <p id="review-progress" class="review-progress" role="status"></p>
-      <p id="review-known" class="review-known" aria-live="polite" hidden></p>
+      <details id="review-known-box" class="review-known-box" aria-live="polite" hidden>
+        <summary id="review-known-title"></summary>
+        <p id="review-known" class="review-known"></p>
+      </details>
       <h3 id="review-moments-title"></h3>
       <ol id="review-moments" class="review-moments"></ol>
       <p id="review-luck" class="review-luck" hidden></p>
@@ -122,7 +128,15 @@ export function createReview({
     short.setAttribute("aria-hidden", "true");
     short.textContent = t("review.close.short");
     close.replaceChildren(long, short);
-    $("review-more-title").textContent = t("review.more");
+    // its short form where the column is narrow (the projector look, review.css): a line
+    // more for the key moments
+    const more = $("review-more-title");
+    more.replaceChildren(...["long", "short"].map((form) => {
+      const words = document.createElement("span");
+      words.className = `more-${form}`;
+      words.textContent = t(form === "long" ? "review.more" : "review.more.short");
+      return words;
+    }));
     $("review-moments-title").textContent = t("review.moments");
     $("review-grades-title").textContent = t("review.grades");
     // the grades' marks, explained (chess's marks mean nothing to a newcomer)
@@ -148,9 +162,14 @@ export function createReview({
     const length = view.length ?? view.ply;
     reviewed = { generation, length };
     rows = [];
+    // a game's note on the position (Bolonki's: what could have been known) unfolded where
+    // the column is tall; folded to its one line where it is short (four lines above the
+    // key moments left one in sight at 1280 × 720 and on a laptop: issue 43)
+    $("review-known-box").open = ROOMY.matches;
     holdBoardRoom(); // measured before the review takes its column: the board keeps its size
     panel.hidden = false;
     document.body.classList.add("reviewing"); // the move list steps aside: room for the review
+    followLog(logMove);
     // narrow screens: the review is in the side drawer; open it the page's own way
     const drawer = document.getElementById("side-open");
     if (drawer && drawer.offsetParent !== null && drawer.getAttribute("aria-expanded") !== "true") {
@@ -294,9 +313,10 @@ export function createReview({
   /** "Show why" for a graded move: the line after the move made, then after the best. */
   function whyButton(ply, row) {
     const who = playerName(row.player);
+    const [played, best] = moveNames(session, t, [row.played, row.best[0]]);
     const made = button(t("why.open"), () => why.explain(ply, [
-      { move: row.played, label: t("why.played", { who, move: moveWords(row.played) }) },
-      { move: row.best[0], label: t("why.best", { move: moveWords(row.best[0]) }) },
+      { move: row.played, label: t("why.played", { who, move: played }) },
+      { move: row.best[0], label: t("why.best", { move: best }) },
     ], { title: t("why.title.moment", { ply: ply + 1 }), back: t("why.back.review") }),
     "secondary why-open");
     made.dataset.ply = ply;
@@ -312,9 +332,11 @@ export function createReview({
       if (!row) return;
       const who = playerName(row.player);
       if (KEY_GRADES.includes(row.grade)) {
+        // the moves by their short names where the game has them (Buku's paths)
+        const [played, ...best] = moveNames(session, t, [row.played, ...row.best]);
         moments.push([row.loss, moment(ply, t("review.moment.grade", {
-          ply: ply + 1, who, move: moveWords(row.played), grade: t(`review.grade.${row.grade}`),
-          best: momentBest(row.best), loss: loss(row) }), row.grade, row)]);
+          ply: ply + 1, who, move: played, grade: t(`review.grade.${row.grade}`),
+          best: momentBest(best), loss: loss(row) }), row.grade, row)]);
       }
       if (typeof row.luck === "number" && Math.abs(row.luck) >= LUCKY) {
         moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
@@ -334,12 +356,20 @@ export function createReview({
     }
   }
 
-  /** A key moment's best moves: one or two named, the rest counted (Bolonki's or Buku's
-   * four equal best jumps, named, ran a moment to six lines beside the board) */
-  function momentBest(best) {
-    const named = best.map(moveWords);
+  /** A key moment's best moves (their names): one or two, the rest counted (Bolonki's or
+   * Buku's four equal best jumps, named, ran a moment to six lines beside the board) */
+  function momentBest(named) {
     if (named.length <= 2) return named.join(", ");
     return t("review.best.more", { moves: named[0], n: named.length - 1 });
+  }
+
+  /** The move list's item of the position shown (the replay's, or the last move). */
+  function logMove() {
+    const log = document.getElementById("log");
+    const ply = session.replay?.ply;
+    if (ply === 0) return log?.firstElementChild; // the start: the list's top
+    return (ply !== undefined && log?.querySelector(`li[data-ply="${ply}"]`)) ||
+      log?.lastElementChild;
   }
 
   /** A player as the table names him (Bolonki "Azul/Amarillo"), else "Player n". */
@@ -351,11 +381,12 @@ export function createReview({
   /** The game's note on the move that led to the position shown (the replay's, or the
    * last). */
   function drawKnown() {
-    const box = $("review-known");
     const at = session.replay ? session.replay.ply : reviewed.length;
     const note = at > 0 ? rows[at - 1]?.note : null;
-    box.hidden = !note;
-    box.textContent = note ? say(t, note) : "";
+    $("review-known-box").hidden = !note;
+    $("review-known-title").textContent = note
+      ? t("review.known.fold", { ply: at, count: formatNumber(at) }) : "";
+    $("review-known").textContent = note ? say(t, note) : "";
   }
 
   function drawGrades() {
@@ -518,6 +549,7 @@ export function createReview({
     if (!panel.hidden && rows.length) {
       drawGraph(rows.length - 1, rows.find(Boolean)?.kind);
       drawKnown();
+      showLogMove(logMove); // a key moment or a step of the replay: its move in the list
     }
     if (session.view !== lastView) hintBox.hidden = true;
     lastView = session.view;

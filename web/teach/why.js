@@ -25,6 +25,7 @@ import { provide } from "../engine/data-files.js";
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
 import { foldable } from "../links/fold.js";
+import { moveName } from "./move-names.js";
 
 const WHY_BUDGET = 0.3; // seconds per position the line's search may take (Buku, Bul)
 const NARROW = matchMedia("(max-width: 900px)");
@@ -278,7 +279,12 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
   function stepWords(line) {
     const steps = line.steps;
     if (open.step === 0) {
-      return t("why.start", { who: playerName(line.player), move: moveWords(line.move) });
+      const who = playerName(line.player);
+      // the game's deed where its notation reads as no words ("para ver entra": issue 43),
+      // in the sentence's middle (it opens one: "Metiendo…" → "metiendo…")
+      const deed = session.module.moveDeed?.(line.move, { t });
+      if (deed) return t("why.start.deed", { who, deed: lowerFirst(deed) });
+      return t("why.start", { who, move: moveWords(line.move) });
     }
     const step = steps[open.step - 1];
     const said = session.module.narrate({ ...step, ply: open.ply + open.step },
@@ -321,8 +327,15 @@ export function createWhy({ ask, t, session, refresh, resume, side, tools }) {
     return `${t(key, { move, who, other, amount })} ${trust}`;
   }
 
+  /** A move in words: its short name where the game has one (Buku's long paths). */
   function moveWords(move) {
-    return session.module.moveText?.({ move }, { t, players: players() }) ?? move;
+    return moveName(session, t, move);
+  }
+
+  /** A sentence's opening words put in its middle: the first letter small. */
+  function lowerFirst(words) {
+    return words.charAt(0).toLocaleLowerCase(document.documentElement.lang || undefined) +
+      words.slice(1);
   }
 
   function playerName(p) {

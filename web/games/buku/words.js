@@ -8,6 +8,23 @@ export function lineName(t, orientation, line) {
   return t(orientation === "file" ? "buku.file" : "buku.rank", { line });
 }
 
+// a move's notation: the line emptied (a rank's digit or a file's letter), then the path
+const NOTATION = /^([1-8a-h]):(.*)$/;
+
+/** A move's short name for the review's key moments and *Show why* ("la fila 3 (de f2 a
+ * d5)"): the whole path ("3:f2-f1-e1-e2-…-d5") ran a moment to six lines beside a
+ * projector's board (issue 43). The line and the path's ends; review's lists fall back to
+ * the notation where two names would read alike. */
+export function moveName(move, { t }) {
+  const found = NOTATION.exec(String(move ?? ""));
+  if (!found) return null;
+  const [, line, path] = found;
+  const name = lineName(t, /\d/.test(line) ? "rank" : "file", line);
+  const squares = path ? path.split("-") : [];
+  if (!squares.length) return t("buku.name.empty", { line: name });
+  return t("buku.name", { line: name, n: squares.length, from: squares[0], to: squares.at(-1) });
+}
+
 /** The sentences of a move for the log and the live region. */
 export function narrate(entry, { t, players }) {
   const name = players[entry.player]?.name ?? "";
