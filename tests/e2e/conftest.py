@@ -345,7 +345,8 @@ SAME_LANGUAGE = """() => document.documentElement.lang ===
 
 
 class LanguageSwitched(Exception):
-    """The shared page speaks another language than its address asks for."""
+    """The shared page speaks another language than its address asks for (or is no longer
+    the site's)."""
 
 
 @pytest.fixture(scope="module")
@@ -358,9 +359,11 @@ def module_page():
         held["page"].close()
 
 
-def between_cases(page, context) -> None:
+def between_cases(page, context, site: str) -> None:
     """The shared page as the next case finds it: at home, nothing stored, a new page's
     viewport and media (see the comment above `DEFAULT_VIEWPORT`)."""
+    if not page.url.startswith(site + "/"):  # left for another site's page: a new one
+        raise LanguageSwitched(page.url)
     page.evaluate("() => { location.hash = '#/'; }")
     page.wait_for_function(HOME, timeout=ENGINE_READY_MS)
     # a language switched on the page stays for its life: the next case gets a new page
@@ -394,7 +397,7 @@ def shared_page(request, module_page, warm_context, site):
     page = module_page["page"]
     if page is not None and not page.is_closed():
         try:
-            between_cases(page, warm_context)
+            between_cases(page, warm_context, site)
         except (PlaywrightError, LanguageSwitched):  # a page the last test left unable to
             # go home, or in another language: a new one
             page = None
