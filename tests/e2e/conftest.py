@@ -7,6 +7,9 @@ Fixtures:
 - `page`: a new page whose requests, errors and CSP violations are checked after the test.
   A test that does not ask for `context` gets its page in `warm_context`; a test that asks for
   `context` gets its page there (a fresh profile, as before).
+- `shared_page`: for a module's tests that need a fresh lesson, puzzle or page of the site but
+  not a fresh engine: one page of `warm_context` for them all, that goes home and is cleared
+  between cases (see its comment below); tests/suite_order.py keeps them together.
 - `context`: a fresh browser context (pytest-playwright's): nothing cached, nothing stored.
   Ask for it in tests about a first visit (no snapshot yet), service workers, going offline.
 - `warm_context`: one browser profile on disk shared by the tests of a session (of a
@@ -385,6 +388,18 @@ def between_cases(page, context, site: str) -> None:
     page.emulate_media(media="null", reduced_motion="reduce")
 
 
+# What a test may add to its page that stays for the page's life (scripts run at every load,
+# requests answered by the test, functions exposed): a shared page given one is not shared on.
+LASTING = ("add_init_script", "route", "route_from_har", "expose_binding", "expose_function")
+
+
+def passed_on_no_further(module_page, method):
+    def wrapped(*args, **kwargs):
+        module_page["page"] = None
+        return method(*args, **kwargs)
+    return wrapped
+
+
 @pytest.fixture
 def shared_page(request, module_page, warm_context, site):
     """The module's shared page (see the comment above `DEFAULT_VIEWPORT`), watched as `page`
@@ -403,6 +418,8 @@ def shared_page(request, module_page, warm_context, site):
             page = None
     if page is None or page.is_closed():
         page = module_page["page"] = clear_site_data(warm_context)
+        for name in LASTING:  # what would outlast the case: the next one gets a new page
+            setattr(page, name, passed_on_no_further(module_page, getattr(page, name)))
     watch = Watch(warm_context, site)
     page.watch = watch
     yield page
