@@ -43,6 +43,10 @@ def seconds_of(item, known: dict) -> float:
     return DEFAULT.get(folder, DEFAULT["unit"])
 
 
+def shares_a_page(item) -> bool:
+    return "shared_page" in getattr(item, "fixturenames", ())
+
+
 def slice_sizes(count: int, workers: int) -> list:
     """The counts worksteal sends the workers first (xdist's WorkStealingScheduling)."""
     sizes, pending = [], count
@@ -55,9 +59,14 @@ def slice_sizes(count: int, workers: int) -> list:
 def laid_out(items: list, workers: int, known: dict) -> list:
     """`items` in the order described in the module's docstring."""
     groups, of_module = [], {}
+    # a module whose tests share a page (tests/e2e/conftest.py `shared_page`): one group, those
+    # tests first and one after another (a test of `page` between them closes the shared one)
+    sharing = {item.nodeid.split("::")[0] for item in items if shares_a_page(item)}
+    items = sorted(items, key=lambda item: not (item.nodeid.split("::")[0] in sharing
+                                                 and shares_a_page(item)))
     for index, item in enumerate(items):
         module = item.nodeid.split("::")[0]
-        if module.startswith(GROUPED):
+        if module.startswith(GROUPED) or module in sharing:
             if module not in of_module:
                 of_module[module] = len(groups)
                 groups.append([])

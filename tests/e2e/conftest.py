@@ -7,6 +7,9 @@ Fixtures:
 - `page`: a new page whose requests, errors and CSP violations are checked after the test.
   A test that does not ask for `context` gets its page in `warm_context`; a test that asks for
   `context` gets its page there (a fresh profile, as before).
+- `shared_page`: for a module's tests that need a fresh lesson, puzzle or page of the site but
+  not a fresh engine: one page of `warm_context` for them all, that goes home and is cleared
+  between cases (see its comment below); tests/suite_order.py keeps them together.
 - `context`: a fresh browser context (pytest-playwright's): nothing cached, nothing stored.
   Ask for it in tests about a first visit (no snapshot yet), service workers, going offline.
 - `warm_context`: one browser profile on disk shared by the tests of a session (of a
@@ -71,7 +74,10 @@ ENGINE_TRAIL = """() => ({
 def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
-    page = item.funcargs.get("page") if report.failed else None
+    if report.failed:  # a shared page (shared_page) is not passed on after a failure
+        item.e2e_failed = True
+    funcargs = getattr(item, "funcargs", {})
+    page = (funcargs.get("page") or funcargs.get("shared_page")) if report.failed else None
     if page is None:
         return
     lines = []
@@ -322,6 +328,107 @@ def page(request, site):
     watch.check(dict.fromkeys([page, *context.pages]))  # and any page the test opened
     if warm:  # its worker would go on using the CPU the next test needs
         for other in context.pages:
+            other.close()
+
+
+# A module's tests that need a fresh lesson, puzzle or page of the site but not a fresh engine
+# share one page (`shared_page`): most of an end-to-end test's CPU is its page's start (the
+# engine restored from its snapshot, ~1 CPU-s), and a link followed inside the page costs a
+# fifth of that. Between two tests the page does what a person moving on does: back to the home
+# page (`#/`), which drops the game, lesson or puzzle on the table; then everything the site
+# stored is cleared (as for `page`), and the screen and media are a new page's again.
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}  # Playwright's, a new page's
+HOME = """() => document.querySelector('#home') && !document.querySelector('#home').hidden &&
+  !document.querySelector('#board [data-step]')"""
+
+
+# the page's language is the one its address asks for (or this browser's, es-ES)
+SAME_LANGUAGE = """() => document.documentElement.lang ===
+  (new URLSearchParams(location.search).get('lang') || 'es')"""
+
+
+class LanguageSwitched(Exception):
+    """The shared page speaks another language than its address asks for (or is no longer
+    the site's)."""
+
+
+@pytest.fixture(scope="module")
+def module_page():
+    """The page the tests of one module share (see `shared_page`), made by the first of them;
+    tests/suite_order.py keeps such a module's tests together on one worker."""
+    held = {"page": None}
+    yield held
+    if held["page"] is not None and not held["page"].is_closed():
+        held["page"].close()
+
+
+def between_cases(page, context, site: str) -> None:
+    """The shared page as the next case finds it: at home, nothing stored, a new page's
+    viewport and media (see the comment above `DEFAULT_VIEWPORT`)."""
+    if not page.url.startswith(site + "/"):  # left for another site's page: a new one
+        raise LanguageSwitched(page.url)
+    page.evaluate("() => { location.hash = '#/'; }")
+    page.wait_for_function(HOME, timeout=ENGINE_READY_MS)
+    # a language switched on the page stays for its life: the next case gets a new page
+    if not page.evaluate(SAME_LANGUAGE):
+        raise LanguageSwitched(page.evaluate("() => document.documentElement.lang"))
+    cdp = context.new_cdp_session(page)
+    for origin in sorted(o for o in context.origins if o.startswith("http")):
+        cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE_TYPES})
+    cdp.detach()
+    page.evaluate("""() => {
+        sessionStorage.clear();
+        localStorage.clear();  // as clear_site_data leaves it: the snapshot noted as kept
+        localStorage.setItem("ludoteca.snapshot", "kept");
+      }""")
+    context.clear_cookies()
+    context.clear_permissions()
+    context.set_offline(False)
+    page.set_viewport_size(DEFAULT_VIEWPORT)
+    page.emulate_media(media="null", reduced_motion="reduce")
+
+
+# What a test may add to its page that stays for the page's life (scripts run at every load,
+# requests answered by the test, functions exposed): a shared page given one is not shared on.
+LASTING = ("add_init_script", "route", "route_from_har", "expose_binding", "expose_function")
+
+
+def passed_on_no_further(module_page, method):
+    def wrapped(*args, **kwargs):
+        module_page["page"] = None
+        return method(*args, **kwargs)
+    return wrapped
+
+
+@pytest.fixture
+def shared_page(request, module_page, warm_context, site):
+    """The module's shared page (see the comment above `DEFAULT_VIEWPORT`), watched as `page`
+    is. For tests whose first step is a link of the site followed in the page (a lesson, a
+    puzzle: `goto` to an address that differs from the page's only after its `#` does not
+    load the page again) and that change nothing a new page would not have (no routes, no
+    CSP bypass, no init scripts, no language switched): the others get `page`. The first
+    case of a module (or the first after a test of `page`, which closes it) opens it as
+    `page` does."""
+    page = module_page["page"]
+    if page is not None and not page.is_closed():
+        try:
+            between_cases(page, warm_context, site)
+        except (PlaywrightError, LanguageSwitched):  # a page the last test left unable to
+            # go home, or in another language: a new one
+            page = None
+    if page is None or page.is_closed():
+        page = module_page["page"] = clear_site_data(warm_context)
+        for name in LASTING:  # what would outlast the case: the next one gets a new page
+            setattr(page, name, passed_on_no_further(module_page, getattr(page, name)))
+    watch = Watch(warm_context, site)
+    page.watch = watch
+    yield page
+    watch.stop()
+    if getattr(request.node, "e2e_failed", False):  # the next case gets a new page
+        module_page["page"] = None
+    watch.check(dict.fromkeys([page, *warm_context.pages]))
+    for other in warm_context.pages:  # any other page the test opened, or a failed case's
+        if other is not module_page["page"]:
             other.close()
 
 

@@ -6,7 +6,11 @@ projector-sized screen and a phone; the next thing to click stays on screen.
 
 And a lesson step played by *Muéstramelo* is said to be the computer's move ("Así se hace"),
 never "¡Bien hecho!", and is not counted as passed; each lesson's first step says how the
-game's move is done before its goal asks for one."""
+game's move is done before its goal asks for one.
+
+The lessons' and puzzles' cases share one page (`shared_page`), each reached by its address
+as a link followed in the page, the cases of a language one after another; the options' and
+review's cases open the table afresh (`?seats=human,human` is read when the page loads)."""
 
 from __future__ import annotations
 
@@ -79,10 +83,11 @@ def open_coach(page, site, game, query, lang):
     settle(page)
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_a_lessons_feedback_leaves_the_board_its_size(page, site, lang, width, height):
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_lessons_feedback_leaves_the_board_its_size(shared_page, site, lang, width, height):
     """Bakuk's board (wide) and Bul's (tall, with its beans) after *Muéstramelo*."""
+    page = shared_page
     sized(page, width, height)
     for game in ("bakuk", "bul"):
         open_coach(page, site, game, "learn=2", lang)
@@ -96,9 +101,10 @@ def test_a_lessons_feedback_leaves_the_board_its_size(page, site, lang, width, h
         assert_on_screen(page, '#coach-buttons [data-coach="next-step"]', "Next step")
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize(("width", "height"), SIZES)
-def test_a_puzzles_answer_leaves_the_board_its_size(page, site, lang, width, height):
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_puzzles_answer_leaves_the_board_its_size(shared_page, site, lang, width, height):
+    page = shared_page
     sized(page, width, height)
     open_coach(page, site, "bakuk", "puzzle=day", lang)
     before = drawn(page)
@@ -136,10 +142,11 @@ def test_the_games_options_and_the_review_leave_the_board_its_size(page, site, l
     assert_on_screen(page, "#review-close", "Close the review")
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["es", "en"])
 def test_show_me_is_said_as_the_computers_move_and_the_first_step_says_how_to_play(
-        page, site, game, lang):
+        shared_page, site, game, lang):
+    page = shared_page
     words = STRINGS[lang]
     step = lesson(game)[0]
     sized(page, 1366, 768)

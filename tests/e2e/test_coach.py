@@ -2,7 +2,10 @@
 A person opens them from the home page, plays each step by clicks (or the keyboard), reads
 why a wrong try does not meet the goal, asks for the demonstration, and answers puzzles
 right and wrong; a page framing Ludoteca hears how it went. Every game's whole lesson is
-played through by clicks alone."""
+played through by clicks alone.
+
+The lessons and puzzles share one page (`shared_page`), each opened by its address or a
+click, as a link followed in the page; the page framing Ludoteca has its own."""
 
 from __future__ import annotations
 
@@ -58,7 +61,8 @@ def verdict(page, state: str) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_whole_lesson_is_played_by_clicks_alone(page, site, game):
+def test_a_whole_lesson_is_played_by_clicks_alone(shared_page, site, game):
+    page = shared_page
     steps = lesson(game)
     page.goto(f"{site}/?lang=es#/")
     tap(page, f'.game-card[data-game="{game}"] .teach a[href$="learn=1"]')
@@ -77,7 +81,8 @@ def test_a_whole_lesson_is_played_by_clicks_alone(page, site, game):
     assert set(json.loads(progress)) == {step.id for step in steps}
 
 
-def test_a_wrong_try_says_why_and_the_demonstration_shows_the_goal_met(page, site):
+def test_a_wrong_try_says_why_and_the_demonstration_shows_the_goal_met(shared_page, site):
+    page = shared_page
     game = GAMES[0]
     step = lesson(game)[0]
     state = step.state()
@@ -121,7 +126,8 @@ def tab_to(page, predicate: str, what: str) -> None:
     raise AssertionError(f"{what} cannot be reached with Tab")
 
 
-def test_a_whole_lesson_is_played_by_keyboard_alone(page, site):
+def test_a_whole_lesson_is_played_by_keyboard_alone(shared_page, site):
+    page = shared_page
     game = "bakuk" if "bakuk" in GAMES else GAMES[0]
     steps = lesson(game)
     open_coach(page, site, game, "learn=1")
@@ -142,7 +148,8 @@ def test_a_whole_lesson_is_played_by_keyboard_alone(page, site):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_puzzle_answered_right_and_one_answered_wrong_each_say_why(page, site, game):
+def test_a_puzzle_answered_right_and_one_answered_wrong_each_say_why(shared_page, site, game):
+    page = shared_page
     shelf = puzzles(game)
     first, second = shelf[0], shelf[1]
     assert first["difficulty"] == second["difficulty"] == 1  # "next" stays at the level (easy)
@@ -192,7 +199,8 @@ def until_steps(page) -> None:
                              "document.querySelector('#board [data-step]')")
 
 
-def test_a_puzzle_of_the_day_and_an_unknown_puzzle(page, site):
+def test_a_puzzle_of_the_day_and_an_unknown_puzzle(shared_page, site):
+    page = shared_page
     game = GAMES[0]
     open_coach(page, site, game, "puzzle=day")
     head = page.locator("#coach-head").text_content()

@@ -3,7 +3,10 @@ a position the rules cannot reach (Bakuk captures of 12 and 15: captures come in
 is said to be impossible, and why, and offers no action; a count is typed at once, not
 clicked seed by seed; a legal position becomes a puzzle that opens with the teacher's own
 question, as "your teacher's puzzle": no level and no "solved of" count of a set it is not
-in."""
+in.
+
+The set-up mode's cases share one page (`shared_page`), each opening it by its address as a
+link followed in the page; the accessibility check (its CSP bypass) has its own."""
 
 from __future__ import annotations
 
@@ -65,7 +68,9 @@ def shot(page, name):
 
 
 @pytest.mark.parametrize(("lang", "size"), CASES, ids=IDS)
-def test_odd_bakuk_captures_are_impossible_in_words_and_offer_no_action(page, site, lang, size):
+def test_odd_bakuk_captures_are_impossible_in_words_and_offer_no_action(shared_page, site, lang,
+                                                                        size):
+    page = shared_page
     set_up(page, site, lang, size, [4, 1, 1, 1, 1, 1], [12, 15])
     problems = page.locator("#editor-problems")
     expect(problems).to_have_attribute("data-legal", "false")
@@ -83,7 +88,9 @@ def test_odd_bakuk_captures_are_impossible_in_words_and_offer_no_action(page, si
 
 
 @pytest.mark.parametrize(("lang", "size"), CASES, ids=IDS)
-def test_a_legal_position_becomes_a_puzzle_with_the_teachers_question(page, site, lang, size):
+def test_a_legal_position_becomes_a_puzzle_with_the_teachers_question(shared_page, site, lang,
+                                                                      size):
+    page = shared_page
     set_up(page, site, lang, size, [1, 1, 2, 1, 3, 0], [14, 14])
     expect(page.locator("#editor-problems")).to_have_attribute("data-legal", "true")
     question = {"es": "¿Qué hoyo deja a Norte sin capturas?",
@@ -112,7 +119,8 @@ def test_a_legal_position_becomes_a_puzzle_with_the_teachers_question(page, site
     expect(progress).to_have_text(strings["coach.puzzle.teacher"])  # no "1 of 1"
 
 
-def test_a_count_out_of_range_is_refused_in_words(page, site):
+def test_a_count_out_of_range_is_refused_in_words(shared_page, site):
+    page = shared_page
     sized(page, 1366, 768)
     page.goto(f"{site}/?lang=es#/bakuk?edit")
     expect(page.locator("#editor-count")).to_be_visible(timeout=ENGINE_READY_MS)
@@ -128,8 +136,9 @@ def test_a_count_out_of_range_is_refused_in_words(page, site):
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_buku_counts_are_set_at_once_and_impossible_captures_said(page, site, lang):
+def test_buku_counts_are_set_at_once_and_impossible_captures_said(shared_page, site, lang):
     """Buku's squares too: 3 on d4 in one edit; 5 captured is no sum of 3s and 4s."""
+    page = shared_page
     sized(page, 390, 844)
     page.goto(f"{site}/?lang={lang}#/buku?edit")
     expect(page.locator("#editor-count")).to_be_visible(timeout=ENGINE_READY_MS)

@@ -2,7 +2,11 @@
 sets up that level's puzzle of the day and keeps "next" within it; a hint says where to
 look, never the move; a wrong try says what the move did and that it is not the best, with
 no values, and offers *Otra vez*; the answer comes on *Ver la solución* or after a right
-move; and the panel's feedback is never cut off, with the board still on screen."""
+move; and the panel's feedback is never cut off, with the board still on screen.
+
+The cases of a puzzle opened by its address share one page (`shared_page`), each reached as
+a link followed in the page; a newcomer's first level and the accessibility check (its CSP
+bypass) have pages of their own."""
 
 from __future__ import annotations
 
@@ -96,7 +100,8 @@ def test_a_chosen_level_sets_up_its_puzzle_of_the_day_and_next_stays_within_it(p
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_a_wrong_try_gives_nothing_away_and_the_solution_does(page, site, lang):
+def test_a_wrong_try_gives_nothing_away_and_the_solution_does(shared_page, site, lang):
+    page = shared_page
     words = STRINGS[lang]
     puzzle = find("bakuk-30")
     open_puzzle(page, site, lang, f"puzzle={puzzle['id']}")
@@ -141,9 +146,10 @@ def test_a_wrong_try_gives_nothing_away_and_the_solution_does(page, site, lang):
     assert solved[other["id"]] == {"correct": False, "tries": 1}
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", ["bakuk", "buku", "bul"])
-def test_a_hint_says_where_to_look_and_never_names_the_move(page, site, lang, game):
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_hint_says_where_to_look_and_never_names_the_move(shared_page, site, lang, game):
+    page = shared_page
     puzzle = puzzles(game)[0]
     open_puzzle(page, site, lang, f"puzzle={puzzle['id']}", game=game)
     hint_box = page.locator("#coach-hint")
@@ -191,9 +197,11 @@ REACH = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("size", [(1366, 768), (390, 844), (320, 320)])
-def test_the_feedback_is_never_cut_off_and_the_board_stays_on_screen(page, site, lang, size):
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_feedback_is_never_cut_off_and_the_board_stays_on_screen(shared_page, site, lang,
+                                                                      size):
+    page = shared_page
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
     puzzle = find("bakuk-60")

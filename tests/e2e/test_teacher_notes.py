@@ -4,7 +4,11 @@ in the notes is followed, as a teacher would, and lands on a working place (the 
 move to make, the lesson step's goal, the puzzle, the set-up mode, the rules panel, a lab);
 the notes are reached from the home card and from the set-up; printed, only the notes
 remain. The labs' pages (#/<game>/fairness, #/bul/beans) are other branches' work:
-`test_lab_links_land_on_the_labs` passes once they are merged."""
+`test_lab_links_land_on_the_labs` passes once they are merged.
+
+The cases that follow the notes' links share one page (`shared_page`): each opens the notes
+by their address, as a link followed in the page; the cases that switch the language or
+print have pages of their own."""
 
 from __future__ import annotations
 
@@ -146,9 +150,10 @@ def follow_links(page, site, game, lang, wanted):
     return followed
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", GAMES)
-def test_every_link_in_the_notes_lands_on_a_working_place(page, site, game, lang):
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_link_in_the_notes_lands_on_a_working_place(shared_page, site, game, lang):
+    page = shared_page
     open_notes(page, site, game, lang)
     kinds = {link["kind"] for link in links(page)}
     assert {"rules", "", "?learn=1", "?puzzle=day"} <= kinds
@@ -156,8 +161,9 @@ def test_every_link_in_the_notes_lands_on_a_working_place(page, site, game, lang
 
 
 @pytest.mark.parametrize("game", ["bul", "bakuk"])
-def test_lab_links_land_on_the_labs(page, site, game):
+def test_lab_links_land_on_the_labs(shared_page, site, game):
     """Needs the labs' branches (#/<game>/fairness, #/bul/beans) merged."""
+    page = shared_page
     assert follow_links(page, site, game, "es", lambda link: link["kind"] in LAB_PAGES) >= 1
 
 
