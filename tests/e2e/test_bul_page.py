@@ -23,6 +23,7 @@ from .helpers import (
     game_over,
     logged_moves,
     open_game,
+    settle,
     tap,
     wait_for_turn_or_action,
     wait_until,
@@ -437,3 +438,14 @@ def test_on_a_laptop_the_road_stands_beside_the_panel(page, site):
     widths = page.locator("#board [data-cell]").evaluate_all(
         "els => els.map((e) => e.getBoundingClientRect().width)")
     assert len(widths) == 13 and min(widths) >= 64, widths
+
+
+def test_a_throw_leaves_the_focus_on_the_board(page, site):
+    """The throw button is disabled once thrown: the focus went to the page's body (the
+    browser blurs it a moment after the table is drawn) and a player had to find the board
+    again to move with the keyboard."""
+    open_game(page, site, "bul")
+    tap(page, THROW)
+    look = settle(page, OFFERED)
+    assert look["steps"]
+    expect(page.locator("#board [data-step]:focus")).to_have_count(1)

@@ -211,7 +211,9 @@ export function refreshTable() {
 /** After a redraw: the focus goes back to the board if the person was playing there. */
 function keepFocusOnBoard() {
   const active = document.activeElement;
-  const lost = !active || active === document.body || !active.isConnected;
+  // a control the move disabled (Bul's throw) still holds the focus until the browser blurs
+  // it, a moment after this redraw: lost too, or the focus would end on the page's body
+  const lost = !active || active === document.body || !active.isConnected || active.disabled;
   if (!onBoard || !(lost || $("board").contains(active))) return;
   if ($("board").contains(active) && active.matches("[data-step]")) return;
   if (board.focusAfterMove) return board.focusAfterMove();
