@@ -72,6 +72,14 @@ def one_row(page) -> list:
     return [t["id"] for t in tools if t["top"] >= top + 0.5 * (t["bottom"] - t["top"])]
 
 
+def open_the_review(page) -> None:
+    """The review opened as a teacher does (the game over's button, or the list's) and
+    ready."""
+    over = page.locator("#over-review")
+    (over if over.is_visible() else page.locator("#review-open")).click()
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+
+
 @pytest.mark.parametrize("projector", [False, True], ids=["laptop", "projector"])
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_tools_take_one_row_and_the_rare_ones_wait_in_the_bar(page, site, lang, projector):
@@ -217,9 +225,7 @@ def test_the_projected_review_reads_two_whole_key_moments(page, site, lang, game
         page.goto(f"{site}/?lang={lang}#/bul?g={bul_game_link()}")
         settle(page)
     board = page.evaluate(BOARD_DRAWN)
-    over = page.locator("#over-review")
-    (over if over.is_visible() else page.locator("#review-open")).click()
-    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    open_the_review(page)
     assert page.evaluate(MOMENTS_SEEN) >= 2
     assert page.evaluate(MOMENT_TEXT_PX) >= 22 * height / 1080 - 0.05
     after = page.evaluate(BOARD_DRAWN)
@@ -348,9 +354,7 @@ def test_the_projected_review_reads_two_whole_key_moments_of_long_moves(page, si
     page.goto(f"{site}/?lang={lang}#/{game}?g={link}")
     settle(page)
     board = page.evaluate(BOARD_DRAWN)
-    over = page.locator("#over-review")
-    (over if over.is_visible() else page.locator("#review-open")).click()
-    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    open_the_review(page)
     assert page.evaluate(MOMENTS_SEEN) >= 2, page.evaluate(MOMENT_BOXES)
     assert page.evaluate(MOMENT_TEXT_PX) >= 22 * 720 / 1080 - 0.05
     after = page.evaluate(BOARD_DRAWN)
@@ -397,9 +401,7 @@ def open_laptop_review(page, site, game, lang):
                 "bul": bul_game_link}[game]()
         page.goto(f"{site}/?lang={lang}#/{game}?g={link}")
         settle(page)
-    over = page.locator("#over-review")
-    (over if over.is_visible() else page.locator("#review-open")).click()
-    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    open_the_review(page)
 
 
 @pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])

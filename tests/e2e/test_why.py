@@ -251,6 +251,17 @@ def test_a_hint_line_in_the_projector_look_reads_from_the_back_of_the_room(page,
     assert texts_below(box, 22) == []
 
 
+def open_why_of_the_answer(page, site, lang: str, puzzle_id: str) -> None:
+    """A laptop's puzzle (its address), its answer asked for, then *why* open and ready."""
+    sized(page, 1366, 768)
+    page.goto(f"{site}/?lang={lang}#/bul?puzzle={puzzle_id}")
+    expect(page.locator("#coach")).to_be_visible(timeout=WHY_MS)
+    settle(page)
+    page.click('#coach-buttons [data-coach="solution"]')
+    page.click("#coach-why", timeout=WHY_MS)
+    expect(page.locator("#why")).to_have_attribute("data-ready", "true", timeout=WHY_MS)
+
+
 @pytest.mark.parametrize(("lang", "puzzle_id", "deed", "notation"), [
     ("es", "bul-20", "Metiendo un hombre nuevo en el camino, tu bando", "Con entra"),
     ("en", "bul-20", "Entering a new man on the road, your side", "With enter"),
@@ -260,13 +271,7 @@ def test_buls_summary_says_the_move_in_words(page, site, lang, puzzle_id, deed, 
     """Issue 43: Bul's summary for an entering move read "Con entra tu bando…", its notation
     for words; a 12-year-old reads a sentence: "Metiendo un hombre nuevo en el camino, tu
     bando (Rojo) gana 57 de cada 100 partidas…"."""
-    sized(page, 1366, 768)
-    page.goto(f"{site}/?lang={lang}#/bul?puzzle={puzzle_id}")
-    expect(page.locator("#coach")).to_be_visible(timeout=WHY_MS)
-    settle(page)
-    page.click('#coach-buttons [data-coach="solution"]')
-    page.click("#coach-why", timeout=WHY_MS)
-    expect(page.locator("#why")).to_have_attribute("data-ready", "true", timeout=WHY_MS)
+    open_why_of_the_answer(page, site, lang, puzzle_id)
     summary = page.locator("#why-sum")
     expect(summary).to_contain_text(deed)
     assert notation not in summary.inner_text()

@@ -18,20 +18,14 @@ from playwright.sync_api import expect
 from .helpers import settle, sized
 from .test_review import REVIEW_MS
 from .test_side_column_room import buku_finished_link
-from .test_why import WHY_MS
+from .test_why import WHY_MS, open_why_of_the_answer
 
 
 @pytest.mark.parametrize(("lang", "deed", "notation"), [
     ("es", "para verle en el tablero metiendo un hombre nuevo en el camino.", "ver entra"),
     ("en", "on the board, entering a new man on the road.", "see enter")])
 def test_whys_first_step_says_buls_move_in_words(page, site, lang, deed, notation):
-    sized(page, 1366, 768)
-    page.goto(f"{site}/?lang={lang}#/bul?puzzle=bul-20")
-    expect(page.locator("#coach")).to_be_visible(timeout=WHY_MS)
-    settle(page)
-    page.click('#coach-buttons [data-coach="solution"]')
-    page.click("#coach-why", timeout=WHY_MS)
-    expect(page.locator("#why")).to_have_attribute("data-ready", "true", timeout=WHY_MS)
+    open_why_of_the_answer(page, site, lang, "bul-20")
     step = page.locator("#why-step")
     expect(step).to_contain_text(deed)
     assert notation not in step.inner_text()
