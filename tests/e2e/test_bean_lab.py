@@ -62,7 +62,9 @@ def a_group_device(browser, browser_context_args, site, class_number, group, swi
 
 def made_code(device):
     code = device.locator(".lab-code-text").first
-    shown = code.inner_text() if code.count() else None  # a code made before: not this one
+    # a code made before (not this one), read in one step: a change of class or group takes
+    # the old code away, and a wait for its text between a count and a read never ended
+    shown = device.evaluate("() => document.querySelector('.lab-code-text')?.innerText ?? null")
     device.click("[data-action=make-code]")
     if shown is not None:
         expect(code).not_to_have_text(shown)
