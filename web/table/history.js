@@ -104,8 +104,13 @@ async function changeCourse(op, fields = {}) {
   table.resume(generation);
 }
 
+// Which replayTo was asked last: an earlier one's answer, arriving after it, is dropped (a
+// move picked in the list, then ▶| at once, showed the picked move once its answer came).
+let replayAsked = 0;
+
 export async function replayTo(ply) {
   if (session.busy || !session.view) return;
+  const asked = ++replayAsked;
   const length = session.view.length ?? session.view.ply;
   ply = Math.max(0, Math.min(length, ply));
   if (ply === length) {
@@ -114,6 +119,7 @@ export async function replayTo(ply) {
     return table.resume(session.generation);
   }
   const answer = await ask("goto", { ply });
+  if (asked !== replayAsked) return;
   if (!answer.ok) return table.showError(answer.error);
   session.replay = answer.view;
   table.refresh();
