@@ -36,7 +36,7 @@ import { formatNumber, formatPercent } from "../kit/i18n.js";
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
 import { followLog, holdBoardRoom, releaseBoardRoom, showLogMove } from "./review-room.js";
-import { moveNames } from "./move-names.js";
+import { moveNames, moveWords as wordsOf } from "./move-names.js";
 
 /** A chance (0–1) as the reader's language writes a whole percent: "37 %" / "37%". */
 const percent = (share) => formatPercent(share, 0);
@@ -491,7 +491,7 @@ export function createReview({
   /** A move as the reader's language shows it (Bul's "enter" is "entrar" in Spanish); the
    * notation where the game's words are the notation itself. */
   function moveWords(move) {
-    return session.module.moveText?.({ move }, { t, players: players() }) ?? move;
+    return wordsOf(session, t, move);
   }
 
   /** Why the best move is best, in words: what it does (the log's sentence for it), and

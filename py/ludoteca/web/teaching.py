@@ -231,10 +231,9 @@ def _line_said(game, puzzle) -> list:
     """The ``line`` after the first best move, move by move: who plays it (``player``, -1 for
     chance) and the ``events`` it makes, as everyone sees them: the page says the line in
     the game's words (a pupil read "d, a, e, b" as notation; issue 43)."""
-    state = game.state_from_json(puzzle["state"])
     if not puzzle.get("line"):
         return []
-    state = state.apply(puzzle["best"][0])
+    state = game.state_from_json(puzzle["state"]).apply(puzzle["best"][0])
     said = []
     for move in puzzle["line"]:
         player = state.current_player
