@@ -19,8 +19,13 @@ from .conftest import ENGINE_READY_MS
 from .helpers import TURN_MS, open_game, settle, sized, texts_below, wait_for_table
 
 # The boxes of what is on screen: the board's drawing (its room and its scale), the words
-# beside it, the hint, Bul's odds, the full-screen button (null: not shown).
-BOXES = """() => {
+# beside it, the hint, Bul's odds, the full-screen button (null: not shown). Read after a
+# frame is drawn: the drawing takes its room's size from a ResizeObserver, which runs as a
+# frame is made, so a layout forced between two frames can show a size no frame shows (CI
+# once read the set-up's folding there: the board's room grown, its drawing not yet). The
+# room's own height comes with it, to tell the two apart should it differ again.
+BOXES = """async () => {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const box = (s) => {
     const e = document.querySelector(s);
     if (!e || !e.getClientRects().length || getComputedStyle(e).visibility === 'hidden')
@@ -29,7 +34,7 @@ BOXES = """() => {
     return {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
   };
   const svg = document.querySelector('#board svg');
-  return {board: box('#board svg'), scale: svg?.getScreenCTM()?.a ?? 0,
+  return {board: box('#board svg'), room: box('#board'), scale: svg?.getScreenCTM()?.a ?? 0,
     turn: box('#turn'), scores: box('#scores'), controls: box('#game-controls'),
     hint: box('#hint-box'), odds: box('#bul-odds'), full: box('#projector-full'),
     throw: box('#game-controls [data-action="throw"]'), tools: box('.table-tools'),
