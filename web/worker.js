@@ -97,6 +97,7 @@ async function fetchBytes(url) {
  * A damaged snapshot rejects here, and a normal start follows. */
 const setUpThen = (filled) => async (settings) => {
   const { default: create } = await import(here(RUNTIME.pyodide + "pyodide.asm.mjs"));
+  performance.mark("worker:runtime-script"); // in, for bench/school_line.py --timeline
   const module = await create(settings);
   await filled;
   return module;

@@ -33,16 +33,16 @@ export function snapshotsPossible() {
  * stored bytes are read, checked and unpacked into it. Pyodide needs only the size to set up
  * its runtime, and reads the bytes only after (worker.js's restore waits for `filled` in
  * between): the read overlaps the runtime's set-up instead of preceding it.
- * Throws at once for another build's snapshot or a size that cannot be; `filled` rejects,
+ * Rejects at once for another build's snapshot or a size that cannot be; `filled` rejects,
  * after deleting it, when the stored one is damaged or is not a snapshot. */
-export function readSnapshot(found, version, place) {
+export async function readSnapshot(found, version, place) {
   const forget = () => caches.open(place.cache).then((cache) => cache.delete(place.key))
     .catch(() => {});
   let size;
   try {
     size = sizeOf(found.headers, version);
   } catch (error) {
-    forget();
+    await forget();
     throw error;
   }
   const memory = new Uint8Array(size); // zeros: only the stored blocks are copied in
