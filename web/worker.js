@@ -99,6 +99,7 @@ const setUpThen = (filled) => async (settings) => {
   const { default: create } = await import(here(RUNTIME.pyodide + "pyodide.asm.mjs"));
   performance.mark("worker:runtime-script"); // in, for bench/school_line.py --timeline
   const module = await create(settings);
+  performance.mark("worker:runtime-set-up"); // Pyodide's restore of the memory follows
   await filled;
   return module;
 };
