@@ -41,7 +41,11 @@ last byte (unthrottled median), is when it could play. Printed: when the last de
 play, for every site and the bare page.
 
     python3 bench/school_line.py [runs] [--before FOLDER] [--site NAME=FOLDER]... [--timeline]
-                                 [--devices N]
+                                 [--devices N] [--repeat-only] [--alternate N]
+
+--alternate N: only repeat visits, unthrottled, N of each site taken in turn (A B, B A, ...)
+after one first visit each: a small change to the repeat visit against a shared machine's
+noise, with how often each site was the quicker of a pair.
 
 FOLDER is another checkout whose dist/ is built (python3 build.py there), e.g. the tree before
 issue 45's slim standard library:
