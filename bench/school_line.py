@@ -41,7 +41,11 @@ last byte (unthrottled median), is when it could play. Printed: when the last de
 play, for every site and the bare page.
 
     python3 bench/school_line.py [runs] [--before FOLDER] [--site NAME=FOLDER]... [--timeline]
-                                 [--devices N]
+                                 [--devices N] [--repeat-only] [--alternate N]
+
+--alternate N: only repeat visits, unthrottled, N of each site taken in turn (A B, B A, ...)
+after one first visit each: a small change to the repeat visit against a shared machine's
+noise, with how often each site was the quicker of a pair.
 
 FOLDER is another checkout whose dist/ is built (python3 build.py there), e.g. the tree before
 issue 45's slim standard library:
@@ -174,6 +178,42 @@ def bare_visit(context, server, url, repeat=True) -> dict:
     return found
 
 
+def alternate(n: int, sites: dict, servers: dict) -> None:
+    """Repeat visits only, A/B/A/B: each site's first visit once (its snapshot stored), then
+    `n` repeat visits of each, one site after the other, so that the machine's load changes
+    alike for all. Printed: medians, and how often each site was the quicker of a pair."""
+    seen = {name: [] for name in sites}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        pages = {}
+        for name in sites:
+            base = f"http://127.0.0.1:{servers[name].server_port}"
+            page = browser.new_context().new_page()
+            page.goto(f"{base}/", wait_until="commit")
+            page.click(CARD, timeout=TIMEOUT)
+            since_navigation(page, MOVE)
+            wait_until_stored(page)
+            pages[name] = (page, base)
+        load = open("/proc/loadavg").read().split()[:3]
+        for i in range(n):
+            order = list(sites) if i % 2 == 0 else list(sites)[::-1]
+            for name in order:
+                page, base = pages[name]
+                page.goto("about:blank")
+                page.goto(f"{base}/", wait_until="commit")
+                page.click(CARD, timeout=TIMEOUT)
+                seen[name].append(since_navigation(page, MOVE))
+        browser.close()
+    print(f"Repeat visits, alternating, {n} of each, unthrottled; load average at the start "
+          f"{' '.join(load)}, at the end {' '.join(open('/proc/loadavg').read().split()[:3])}")
+    first = list(sites)[0]
+    for name, times in seen.items():
+        wins = sum(t < seen[first][i] for i, t in enumerate(times))
+        print(f"  {name:8s} median {median(times):.3f} s  (min {min(times):.3f}, max "
+              f"{max(times):.3f})" + ("" if name == first else
+                                      f"; quicker than {first} in {wins} of {n}"))
+
+
 def before_move(visit) -> list:
     """The responses asked before the first move was possible."""
     return [r for r in visit["responses"] if r["asked"] <= visit["first"]]
@@ -275,6 +315,9 @@ def main() -> None:
                         help="more built sites to measure alike (a checkout with dist/)")
     parser.add_argument("--timeline", action="store_true")
     parser.add_argument("--devices", type=int, default=30)
+    parser.add_argument("--alternate", type=int, default=0, metavar="N",
+                        help="only repeat visits: N of each site, alternating site by site in"
+                             " one browser each (after one first visit), unthrottled")
     parser.add_argument("--repeat-only", action="store_true",
                         help="the repeat visit's figures only: no unthrottled visits, no class")
     args = parser.parse_args()
@@ -297,6 +340,9 @@ def main() -> None:
             for name, folder in sites.items()}
     url = {name: f"http://127.0.0.1:{server.server_port}" for name, server in lines.items()}
     free_url = {name: f"http://127.0.0.1:{server.server_port}" for name, server in free.items()}
+    if args.alternate:
+        alternate(args.alternate, sites, free)
+        return
     names = ["bare", *sites]
     seen = {name: [] for name in names}
     unthrottled = {name: [] for name in names}

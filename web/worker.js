@@ -91,6 +91,19 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/** Pyodide's runtime set up (its script, the wasm fetched and instantiated), resolving only
+ * once `filled` has: the restore's memory is read while the runtime is set up, and Pyodide
+ * copies it into the runtime's memory just after this resolves (loadPyodide's stages 5-7).
+ * A damaged snapshot rejects here, and a normal start follows. */
+const setUpThen = (filled) => async (settings) => {
+  const { default: create } = await import(here(RUNTIME.pyodide + "pyodide.asm.mjs"));
+  performance.mark("worker:runtime-script"); // in, for bench/school_line.py --timeline
+  const module = await create(settings);
+  performance.mark("worker:runtime-set-up"); // Pyodide's restore of the memory follows
+  await filled;
+  return module;
+};
+
 /** Never resolves; rejects when `promise` does (a failed check aborts a boot that hangs). */
 const failsWith = (promise) => promise.then(() => new Promise(() => {}));
 
@@ -136,8 +149,9 @@ async function start() {
   if (snapshot) {
     step("restore");
     try {
-      pyodide = await Promise.race([boot({ _loadSnapshot: snapshot.bytes }),
-        timeout(RESTORE_TIMEOUT_MS, "restore")]);
+      pyodide = await Promise.race([boot({ _loadSnapshot: snapshot.memory,
+        createPyodideModule: setUpThen(snapshot.filled) }),
+      timeout(RESTORE_TIMEOUT_MS, "restore")]);
     } catch (error) {
       if (error && error.code) throw error; // the runtime itself is broken
       report("unusable", describe(error)); // a normal start follows
@@ -166,8 +180,7 @@ async function start() {
   self.pyodide = pyodide; // for the tests and the browser's console
   postMessage({ type: "ready", version: RUNTIME.version });
   if (restored) {
-    const { length } = await snapshot.bytes;
-    report("restored", `${length} bytes`, performance.now() - restoring);
+    report("restored", `${snapshot.memory.length} bytes`, performance.now() - restoring);
   }
   lastRequest = Date.now(); // the page asks for its game just after "ready": idle after that
   pump();

@@ -28,29 +28,48 @@ export function snapshotsPossible() {
 }
 
 /** `found`, the stored snapshot the worker looked up in `place` ({cache, key}: worker.js) —
- * {headers, body: a promise of the stored bytes} — as `{bytes}`: a promise of the snapshot,
- * still being read and checked (Pyodide takes the promise and fetches its runtime meanwhile).
- * `bytes` rejects, after deleting it, when the stored one is unusable: another build's,
- * damaged, not a snapshot. */
-export function readSnapshot(found, version, place) {
-  const bytes = unpack(found, version).catch(async (error) => {
-    await caches.open(place.cache).then((cache) => cache.delete(place.key)).catch(() => {});
+ * {headers, body: a promise of the stored bytes} — as `{memory, filled}`: `memory`, the
+ * snapshot's whole size at once (zeros yet), and `filled`, a promise that resolves once the
+ * stored bytes are read, checked and unpacked into it. Pyodide needs only the size to set up
+ * its runtime, and reads the bytes only after (worker.js's restore waits for `filled` in
+ * between): the read overlaps the runtime's set-up instead of preceding it.
+ * Rejects at once for another build's snapshot or a size that cannot be; `filled` rejects,
+ * after deleting it, when the stored one is damaged or is not a snapshot. */
+export async function readSnapshot(found, version, place) {
+  const forget = () => caches.open(place.cache).then((cache) => cache.delete(place.key))
+    .catch(() => {});
+  let size;
+  try {
+    size = sizeOf(found.headers, version);
+  } catch (error) {
+    await forget();
+    throw error;
+  }
+  const memory = new Uint8Array(size); // zeros: only the stored blocks are copied in
+  const filled = unpack(found, memory).catch(async (error) => {
+    await forget();
     throw error;
   });
-  // Awaited by the restore, which may start only once the runtime's scripts are in: a
-  // rejection before then (another build's snapshot is refused at once) is not "unhandled".
-  bytes.catch(() => {});
-  return { bytes };
+  // Awaited by the restore once the runtime is set up: a rejection before then is not
+  // "unhandled".
+  filled.catch(() => {});
+  return { memory, filled };
 }
 
-async function unpack({ headers, body }, version) {
+function sizeOf(headers, version) {
   if (headers.get("x-snapshot-version") !== version) {
     throw new Error("snapshot of another build");
   }
   const size = Number(headers.get("x-snapshot-size"));
-  if (!Number.isSafeInteger(size) || size <= 0 || size > MAX_BYTES) {
+  if (!Number.isSafeInteger(size) || size < 8 || size > MAX_BYTES) {
     throw new Error(`snapshot size ${size}`);
   }
+  return size;
+}
+
+/** The stored blocks of `found` copied into `bytes` (its size, all zeros). */
+async function unpack({ headers, body }, bytes) {
+  const size = bytes.length;
   const stored = new Uint8Array(await body);
   performance.mark("worker:snapshot-read");
   if (await digest(stored) !== headers.get("x-snapshot-sha256")) {
@@ -59,7 +78,6 @@ async function unpack({ headers, body }, version) {
   performance.mark("worker:snapshot-checked");
   const blocks = Math.ceil(size / BLOCK);
   if (stored.length < blocks) throw new Error("snapshot shorter than recorded");
-  const bytes = new Uint8Array(size); // zeros: only the stored blocks are copied in
   let at = blocks; // the map comes first: one byte per block, 1 if it is stored
   for (let block = 0; block < blocks; block++) {
     if (!stored[block]) continue;
@@ -70,12 +88,10 @@ async function unpack({ headers, body }, version) {
   }
   if (at !== stored.length) throw new Error("snapshot longer than recorded");
   const header = new Uint32Array(bytes.buffer, 0, 2);
-  if (size < 8 || header[0] !== MAGIC || header[1] >= size ||
-      (size - header[1]) % WASM_PAGE !== 0) {
+  if (header[0] !== MAGIC || header[1] >= size || (size - header[1]) % WASM_PAGE !== 0) {
     throw new Error("not a Pyodide snapshot");
   }
   performance.mark("worker:snapshot-unpacked");
-  return bytes;
 }
 
 async function digest(bytes) {
