@@ -154,7 +154,10 @@ class Watch:
         self.allowed = (*self.allowed, origin + "/")
 
     def stop(self):
-        """Stop listening (a context shared with later tests)."""
+        """Stop listening (a context shared with later tests); once is enough."""
+        if getattr(self, "stopped", False):
+            return
+        self.stopped = True
         self.context.remove_listener("request", self.on_request)
         self.context.remove_listener("page", self.watch_page)
 
