@@ -47,6 +47,20 @@ def shares_a_page(item) -> bool:
     return "shared_page" in getattr(item, "fixturenames", ())
 
 
+def language_of(item) -> str:
+    """The language a test asks for (its `lang` parameter; Spanish, the site's first, if
+    none)."""
+    callspec = getattr(item, "callspec", None)
+    return str(callspec.params.get("lang", "es")) if callspec else "es"
+
+
+def sharing_order(item, sharing: set) -> tuple:
+    """The tests that share a page first; among them one language after the other (the page
+    loads again only when the language its address asks for changes)."""
+    shared = item.nodeid.split("::")[0] in sharing and shares_a_page(item)
+    return (not shared, language_of(item) if shared else "")
+
+
 def slice_sizes(count: int, workers: int) -> list:
     """The counts worksteal sends the workers first (xdist's WorkStealingScheduling)."""
     sizes, pending = [], count
@@ -62,8 +76,7 @@ def laid_out(items: list, workers: int, known: dict) -> list:
     # a module whose tests share a page (tests/e2e/conftest.py `shared_page`): one group, those
     # tests first and one after another (a test of `page` between them closes the shared one)
     sharing = {item.nodeid.split("::")[0] for item in items if shares_a_page(item)}
-    items = sorted(items, key=lambda item: not (item.nodeid.split("::")[0] in sharing
-                                                 and shares_a_page(item)))
+    items = sorted(items, key=lambda item: sharing_order(item, sharing))
     for index, item in enumerate(items):
         module = item.nodeid.split("::")[0]
         if module.startswith(GROUPED) or module in sharing:
