@@ -379,8 +379,9 @@ def test_the_tally_sheet_the_plan_asks_for_prints_on_one_page(shared_page, site,
         assert [int(f.split()[0]) for f in firsts[:len(values)]] == values
 
 
-def test_the_set_up_leads_to_the_kit_and_a_bad_item_is_answered_in_words(shared_page, site):
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
+def test_the_set_up_leads_to_the_kit_and_a_bad_item_is_answered_in_words(page, site):
+    # a page of its own: the set-up box's open or folded state (the page's, not stored) would
+    # be the last case's on a shared page
     page.goto(f"{site}/?lang=es#/bakuk")
     page.locator("#print-link").click()
     expect(page).to_have_url(re.compile(r"#/bakuk/print$"))
