@@ -126,3 +126,44 @@ def pytest_collection_modifyitems(config, items):
     ordered = laid_out(items, workers, known_seconds())
     assert sorted(map(id, ordered)) == sorted(map(id, items))  # each test once
     items[:] = ordered
+
+
+# Weights refreshed from a whole run: `python3 build.py test --durations=0 > run.log`, then
+# `python3 tests/suite_order.py run.log` rewrites tests/slowest.txt.
+HEADER = """\
+# Seconds of the tests (pytest's --durations=0, "call" lines; the Pyodide tests' "setup" too:
+# their module's fixture runs Pyodide), for tests/suite_order.py: every end-to-end test and
+# every other test of {least} s or more. Measured in a whole run of `python3 build.py test`
+# (5 workers, 2 cores), written by `python3 tests/suite_order.py <its log>`; a test not
+# listed counts as its folder's default there.
+"""
+LISTED_FROM = 0.3  # seconds: a quicker test (not end-to-end) keeps its folder's default
+DURATION = re.compile(r"^([0-9.]+)s (call|setup|teardown) +(tests/\S+)$")
+
+
+def weights_of(log: str) -> dict:
+    """{node id: seconds} from a run's --durations lines."""
+    seconds = {}
+    for line in log.splitlines():
+        found = DURATION.match(line.strip())
+        if found:
+            value, phase, node = float(found[1]), found[2], found[3]
+            if phase == "call" or (phase == "setup" and node.startswith(GROUPED)):
+                seconds[node] = seconds.get(node, 0.0) + value
+    return seconds
+
+
+def main(log_path: str) -> None:
+    seconds = weights_of(Path(log_path).read_text())
+    assert seconds, f"no --durations lines in {log_path}"
+    kept = sorted(((s, n) for n, s in seconds.items()
+                   if s >= LISTED_FROM or n.startswith("tests/e2e/")), key=lambda p: (-p[0], p[1]))
+    SLOWEST.write_text(HEADER.format(least=LISTED_FROM)
+                       + "".join(f"{s:.1f} {n}\n" for s, n in kept))
+    print(f"{SLOWEST}: {len(kept)} tests, {sum(s for s, _ in kept):.0f} s")
+
+
+if __name__ == "__main__":
+    import sys
+
+    main(sys.argv[1])
