@@ -24,6 +24,13 @@ function logItem(entry) {
   item.dataset.move = entry.move; // the notation; the log shows it in words where a view says so
   const move = document.createElement("code");
   move.textContent = session.module.moveText?.(entry, { t, players: players() }) ?? entry.move;
+  // a game that names its moves short (`moveName`) has a long notation, which its sentences
+  // say in words: Buku's path of up to 15 squares ran a move to 4-5 lines (issue 43). The
+  // notation stays the item's tooltip.
+  if (session.module.moveName && !session.module.moveText) {
+    move.hidden = true;
+    item.title = entry.move;
+  }
   const text = narration(entry);
   const jump = document.createElement("button");
   jump.type = "button";

@@ -36,7 +36,8 @@ export function narrate(entry, { t, players }) {
     }
     if (event.type === "place") {
       if (!event.path.length) return t("buku.log.place.none");
-      return t("buku.log.place", { n: event.path.length, from: event.path[0], to: event.path.at(-1) });
+      // the count is the lift's sentence's (issue 43: the move list read a move in 4-5 lines)
+      return t("buku.log.path", { n: event.path.length, from: event.path[0], to: event.path.at(-1) });
     }
     if (event.type === "capture") {
       return t("buku.log.capture", { n: event.total, squares: event.squares.join(", ") });
