@@ -31,7 +31,10 @@ function logItem(entry) {
     move.hidden = true;
     item.title = entry.move;
   }
-  const text = narration(entry);
+  // the list's own short words where the game has them (`logWords`), else the log's
+  const text = session.module.logWords
+    ? session.module.logWords(entry, { t, players: players() }).filter(Boolean).join(" ")
+    : narration(entry);
   const jump = document.createElement("button");
   jump.type = "button";
   jump.className = "log-jump";
