@@ -41,7 +41,12 @@ function logItem(entry) {
   jump.setAttribute("aria-label", t("replay.goto", { ply: entry.ply }));
   jump.textContent = "⟲";
   jump.addEventListener("click", () => replayTo(entry.ply));
-  item.append(move, " ", text, " ", jump);
+  // the last word and the jump hold together: the jump never takes a line of its own
+  const cut = text.lastIndexOf(" ") + 1;
+  const tail = document.createElement("span");
+  tail.className = "log-tail";
+  tail.append(text.slice(cut), " ", jump);
+  item.append(move, " ", text.slice(0, cut), tail);
   return item;
 }
 
