@@ -434,7 +434,8 @@ def test_the_laptop_review_shows_the_move_list_whole(page, site, lang, game):
 
 
 # the replay's buttons that the review's way back covers (it stands at the end of their row)
-UNDER_CLOSE = """() => { const close = document.querySelector('#review-close').getBoundingClientRect();
+UNDER_CLOSE = """() => {
+  const close = document.querySelector('#review-close').getBoundingClientRect();
   return [...document.querySelectorAll('#replay button, #replay input')]
     .filter((b) => b.getClientRects().length).filter((b) => { const r = b.getBoundingClientRect();
       return r.right > close.left + 0.5 && r.left < close.right - 0.5
