@@ -171,9 +171,10 @@ def test_moves_built_by_click_drag_and_keyboard_with_undo(page, site):
     assert shown_board(page) == engine_board(state)
     assert shown_scores(page) == state.captured
     lift = state.events[0]  # the log tells of the 65th piece with the engine's numbers
+    # (the list's short sentence since issue 43: the hand, the 65th piece, the path's ends)
     expect(page.locator("#log li").first).to_contain_text(words(
-        "buku.log.lift.bonus", name=words("buku.player.0"), line=words("buku.rank", line="3"),
-        n=lift["pieces"], hand=lift["hand"]))
+        "buku.list.move.bonus", name=words("buku.player.0"), line=words("buku.rank", line="3"),
+        n=lift["hand"], **{"from": path[0], "to": path[-1]}))
 
     # Black builds his move with the keyboard alone
     page.locator(STEP).first.focus()
@@ -315,9 +316,11 @@ def test_computer_first_move_shows_the_65th_piece_joining(page, site):
     state = new_state().apply(move)
     lift = state.events[0]
     assert lift["bonus"] == 1 and shown_hand == lift["hand"] == lift["pieces"] + 1
+    path = move.split(":")[1].split("-")  # the list's short sentence (issue 43)
     expect(page.locator("#log li").first).to_contain_text(words(
-        "buku.log.lift.bonus", name=words("buku.player.0"),
-        line=words("buku.rank", line=lift["line"]), n=lift["pieces"], hand=lift["hand"]))
+        "buku.list.move.bonus", name=words("buku.player.0"),
+        line=words("buku.rank", line=lift["line"]), n=lift["hand"],
+        **{"from": path[0], "to": path[-1]}))
     assert shown_board(page) == engine_board(state)
 
 

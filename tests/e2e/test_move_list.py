@@ -6,11 +6,14 @@ Spanish and English."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from playwright.sync_api import expect
 
 import ludoteca
 
-from .helpers import open_game
+from .helpers import open_game, sized
 from .test_phone_tools import two_moves_in
 
 # The moves of the list not wholly inside its visible box (with `latestOnly`, of the latest
@@ -41,3 +44,45 @@ def test_the_first_moves_are_whole_in_the_list_on_a_laptop(page, site, game, lan
     # Buku's moves walk paths of up to 15 squares: the latest whole, and those before it
     # that the list's height holds; the others' first two moves whole
     assert page.evaluate(CUT_MOVES, game == "buku") == []
+
+
+# the lines a move of the list takes on screen: its words' and its jump button's line boxes,
+# told apart by their middles (a jump button's box is taller than its line's words)
+MOVE_LINES = """(li) => { const middles = [];
+  const range = document.createRange();
+  for (const node of li.childNodes) {
+    if (node.nodeType === 1 && !node.getClientRects().length) continue; // hidden
+    range.selectNodeContents(node);
+    for (const r of (node.nodeType === 1 ? node : range).getClientRects()) {
+      if (r.width > 0.5) middles.push((r.top + r.bottom) / 2);
+    }
+  }
+  const line = parseFloat(getComputedStyle(li).fontSize) * 1.2;
+  middles.sort((a, b) => a - b);
+  return middles.filter((m, i) => i === 0 || m - middles[i - 1] > 0.6 * line).length; }"""
+
+
+@pytest.mark.parametrize(("lang", "width", "height", "projector"), [
+    ("es", 1366, 768, False), ("en", 1366, 768, False), ("es", 1280, 720, True),
+    ("en", 1920, 1080, True)])
+def test_a_buku_move_reads_in_two_lines_and_whole(page, site, lang, width, height, projector):
+    """Issue 43: Buku's move was its path's notation ("3:f2-f1-e1-…-d5"), then "Blanco vacía
+    la fila 3 (7 fichas). Camino de 7 casillas, de f2 a d5.": four or five lines, the first
+    move cut at the list's top. Now who, the line, how many pieces and the path's ends, in one
+    sentence (the notation is the item's tooltip): two lines on a laptop (three at most in the
+    projector's narrow column with a capture), and the latest moves whole."""
+    from .test_side_column_fold import game_link, open_link
+
+    sized(page, width, height, projector=projector)
+    open_link(page, site, "buku", game_link("buku", 8), lang)
+    items = page.locator("#log li")
+    expect(items).to_have_count(8)
+    most = 3 if projector else 2
+    for item in items.all():
+        text = item.inner_text()
+        assert not re.search(r"[1-8a-h]:[a-h]\d-", text), text  # no path's notation
+        lines = item.evaluate(MOVE_LINES)
+        assert lines <= most, (lines, text)
+        assert item.get_attribute("title", timeout=1000).startswith(item.get_attribute(
+            "data-move")[:2])
+    assert page.evaluate(CUT_MOVES, True) == []

@@ -262,3 +262,53 @@ def test_the_review_room_has_no_accessibility_violation(page, site):
     expect(page.locator("#why-digest")).to_be_visible()
     page.click("#why-next")
     assert violations(page, "a long line and its digest") == []
+
+
+# the key moments wholly in sight in the phone's drawer (its box and the screen)
+MOMENTS_IN_DRAWER = """() => { const side = document.querySelector('#side').getBoundingClientRect();
+  const foot = Math.min(side.bottom, innerHeight);
+  return [...document.querySelectorAll('#review-moments .moment')].filter((m) => {
+    const r = m.getBoundingClientRect();
+    return r.height > 0 && r.top >= side.top - 0.5 && r.bottom <= foot + 0.5; }).length; }"""
+
+# the buttons in the drawer that close something, as named: [name]
+CLOSERS = """(words) => [...document.querySelectorAll('#side button')]
+  .filter((b) => b.getClientRects().length && getComputedStyle(b).visibility !== 'hidden')
+  .map((b) => (b.getAttribute('aria-label') || [...b.childNodes]
+    .filter((n) => !(n.nodeType === 1 && n.getAttribute('aria-hidden')))
+    .map((n) => n.textContent).join('')).trim())
+  .filter((name) => name.startsWith(words))"""
+
+
+@pytest.mark.parametrize("game", ["bakuk", "buku"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_phones_review_drawer_has_one_close_and_three_whole_moments(page, site, lang,
+                                                                        game):
+    """Issue 43, phone 390×844: the drawer showed one or two key moments and its "Cerrar"
+    stood beside "Cerrar la revisión". One way to close, named in full, that closes the
+    drawer too; three key moments whole in the drawer (the headings step aside; Buku's end
+    banner, six lines over the board, steps aside while the review is read, and the drawer
+    takes what the board leaves); the board still in sight above it."""
+    from .test_side_column_room import buku_finished_link
+
+    if game == "bakuk":
+        open_review(page, site, bakuk_game_with_mistakes(), lang, (390, 844))
+    else:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(f"{site}/?lang={lang}#/buku?g={buku_finished_link()}")
+        page.locator("#over-review").click()
+        expect(page.locator("#review")).to_have_attribute("data-ready", "true",
+                                                          timeout=REVIEW_MS)
+    expect(page.locator("#side")).to_be_visible()
+    word, name = {"es": ("Cerrar", "Cerrar la revisión"),
+                  "en": ("Close", "Close the review")}[lang]
+    assert page.evaluate(CLOSERS, word) == [name]
+    assert page.evaluate(MOMENTS_IN_DRAWER) >= 3
+    assert page.evaluate(BOARD_SEEN) >= 0.75
+    close = page.locator("#review-close")
+    expect(close).to_be_in_viewport(ratio=1)
+    close.click()  # the review and its drawer go; the focus on the drawer's button
+    expect(page.locator("#review")).to_be_hidden()
+    expect(page.locator("#side")).to_be_hidden()
+    expect(page.locator("#side-open")).to_be_focused()
+    expect(page.locator("#side-open")).to_have_attribute("aria-expanded", "false")

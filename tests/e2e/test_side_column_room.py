@@ -431,3 +431,31 @@ def test_the_laptop_review_shows_the_move_list_whole(page, site, lang, game):
     expect(page.locator("#replay-status")).not_to_be_empty()
     first = page.locator("#log > li").first
     expect(first).to_be_in_viewport()
+
+
+# the replay's buttons that the review's way back covers (it stands at the end of their row)
+UNDER_CLOSE = """() => {
+  const close = document.querySelector('#review-close').getBoundingClientRect();
+  return [...document.querySelectorAll('#replay button, #replay input')]
+    .filter((b) => b.getClientRects().length).filter((b) => { const r = b.getBoundingClientRect();
+      return r.right > close.left + 0.5 && r.left < close.right - 0.5
+        && r.bottom > close.top + 0.5 && r.top < close.bottom - 0.5; })
+    .map((b) => b.id); }"""
+
+
+@pytest.mark.parametrize("game", ["bolonki", "buku", "bul"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_laptop_review_reads_two_whole_key_moments(page, site, lang, game):
+    """Issue 43, laptop 1366×768: Bolonki's second key moment was cut by a few px under the
+    review's head (its heading, two lines beside "Cerrar"). The way back stands at the end of
+    the replay's row, covering none of its buttons, named in full; two key moments whole."""
+    open_laptop_review(page, site, game, lang)
+    assert page.evaluate(MOMENTS_SEEN) >= 2, page.evaluate(MOMENT_BOXES)
+    close = page.locator("#review-close")
+    expect(close).to_be_in_viewport(ratio=1)
+    expect(close).to_have_accessible_name({"es": "Cerrar la revisión",
+                                           "en": "Close the review"}[lang])
+    assert page.evaluate(UNDER_CLOSE) == []
+    for step in page.locator("#replay button:visible").all():
+        expect(step).to_be_in_viewport(ratio=1)
+    assert page.evaluate(ON_SCREEN) == []

@@ -24,14 +24,29 @@ function logItem(entry) {
   item.dataset.move = entry.move; // the notation; the log shows it in words where a view says so
   const move = document.createElement("code");
   move.textContent = session.module.moveText?.(entry, { t, players: players() }) ?? entry.move;
-  const text = narration(entry);
+  // a game that names its moves short (`moveName`) has a long notation, which its sentences
+  // say in words: Buku's path of up to 15 squares ran a move to 4-5 lines (issue 43). The
+  // notation stays the item's tooltip.
+  if (session.module.moveName && !session.module.moveText) {
+    move.hidden = true;
+    item.title = entry.move;
+  }
+  // the list's own short words where the game has them (`logWords`), else the log's
+  const text = session.module.logWords
+    ? session.module.logWords(entry, { t, players: players() }).filter(Boolean).join(" ")
+    : narration(entry);
   const jump = document.createElement("button");
   jump.type = "button";
   jump.className = "log-jump";
   jump.setAttribute("aria-label", t("replay.goto", { ply: entry.ply }));
   jump.textContent = "⟲";
   jump.addEventListener("click", () => replayTo(entry.ply));
-  item.append(move, " ", text, " ", jump);
+  // the last word and the jump hold together: the jump never takes a line of its own
+  const cut = text.lastIndexOf(" ") + 1;
+  const tail = document.createElement("span");
+  tail.className = "log-tail";
+  tail.append(text.slice(cut), " ", jump);
+  item.append(move, " ", text.slice(0, cut), tail);
   return item;
 }
 

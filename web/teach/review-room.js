@@ -103,10 +103,28 @@ export function holdBoardRoom() {
   if (size) document.body.style.setProperty("--review-board-h", `${Math.ceil(size.height) + 1}px`);
 }
 
+/** A phone's drawer as tall as the board leaves it (at least a third of the screen, review.css's
+ * 34dvh): the key moments get what lay empty between the board's foot and the drawer (Buku's
+ * board, held at the top of its room, left 80 px there and a key moment and a half in sight:
+ * issue 43). Call once the drawer is open, the page laid out for the review. */
+export function fitDrawer() {
+  const side = document.getElementById("side");
+  const svg = document.querySelector("#board svg");
+  const size = drawn();
+  if (!side || !svg || !size || getComputedStyle(side).position !== "fixed") return;
+  const box = svg.getBoundingClientRect();
+  const foot = box.top + (box.height - size.height) / 2 + size.height;
+  const room = Math.floor(innerHeight - foot - 4);
+  if (room > innerHeight * 0.34) {
+    document.body.style.setProperty("--review-drawer-h", `${Math.min(room, innerHeight * 0.6)}px`);
+  }
+}
+
 /** The review closed: the table is laid out as before. */
 export function releaseBoardRoom() {
   logWatch?.disconnect();
   logWatch = null;
   document.body.style.removeProperty("--review-board-w");
   document.body.style.removeProperty("--review-board-h");
+  document.body.style.removeProperty("--review-drawer-h");
 }

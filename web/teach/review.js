@@ -35,7 +35,7 @@ import { provide } from "../engine/data-files.js";
 import { formatNumber, formatPercent } from "../kit/i18n.js";
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
-import { followLog, holdBoardRoom, releaseBoardRoom, showLogMove } from "./review-room.js";
+import { fitDrawer, followLog, holdBoardRoom, releaseBoardRoom, showLogMove } from "./review-room.js";
 import { moveNames, moveWords as wordsOf } from "./move-names.js";
 
 /** A chance (0–1) as the reader's language writes a whole percent: "37 %" / "37%". */
@@ -114,6 +114,7 @@ export function createReview({
   let run = 0; // bumps to cancel the review in progress
   let rows = []; // per ply: the engine's analysis
   let reviewed = null; // {generation, length} of the game being reviewed
+  let openedDrawer = false; // a phone's drawer opened by the review, closed with it
 
   function labels() {
     nameTeachPanel(panel, t("review.title"), t("review.close"));
@@ -174,7 +175,9 @@ export function createReview({
     const drawer = document.getElementById("side-open");
     if (drawer && drawer.offsetParent !== null && drawer.getAttribute("aria-expanded") !== "true") {
       drawer.click();
+      openedDrawer = true;
     }
+    fitDrawer();
     panel.scrollIntoView({ block: "nearest" });
     hintBox.hidden = true;
     why.close(); // a hint's line: the review starts from the game as it stands
@@ -204,6 +207,12 @@ export function createReview({
     document.body.classList.remove("reviewing");
     releaseBoardRoom();
     delete panel.dataset.ready;
+    // the review's close is the drawer's only one while it is open (review.css): the drawer
+    // the review opened goes with it, the focus on the drawer's button (app.js)
+    if (openedDrawer && document.body.classList.contains("side-open")) {
+      document.getElementById("side-close")?.click();
+    }
+    openedDrawer = false;
   }
 
   function draw(length) {

@@ -18,7 +18,7 @@ import { attachGestures } from "./gestures.js";
 import { createLayout } from "./layout.js";
 import { createPanel } from "./panel.js";
 import { createSteps } from "./steps.js";
-import { moveName, narrate, result } from "./words.js";
+import { logWords, moveName, narrate, result } from "./words.js";
 import notes from "./notes.js"; // the notes for teachers (teacher.js)
 
 /** {square: pieces} of an observation's board (board[r][f]). */
@@ -163,7 +163,7 @@ function createBoard(container, ctx) {
 const legend = ({ t }) => t("buku.legend");
 
 export default {
-  id: "buku", seatClass, createBoard, narrate, result, moveName, legend, notes, print,
+  id: "buku", seatClass, createBoard, narrate, logWords, result, moveName, legend, notes, print,
   // on a landscape laptop, the panel (the hand, the path's help) beside the board: ~470 px
   // high there, ~300 under it
   layout: "beside",

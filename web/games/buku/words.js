@@ -36,7 +36,8 @@ export function narrate(entry, { t, players }) {
     }
     if (event.type === "place") {
       if (!event.path.length) return t("buku.log.place.none");
-      return t("buku.log.place", { n: event.path.length, from: event.path[0], to: event.path.at(-1) });
+      // the count is the lift's sentence's (issue 43: the move list read a move in 4-5 lines)
+      return t("buku.log.path", { n: event.path.length, from: event.path[0], to: event.path.at(-1) });
     }
     if (event.type === "capture") {
       return t("buku.log.capture", { n: event.total, squares: event.squares.join(", ") });
@@ -44,6 +45,26 @@ export function narrate(entry, { t, players }) {
     if (event.type === "end") return t(`buku.log.end.${event.reason}`, endParams(event, players));
     return "";
   }).filter(Boolean);
+}
+
+/** A move's words in the move list, short (issue 43: "Blanco vacía la fila 3 (7 fichas).
+ * Camino de 7 casillas, de f2 a d5." beside its path's notation read a move in four or five
+ * lines, one move in sight in a projector's column): who, the line, how many pieces and the
+ * path's ends in one sentence, then the capture and the end as the log says them (the live
+ * region keeps `narrate`'s whole sentences). */
+export function logWords(entry, { t, players }) {
+  const name = players[entry.player]?.name ?? "";
+  const events = entry.events || [];
+  const lift = events.find((event) => event.type === "lift");
+  const place = events.find((event) => event.type === "place");
+  const rest = narrate({ ...entry, events: events.filter((e) => e !== lift && e !== place) },
+    { t, players });
+  if (!lift) return narrate(entry, { t, players });
+  const line = lineName(t, lift.orientation, lift.line);
+  const path = place?.path ?? [];
+  if (!path.length) return [t("buku.list.empty", { name, line }), ...rest];
+  const params = { name, line, n: path.length, from: path[0], to: path.at(-1) };
+  return [t(lift.bonus ? "buku.list.move.bonus" : "buku.list.move", params), ...rest];
 }
 
 /** What the end's sentences say: who moved, who received the pieces, how many, and what
