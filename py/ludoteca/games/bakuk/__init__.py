@@ -59,6 +59,10 @@ class BakukSpec(GameSpec, Teaching, SetUp, Lab):
         from .hints import hint  # a few lines: where to look, never the move
         return hint(puzzle, state)
 
+    def puzzle_reasons(self, puzzle, state) -> list:
+        from .answer_words import reasons  # the answer's "why", from the table's lines
+        return reasons(puzzle, state)
+
     def prove_puzzle(self, puzzle, data) -> dict:
         if puzzle["options"].get("players", 2) != 2:  # the solved table is of 2 players
             raise OptionError("only 2-player positions are proven", "bakuk_no_proof_3")

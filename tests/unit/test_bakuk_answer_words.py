@@ -1,0 +1,124 @@
+"""Bakuk's puzzle answers say why, in words (issue 43): for each of South's moves, what it
+captures, North's best answer and what that captures, and where best play leads from here,
+all from the solved table (the shipped ``line`` and ``replies``, proven again here)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from web_calls import call, fresh_sessions  # noqa: F401 (an autouse fixture)
+
+from ludoteca import new_game
+from ludoteca.games.bakuk import SPEC
+from ludoteca.games.bakuk import puzzles as made
+from ludoteca.games.bakuk.analysis import table_moves
+from ludoteca.teaching.puzzles import puzzles
+
+ROOT = Path(__file__).resolve().parents[2]
+TABLE_FILE = ROOT / "web" / SPEC.data_files["bakuk2"]
+GAME = new_game("bakuk")
+SHELF = puzzles("bakuk")
+STRINGS = {lang: json.loads((ROOT / "web" / "games" / "bakuk" / f"strings.{lang}.json")
+                            .read_text(encoding="utf-8")) for lang in ("es", "en")}
+
+
+@pytest.fixture(scope="module")
+def table():
+    return SPEC.load_data("bakuk2", TABLE_FILE.read_bytes())
+
+
+def say(message: dict, lang: str) -> str:
+    """A message in words, as the page says it (kit/seats.js `say`, i18n's ``.one`` form)."""
+    params = {name: say(value, lang) if isinstance(value, dict) else value
+              for name, value in message["params"].items()}
+    key = message["key"]
+    if params.get("n") == 1 and f"{key}.one" in STRINGS[lang]:
+        key = f"{key}.one"
+    return re.sub(r"\{(\w+)\}", lambda m: str(params[m.group(1)]), STRINGS[lang][key])
+
+
+def state_of(puzzle):
+    return GAME.state_from_json(puzzle["state"])
+
+
+@pytest.mark.parametrize("puzzle", SHELF, ids=lambda p: p["id"])
+def test_the_replies_are_best_play_after_each_other_move(puzzle, table):
+    """Each move not among the best has the table's best play after it, as the best has its
+    ``line``: North's answer is one that keeps North's exact margin."""
+    state = state_of(puzzle)
+    assert puzzle["replies"] == made.replies(state, table, puzzle["best"])
+    for move, line in puzzle["replies"].items():
+        after = state.apply(move)
+        if line:
+            values = table_moves(after, table)
+            assert values[line[0]] == max(values.values()), (puzzle["id"], move)
+        else:
+            assert after.is_terminal, (puzzle["id"], move)
+
+
+@pytest.mark.parametrize("puzzle", SHELF, ids=lambda p: p["id"])
+def test_each_move_is_said_with_its_capture_north_s_answer_and_the_end(puzzle):
+    state = state_of(puzzle)
+    said = SPEC.puzzle_reasons(puzzle, state)
+    best = puzzle["best"][0]
+    others = [m for m in puzzle["values"] if m not in puzzle["best"]]
+    assert [m["params"]["hole"] for m in said] == [best] + sorted(
+        others, key=lambda m: (-puzzle["values"][m], m))
+    assert said[0]["key"] == "bakuk.key.best"
+    assert all(m["key"] == "bakuk.key.worse" and m["params"]["best"] == best for m in said[1:])
+    for message in said:
+        move = message["params"]["hole"]
+        after = state.apply(move)
+        taken = after.captured[0] - state.captured[0]
+        now = message["params"]["now"]
+        assert now == ({"key": "bakuk.key.now.take", "params": {"n": taken}} if taken
+                       else {"key": "bakuk.key.now.none", "params": {}}), puzzle["id"]
+        line = puzzle["line"] if move == best else puzzle["replies"][move]
+        then = message["params"]["then"]
+        if not line:
+            assert then["key"] == "bakuk.key.then.end"
+        else:
+            took = after.apply(line[0]).captured[1] - after.captured[1]
+            assert then["params"]["hole"] == line[0]
+            assert then["key"] == ("bakuk.key.then.take" if took else "bakuk.key.then.none")
+            assert then["params"].get("n", 0) == took
+        value = puzzle["values"][move]
+        end = message["params"]["end"]
+        assert end["key"] == ("bakuk.key.end.ahead" if value > 0 else "bakuk.key.end.behind"
+                              if value < 0 else "bakuk.key.end.even")
+        assert end["params"].get("n", 0) == abs(value)
+        for lang in ("es", "en"):  # every key there, nothing left in braces
+            assert "{" not in say(message, lang)
+
+
+def test_a_puzzle_s_reasons_read_as_a_pupil_reads_them():
+    """bakuk-2 (holes 2 3 3 | 0 1 3): c takes 6 and North's answer takes nothing; a takes 4
+    but North takes 4 back, and best play then leaves South 2 behind."""
+    puzzle = next(p for p in SHELF if p["id"] == "bakuk-2")
+    said = SPEC.puzzle_reasons(puzzle, state_of(puzzle))
+    assert say(said[0], "es") == (
+        "Si siembras c, te llevas 6 semillas; Norte contesta con d y no se lleva nada. "
+        "Jugando los dos lo mejor posible, desde aquí acabas 8 semillas por delante de Norte. "
+        "Es la mejor jugada.")
+    assert say(said[1], "es") == (
+        "Si siembras a, te llevas 4 semillas; Norte contesta con e y se lleva 4. Jugando los "
+        "dos lo mejor posible, desde aquí acabas 2 semillas por detrás de Norte: peor que con c.")
+    assert say(said[1], "en") == (
+        "If you sow a, you take 4 seeds; North answers with e and takes 4. With both playing "
+        "their best, from here you finish 2 seeds behind North: worse than c.")
+
+
+def test_a_puzzle_without_the_table_s_replies_has_no_reasons():
+    """A teacher's own puzzle is proven by the table in the page, which ships no replies:
+    the answer then says what each move is worth, as before."""
+    puzzle = {k: v for k, v in SHELF[0].items() if k != "replies"}
+    assert SPEC.puzzle_reasons(puzzle, state_of(puzzle)) == []
+
+
+def test_the_answer_key_carries_the_reasons():
+    answer = call(op="puzzle_sheet", game="bakuk", count=3, key=True)
+    assert all(item["reasons"] and item["reasons"][0]["key"] == "bakuk.key.best"
+               for item in answer["puzzles"]), answer
