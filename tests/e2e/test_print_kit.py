@@ -34,7 +34,7 @@ PAPER_FORMAT = {"a4": "A4", "letter": "Letter"}
 # pieces to cut out, items of their own; the tally sheet the teacher's plan asks pairs to
 # keep, one sheet; puzzles by the sheetful (Bakuk 6 three to a sheet, the others 4 two to a
 # sheet); the answer keys four puzzles a sheet (Buku's three and Bolonki's two: their answers
-# list many moves).
+# list many moves; Bakuk's three: each says why, move by move).
 REAL_SIZE = {"board", "pieces"}  # the items whose size in mm matters: said under the drawing
 SHEETS = {
     "bul": {"board": 1, "beans": 1, "odds": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 1},
