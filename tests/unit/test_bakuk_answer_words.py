@@ -122,3 +122,23 @@ def test_the_answer_key_carries_the_reasons():
     answer = call(op="puzzle_sheet", game="bakuk", count=3, key=True)
     assert all(item["reasons"] and item["reasons"][0]["key"] == "bakuk.key.best"
                for item in answer["puzzles"]), answer
+
+
+def test_a_teacher_s_position_says_why_as_a_shipped_puzzle_does(table):
+    """A teacher's position (a link) is proven in the page with the table, which now gives
+    best play after every move: its answer says why in the same words as the shipped
+    puzzle of that position."""
+    from ludoteca import web
+    from ludoteca.records import encode_link, make_record
+
+    shipped = next(p for p in SHELF if p["id"] == "bakuk-2")
+    state = state_of(shipped)
+    web.engine.data["bakuk2"] = table
+    try:
+        link = encode_link(make_record(GAME, [], state))
+        opened = call(op="puzzle", id=link, session="teacher")
+        assert opened["ok"], opened
+        verdict = call(op="puzzle_answer", session="teacher")["verdict"]
+    finally:
+        web.engine.data.pop("bakuk2", None)
+    assert verdict["reasons"] == SPEC.puzzle_reasons(shipped, state)

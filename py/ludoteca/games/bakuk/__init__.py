@@ -68,7 +68,11 @@ class BakukSpec(GameSpec, Teaching, SetUp, Lab):
             raise OptionError("only 2-player positions are proven", "bakuk_no_proof_3")
         from . import puzzles
 
-        return puzzles.prove(puzzle["state"], data[TABLE])
+        proof = puzzles.prove(puzzle["state"], data[TABLE])
+        # a teacher's position: best play after every move, for the answer's *why* (the
+        # shipped puzzles carry theirs; `answer_words`)
+        state = self.Game(**puzzle["options"]).state_from_json(puzzle["state"])
+        return {**proof, "replies": puzzles.replies(state, data[TABLE], ())}
 
     def seat_data(self, game, seats):
         """The perfect level plays 2-player Bakuk by the solved table."""

@@ -19,7 +19,7 @@ from ...teaching.lessons import message
 def reasons(puzzle: dict, state) -> list:
     """A message per move of `puzzle` (at its question's position `state`): the best first,
     then the others from the best to the worst. None for a puzzle without the table's
-    answers to the other moves (a teacher's own, proven before they were shipped)."""
+    answers to the other moves (``replies``: shipped, or proven with a teacher's position)."""
     if state.num_players != 2 or "replies" not in puzzle:
         return []
     values = puzzle["values"]
@@ -27,7 +27,9 @@ def reasons(puzzle: dict, state) -> list:
     order = [best] + sorted((m for m in values if m != best), key=lambda m: (-values[m], m))
     said = []
     for move in order:
-        line = puzzle.get("line", []) if move == best else puzzle["replies"].get(move)
+        line = puzzle["replies"].get(move)  # a teacher's puzzle has one for every move
+        if move == best and line is None:
+            line = puzzle.get("line", [])
         if line is None:  # another of the best moves: as good, said by the key's "also"
             continue
         said.append(_move_said(state, move, line, values[move], values[best], best))
