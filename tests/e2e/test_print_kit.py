@@ -349,17 +349,18 @@ def test_bul_s_answer_key_says_why_in_words_a_pupil_reads(page, site, paper, lan
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
 def test_bakuk_s_answer_key_says_why_each_move_is_right_or_wrong(page, site, paper, lang):
     """Issue 43: Bakuk's key said the line in words but not why. Each answer now says, for
-    each of South's moves, what it takes, North's best answer and where best play leads
-    from here (the solved table's), before what each move is worth."""
+    the best move and the best of the others, what each takes and what North's best answer
+    (the solved table's) takes back, before what each move is worth."""
     open_item(page, site, "bakuk", "key", paper, lang)
-    start, north = ("Si siembras", "Norte") if lang == "es" else ("If you sow", "North")
+    start, north = ("Con ", "Norte") if lang == "es" else ("With ", "North")
     blocks = page.locator(".print-key").all()
     assert len(blocks) >= 4
     for block in blocks:
         reasons = block.locator(".print-reason").all_inner_texts()
-        assert len(reasons) >= 2, block.inner_text()  # the best and at least one other
-        for reason in reasons:
-            assert reason.startswith(start) and north in reason and "{" not in reason, reason
+        assert len(reasons) == 1, block.inner_text()  # the best and the next, together
+        reason = reasons[0]
+        assert reason.startswith(start) and reason.count(start) == 2, reason
+        assert north in reason and "{" not in reason, reason
     order = blocks[0].evaluate("(b) => [...b.children].map((c) => c.className)")
     assert order.index("print-best") < order.index("print-reason") < order.index("print-values")
 

@@ -1,8 +1,7 @@
 """Why a Bakuk puzzle's answer is best, in words a 12-year-old reads (issue 43): for each of
-South's moves, what it captures now, North's best answer and what that captures, and where
-the rest of the game leads from here ("Si siembras c, te llevas 4 semillas; Norte contesta
-con d y se lleva 2. Jugando los dos lo mejor posible, desde aquí acabas 6 semillas por
-delante de Norte.").
+South's best move and the best of the others, what it captures now and North's best answer
+and what that captures ("Con a te llevas 4; Norte juega e y se lleva 4."); where best play
+then leads (``end``, each move's exact margin) the answer lists beside.
 
 Everything said is the solved table's (2 players), shipped with the puzzle: its ``values``
 (each move's exact margin from here: the seeds South captures from now on minus North's, both
@@ -15,25 +14,29 @@ from __future__ import annotations
 
 from ...teaching.lessons import message
 
+SAID = 2  # the best move and the best of the others (as Bul's key): a third made a phone's
+# answer push the board it speaks of half off the screen; what each is worth is listed below
+
 
 def reasons(puzzle: dict, state) -> list:
-    """A message per move of `puzzle` (at its question's position `state`): the best first,
-    then the others from the best to the worst. None for a puzzle without the table's
-    answers to the other moves (``replies``: shipped, or proven with a teacher's position)."""
+    """A message for the best move of `puzzle` (at its question's position `state`) and one
+    for the best of the others (the first in hole order among equals). None for a puzzle
+    without the table's answers to the other moves (``replies``: shipped, or proven with a
+    teacher's position)."""
     if state.num_players != 2 or "replies" not in puzzle:
         return []
     values = puzzle["values"]
     best = puzzle["best"][0]
-    order = [best] + sorted((m for m in values if m != best), key=lambda m: (-values[m], m))
+    order = [best] + sorted((m for m in values if m not in puzzle["best"]),
+                            key=lambda m: (-values[m], m))
     said = []
-    for move in order:
+    for move in order[:SAID]:
         line = puzzle["replies"].get(move)  # a teacher's puzzle has one for every move
         if move == best and line is None:
             line = puzzle.get("line", [])
-        if line is None:  # another of the best moves: as good, said by the key's "also"
-            continue
         said.append(_move_said(state, move, line, values[move], values[best], best))
-    return said
+    # said in one paragraph: the two side by side, as short as a phone's answer needs
+    return [message("bakuk.key.both", best=said[0], other=said[1])] if len(said) == 2 else said
 
 
 def _move_said(state, move: str, line: list, value: int, top: int, best: str) -> dict:
