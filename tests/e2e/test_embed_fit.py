@@ -530,3 +530,73 @@ def test_bul_s_words_beside_the_road_are_whole_in_a_320_embed(page, site, lang):
         assert frame.evaluate(CUT_LINES) == [], f"{lang} {moment}"
         assert texts_below(frame, 10) == [], f"{lang} {moment}"
         board_fills_its_share(frame, f"{lang} {moment}")
+
+
+# The "▾ more" cue at the foot of the column beside Bul's road: [shown, inside the frame and
+# the column, scrolled to the end of the column]
+MORE_CUE = """() => {
+  const panel = document.getElementById('game-controls');
+  const cue = document.querySelector('.bul-more button');
+  const shown = Boolean(cue && cue.getClientRects().length);
+  const p = panel.getBoundingClientRect();
+  const r = shown ? cue.getBoundingClientRect() : null;
+  const inside = shown && r.top >= p.top - 0.5 && r.bottom <= Math.min(p.bottom, innerHeight) + 0.5
+    && r.left >= -0.5 && r.right <= innerWidth + 0.5;
+  return [shown, inside, panel.scrollTop + panel.clientHeight >= panel.scrollHeight - 4];
+}"""
+CUE_SHOWN = """() => {
+  const cue = document.querySelector('.bul-more button');
+  return Boolean(cue && cue.getClientRects().length);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bul_s_column_says_more_lies_under_its_fold_in_a_320_embed(page, site, lang):
+    """Issue 43: in a 320×320 frame the column beside Bul's road scrolled with nothing to say
+    that who has what, the real beans and the rule set lay under its fold. A "▾ más" cue at
+    its foot says so, and a click brings them into sight; at the column's end it goes."""
+    import json
+    from pathlib import Path
+
+    strings = json.loads((Path(__file__).resolve().parents[2] / "web" / "games" / "bul" /
+                          f"strings.{lang}.json").read_text(encoding="utf-8"))
+    frame = open_framed(page, site, f"game=bul&lang={lang}&embed=1", SIZES["320"])
+    settle(frame, go_on=True)
+    still(frame)
+    cue = frame.locator(".bul-more button")
+    wait_until(frame, CUE_SHOWN)
+    shown, inside, at_end = frame.evaluate(MORE_CUE)
+    assert shown and inside and not at_end, lang
+    assert cue.inner_text().strip() == strings["bul.more"]
+    assert texts_below(frame, 10) == [], lang
+    before = frame.evaluate("() => document.getElementById('game-controls').scrollTop")
+    for _ in range(6):  # each click shows the next part, until the column's end
+        if not frame.evaluate(MORE_CUE)[0]:
+            break
+        cue.click()
+        wait_until(frame, "(before) => document.getElementById('game-controls').scrollTop > before",
+                   before)
+        before = frame.evaluate("() => document.getElementById('game-controls').scrollTop")
+    wait_until(frame, f"() => !({CUE_SHOWN})()")
+    assert frame.evaluate(MORE_CUE)[2], lang  # at the end, the cue gone
+    expect(frame.locator(".bul-about > summary")).to_be_in_viewport()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_640_embed_of_bul_with_its_rule_set_folded_draws_no_word_under_10_px(page, site, lang):
+    """Issue 43: with the rule set's sentence folded, a 640×560 frame gave the road more room;
+    its row numbers then read large enough for the usual road (15 units), but its bases' names
+    (13 units) were drawn at 9.9 px and the men's symbols in a pile at 7.6 px. Every word of
+    the road is now drawn no smaller than the floor; a pile's men too thin for their symbols
+    are counted beside it ("×4")."""
+    frame = open_framed(page, site, f"game=bul&lang={lang}&embed=1", SIZES["640"])
+    settle(frame, go_on=True)
+    if frame.evaluate("() => document.querySelector('.bul-about').open"):
+        frame.locator(".bul-about > summary").click()
+    still(frame)
+    settle(frame, go_on=True)
+    assert texts_below(frame, 10) == [], lang
+    for _ in range(3):
+        progress(frame)
+        still(frame)
+        assert texts_below(frame, 10) == [], lang

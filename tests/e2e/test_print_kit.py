@@ -34,7 +34,7 @@ PAPER_FORMAT = {"a4": "A4", "letter": "Letter"}
 # pieces to cut out, items of their own; the tally sheet the teacher's plan asks pairs to
 # keep, one sheet; puzzles by the sheetful (Bakuk 6 three to a sheet, the others 4 two to a
 # sheet); the answer keys four puzzles a sheet (Buku's three and Bolonki's two: their answers
-# list many moves).
+# list many moves; Bakuk's three: each says why, move by move).
 REAL_SIZE = {"board", "pieces"}  # the items whose size in mm matters: said under the drawing
 SHEETS = {
     "bul": {"board": 1, "beans": 1, "odds": 1, "score": 1, "tally": 1, "puzzles": 2, "key": 1},
@@ -351,6 +351,25 @@ def test_bul_s_answer_key_says_why_in_words_a_pupil_reads(shared_page, site, pap
         assert re.search(rf"\b{row} \d+\b", text) and "16" in text, text  # a row, the odds
     # the reasons come after the move's sentence, before what each move is worth
     order = harder[0].evaluate("(b) => [...b.children].map((c) => c.className)")
+    assert order.index("print-best") < order.index("print-reason") < order.index("print-values")
+
+
+@pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
+def test_bakuk_s_answer_key_says_why_each_move_is_right_or_wrong(page, site, paper, lang):
+    """Issue 43: Bakuk's key said the line in words but not why. Each answer now says, for
+    the best move and the best of the others, what each takes and what North's best answer
+    (the solved table's) takes back, before what each move is worth."""
+    open_item(page, site, "bakuk", "key", paper, lang)
+    start, north = ("Con ", "Norte") if lang == "es" else ("With ", "North")
+    blocks = page.locator(".print-key").all()
+    assert len(blocks) >= 4
+    for block in blocks:
+        reasons = block.locator(".print-reason").all_inner_texts()
+        assert len(reasons) == 1, block.inner_text()  # the best and the next, together
+        reason = reasons[0]
+        assert reason.startswith(start) and reason.count(start) == 2, reason
+        assert north in reason and "{" not in reason, reason
+    order = blocks[0].evaluate("(b) => [...b.children].map((c) => c.className)")
     assert order.index("print-best") < order.index("print-reason") < order.index("print-values")
 
 

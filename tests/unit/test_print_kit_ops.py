@@ -184,7 +184,7 @@ def test_bul_s_answer_key_says_why_in_words_not_only_win_chances(lang):
 
 
 def test_a_game_without_reasons_answers_none():
-    answer = call(op="puzzle_sheet", game="bakuk", count=2, key=True)
+    answer = call(op="puzzle_sheet", game="buku", count=2, key=True)
     assert all(puzzle["reasons"] == [] for puzzle in answer["puzzles"])
 
 

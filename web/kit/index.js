@@ -9,4 +9,4 @@ export { coarsePointer, keepSetting, setting } from "./settings.js";
 export {
   arrowKeys, focusKeeper, focusToward, forbidStep, makeStep, markLast,
 } from "./steps.js";
-export { roomOf, svg, text } from "./svg.js";
+export { roomOf, svg, text, wordFloor } from "./svg.js";

@@ -30,3 +30,17 @@ export function text(parent, x, y, cls, content, extra = {}) {
   el.textContent = content;
   return el;
 }
+
+/** The smallest size, in CSS px, a board's words may be drawn at on this screen (issue 43):
+ * 10 in an embed (a 320 frame has no room for more), 22 on a 1080-line projector and in
+ * proportion below it (14.7 at 1280×720, as the table's other texts there), else 12 (a
+ * phone or a laptop, read at arm's length). A view draws its labels no smaller than this
+ * divided by its drawing's scale on screen. */
+export function wordFloor() {
+  const body = document.body;
+  if (body.classList.contains("embed")) return 10;
+  if (body.classList.contains("projector")) {
+    return Math.max(12, Math.ceil(220 * Math.min(innerHeight / 1080, innerWidth / 1920)) / 10);
+  }
+  return 12;
+}

@@ -99,6 +99,7 @@ def proof(spec, state, data) -> dict:
     gap = (values[best[0]] - max(others)) if others else 0
     # what the person is shown before the question, when the proof counts on it (Bolonki),
     # and the question the proof answers, when it is not "the best move" (Buku: the most)
-    shown = {name: found[name] for name in ("shown", "question") if name in found}
+    # (and best play after each move, when the game's proof gives it: Bakuk's, for *why*)
+    shown = {name: found[name] for name in ("shown", "question", "replies") if name in found}
     return {**puzzle, **shown, "best": list(best), "values": dict(values), "kind": kind,
             "gap": gap, "clear": bool(others) and gap >= PUZZLE_GAP[kind] - 1e-9}

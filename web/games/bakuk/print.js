@@ -7,7 +7,8 @@ import { PIT_RADIUS } from "./layout.js";
 export default {
   cell: { units: 2 * PIT_RADIUS, key: "print.cell.pit" },
   items: ["board", "score", "tally", "puzzles", "key", "rules"],
-  puzzles: { count: 6, perSheet: 3, beside: true },
+  // the key three answers a sheet: each says why, move by move (answer_words.py)
+  puzzles: { count: 6, perSheet: 3, keyPerSheet: 3, beside: true },
   scoreRows: 30,
   // the plan: short games, who started, who won and by how many seeds
   tally: ({ t }) => ({

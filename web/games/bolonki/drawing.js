@@ -2,11 +2,13 @@
 // on its start edge saying what it has brought out, with an arrow toward its goal); the last
 // move's marks and the move being built; the pieces (pieces.js); the steps offered; and a
 // banner over the board. Everything drawn is the engine's: edges, counts, symbols, steps.
-import { glyph, makeStep, markLast, svg, text } from "../../kit/index.js";
+import { glyph, makeStep, markLast, svg, text, wordFloor } from "../../kit/index.js";
 import { CELL, FILES, SIDE, SQUARES, fileOf, rankOf } from "../../kit/grid.js";
 
 const TOWARD = { north: "↑", south: "↓", east: "→", west: "←" }; // an arrow toward an edge
 const LINE = 32; // between the lines of a side band's words
+const [COORD_UNITS, COORD_MOST] = [22, 28]; // the coordinates' size; the most their gap holds
+const [BAND_UNITS, BAND_MOST] = [24, 28]; // a band's words (a wide band is 40 units thick)
 const STEP_KINDS = { piece: "pick", step: "to", jump: "jump" }; // the steps drawn on squares
 
 export function createDrawing(root, layout, ctx) {
@@ -45,11 +47,20 @@ export function createDrawing(root, layout, ctx) {
    * them as they were). */
   function drawMargins(obs) {
     const edges = layout.tiny ? {} : obs.start_edges || {};
-    const key = JSON.stringify([layout.margin, obs.out, edges, document.documentElement.lang]);
+    // the coordinates no smaller than the screen's floor (issue 43: 13.2 px at 1280×720 in
+    // the projector look), up to what the gap between the board and its bands holds
+    // (and the bands' words, 14.4 px there, up to what a band holds)
+    const least = Math.ceil((wordFloor() / layout.scale()) * 10) / 10;
+    const coord = Math.min(COORD_MOST, Math.max(COORD_UNITS, least));
+    const band = Math.min(BAND_MOST, Math.max(BAND_UNITS, least));
+    const key = JSON.stringify([layout.margin, obs.out, edges, document.documentElement.lang,
+      coord, band]);
     if (key === marginsKey) return;
     marginsKey = key;
     margins.replaceChildren();
     const [s, m] = [layout.side, layout.margin];
+    margins.style.setProperty("--bk-coord", `${coord}px`);
+    margins.style.setProperty("--bk-band", `${band}px`);
     for (let i = 0; i < FILES.length && layout.wide; i++) {
       const x = s + i * CELL + CELL / 2;
       const y = m + (FILES.length - 1 - i) * CELL + CELL / 2;

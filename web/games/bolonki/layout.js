@@ -33,6 +33,11 @@ export function createLayout(root, room) {
       root.classList.toggle("slim", slim);
       root.classList.toggle("tiny", layout.tiny);
     },
+    /** The drawing's scale on screen: CSS px per unit (1 before the room is known). */
+    scale() {
+      const [w, h] = room.size();
+      return w > 0 ? Math.min(w / layout.width, h > 0 ? h / layout.height : Infinity) : 1;
+    },
     centre: (square) => centreOf(square, { left: layout.side, top: layout.margin }),
     /** Move `el` (a piece) onto `square`; the stylesheet makes the move a slide. */
     place(el, square) {

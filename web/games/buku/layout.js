@@ -2,6 +2,7 @@
 // phones and in small embeds), the centre of a square, the band of a line, the names of the
 // ranks and files, and the square under a pointer.
 import { CELL, FILES, SIDE, centreOf, isSlim, squareName } from "../../kit/grid.js";
+import { wordFloor } from "../../kit/index.js";
 
 // margins round the board: the ranks' names (left), the files' (below), the hand (above)
 const WIDE = { left: 74, bottom: 74, top: 62, right: 8 };
@@ -29,6 +30,11 @@ export function createLayout(root, room) {
     root.setAttribute("viewBox", `0 0 ${M.left + SIDE + M.right} ${M.top + SIDE + M.bottom}`);
     root.classList.toggle("slim", slim);
     root.classList.toggle("compact", M === COMPACT);
+    // the board's small words no smaller than the screen's floor, in the drawing's units
+    // (issue 43: the path's numbers and "+ ficha 65" read 11.4 px on a 390 px phone)
+    const scale = Math.min(w / (M.left + SIDE + M.right), h / (M.top + SIDE + M.bottom));
+    root.style.setProperty("--bu-min", w > 0 && scale > 0
+      ? `${Math.ceil((wordFloor() / scale) * 10) / 10}px` : "0px");
   }
 
   /** The band a line's step covers: its name's cell in the margin and its 8 squares (as

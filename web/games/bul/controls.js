@@ -3,6 +3,7 @@
 // the rule set in a sentence.
 import { button, coarsePointer, keepSetting, setting } from "../../kit/index.js";
 import { fillOdds } from "./beans.js";
+import { moreCue } from "./more-cue.js";
 
 /** True when a person should throw at this chance node (else the page throws; a puzzle's
  * prelude is the coach's throw, and once the coach has judged the answer nothing is). */
@@ -120,7 +121,8 @@ export function buildControls(ctx) {
   about.addEventListener("toggle", () => {
     if (chosen && about.open) about.scrollIntoView({ block: "nearest" });
   });
-  box.append(row, status, options, odds, about);
+  const cue = moreCue(box, t); // "▾ more" while the column hides more under its fold
+  box.append(row, status, options, odds, about, cue.el);
   ctx.controls.append(box);
 
   let last = null;
@@ -198,6 +200,7 @@ export function buildControls(ctx) {
     aboutName.textContent = `${t(`option.bul.variant.${obs.variant}`)} · ${t("bul.about.length", { n: obs.length })}. `;
     aboutText.textContent = t(`bul.variant.${obs.variant}.about`);
     foldAbout();
+    cue.update();
   }
 
   function hintText(view, waiting) {
@@ -210,5 +213,5 @@ export function buildControls(ctx) {
     return t("bul.hint.unit");
   }
 
-  return { update, canThrow: () => canThrow, remove: () => box.remove() };
+  return { update, canThrow: () => canThrow, remove: () => { cue.stop(); box.remove(); } };
 }

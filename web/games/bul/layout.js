@@ -73,13 +73,17 @@ export function compactGeometry({ length }, cols) {
     height: top + lines * cellH + 4, narrow: true, compact: true, cell: cellW, cols };
 }
 
-// The smallest text on the board, in CSS px: the usual road draws its row numbers at 15
-// units; where that would read smaller, the compact road is drawn instead.
+// The smallest text on the board: the usual road draws its row numbers at 15 units (17 on a
+// straight road); where that would read smaller than 10.5 CSS px, the compact road is drawn
+// instead. Either road then draws its words no smaller than the screen's floor (`floor`, CSS
+// px: the kit's `wordFloor`), in its own units (`minFont`): a phone's road numbers read 10.6
+// px at 15 units, under a phone's 12 (issue 43).
 const FLOOR_PX = 10.5;
 const ROW_NUMBER_UNITS = 15;
 
-/** The road's shape with the largest cells on screen in a `w`×`h` box (`h` 0: unknown). */
-export function bestGeometry(facts, w, h) {
+/** The road's shape with the largest cells on screen in a `w`×`h` box (`h` 0: unknown), its
+ * words no smaller than `floor` CSS px. */
+export function bestGeometry(facts, w, h, floor = FLOOR_PX) {
   const scaleOf = (geo) => (h > 0 ? Math.min(w / geo.width, h / geo.height) : w / geo.width);
   const largest = (shapes) => {
     let best = null;
@@ -89,10 +93,13 @@ export function bestGeometry(facts, w, h) {
     }
     return best;
   };
+  // the floor in the drawing's units, to a tenth (a redraw only when it changes that much)
+  const minFont = (geo) => Math.ceil((Math.max(floor, FLOOR_PX) / scaleOf(geo)) * 10) / 10;
   const winding = WINDING_COLS.filter((c) => c < facts.length);
   const usual = largest([...winding, facts.length].map((cols) => geometry(facts, cols)));
-  if (!(h > 0) || scaleOf(usual) * ROW_NUMBER_UNITS >= FLOOR_PX) return usual;
+  if (!(h > 0)) return usual;
+  if (scaleOf(usual) * ROW_NUMBER_UNITS >= FLOOR_PX) return { ...usual, minFont: minFont(usual) };
   const compact = largest(winding.map((cols) => compactGeometry(facts, cols)));
-  if (!compact) return usual;
-  return { ...compact, minFont: Math.ceil((FLOOR_PX / scaleOf(compact)) * 10) / 10 };
+  if (!compact) return { ...usual, minFont: minFont(usual) };
+  return { ...compact, minFont: minFont(compact) };
 }

@@ -70,7 +70,9 @@ export function drawPanel(layer, look) {
     }
     text(g, gx + 160 * k, place.valueY, "value", value, { "font-size": place.font });
     if (!geo.compact) { // compact: the beans show the marked faces, the box the value
-      text(g, gx + 80 * k, y0 + 68 * k, "marks", t("bul.marks", { k: marks }), { "font-size": 14 * k });
+      // no smaller than the screen's floor (geo.minFont: 14.5 px at 1280×720 before)
+      text(g, gx + 80 * k, y0 + 68 * k, "marks", t("bul.marks", { k: marks }),
+        { "font-size": Math.max(14 * k, geo.minFont ?? 0) });
     }
     g.dataset.value = value;
     if (used) g.classList.add("used");

@@ -159,7 +159,10 @@ function drawPile(look, pile, row, place) {
     const back = pile.kind === "unit" ? offer.back.get(key) : null;
     if (back) drawBackStep(look, back, row, cx + r + 4, cell.y + cell.h - 26);
   }
-  // the discs, bottom first so the top piece is drawn over the others
+  // the discs, bottom first so the top piece is drawn over the others; a symbol too thin to
+  // read at the screen's floor (`f`, the drawing's units) is left out, the men counted
+  // instead (issue 43: a 640×560 embed drew them at 7.6 px)
+  let untold = false;
   for (let i = n - 1; i >= 0; i--) {
     const y = cy + spacing * i;
     const p = pile.pieces[i];
@@ -168,12 +171,17 @@ function drawPile(look, pile, row, place) {
     const overlap = spacing < 2 * r && i < n - 1;
     const sy = y - (overlap ? r - spacing / 2 : 0); // the symbol in the part that shows
     const size = Math.min(r * 1.1, overlap ? spacing * 1.05 : r * 1.1);
-    if (geo.compact && i > 0 && size < f) continue; // too thin a sliver: the count says it
+    if (i > 0 && size < f) { // too thin a sliver: the count says it
+      untold = true;
+      continue;
+    }
     text(disc, cx, sy + r * 0.36, "symbol", players[p]?.symbol ?? "?",
-      { "font-size": Math.max(geo.compact ? f : 9, size) });
+      { "font-size": Math.max(geo.compact || i === 0 ? f : 9, size) });
   }
   if (geo.compact && n > 1) {
     text(g, cx, cy + spacing * (n - 1) + r + f * 0.75, "count", `×${n}`);
+  } else if (untold) { // the usual road: beside the top man, the pile's count
+    text(g, cx + r + 3, cy + f * 0.35, "count beside", `×${n}`, { "font-size": Math.max(f, 14) });
   }
 }
 

@@ -10,7 +10,7 @@
 // thrown), gestures.js (what clicks and keys mean), controls.js (the buttons beside the
 // board), words.js (the log's sentences and the end's).
 import print from "./print.js";
-import { arrowKeys, focusKeeper, pause, playFrames, roomOf, svg } from "../../kit/index.js";
+import { arrowKeys, focusKeeper, pause, playFrames, roomOf, svg, wordFloor } from "../../kit/index.js";
 import { tumbling } from "./beans.js";
 import { buildControls, waitsForThrow } from "./controls.js";
 import { clicks, offers, spaceThrows } from "./gestures.js";
@@ -59,7 +59,7 @@ function createBoard(container, ctx) {
   // the road changes shape when the room for the board does
   const room = roomOf(container, ([width, height]) => {
     if (!shown.view || animating || !geo) return;
-    if (shapeOf(bestGeometry(roadFacts(shown.obs), width || 1200, height)) !== shapeOf(geo)) {
+    if (shapeOf(bestGeometry(roadFacts(shown.obs), width || 1200, height, wordFloor())) !== shapeOf(geo)) {
       draw(shown.view);
     }
   });
@@ -71,7 +71,7 @@ function createBoard(container, ctx) {
   function ensureGeometry(obs) {
     const facts = roadFacts(obs);
     const [width, height] = room.size();
-    const shape = bestGeometry(facts, width || 1200, height);
+    const shape = bestGeometry(facts, width || 1200, height, wordFloor());
     const key = JSON.stringify([obs.length, shapeOf(shape), [...facts.bases], obs.fire,
       obs.side_names, t("bul.base.label", { side: "" })]);
     if (key === geoKey) return;
@@ -83,7 +83,8 @@ function createBoard(container, ctx) {
     root.classList.toggle("narrow", geo.narrow);
     // compact: no word drawn smaller than the floor, whatever the drawing's scale
     root.classList.toggle("compact", Boolean(geo.compact));
-    root.style.setProperty("--bul-min", geo.compact ? `${geo.minFont}px` : "");
+    // either road: its words no smaller than the screen's floor (the kit's `wordFloor`)
+    root.style.setProperty("--bul-min", geo.minFont ? `${geo.minFont}px` : "");
     drawRoad(roadLayer, geo, obs, t);
   }
 

@@ -59,12 +59,20 @@ class BakukSpec(GameSpec, Teaching, SetUp, Lab):
         from .hints import hint  # a few lines: where to look, never the move
         return hint(puzzle, state)
 
+    def puzzle_reasons(self, puzzle, state) -> list:
+        from .answer_words import reasons  # the answer's "why", from the table's lines
+        return reasons(puzzle, state)
+
     def prove_puzzle(self, puzzle, data) -> dict:
         if puzzle["options"].get("players", 2) != 2:  # the solved table is of 2 players
             raise OptionError("only 2-player positions are proven", "bakuk_no_proof_3")
         from . import puzzles
 
-        return puzzles.prove(puzzle["state"], data[TABLE])
+        proof = puzzles.prove(puzzle["state"], data[TABLE])
+        # a teacher's position: best play after every move, for the answer's *why* (the
+        # shipped puzzles carry theirs; `answer_words`)
+        state = self.Game(**puzzle["options"]).state_from_json(puzzle["state"])
+        return {**proof, "replies": puzzles.replies(state, data[TABLE], ())}
 
     def seat_data(self, game, seats):
         """The perfect level plays 2-player Bakuk by the solved table."""

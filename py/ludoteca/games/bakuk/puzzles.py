@@ -31,6 +31,7 @@ SEED = 3  # the generator's games; the same seed makes the same puzzles
 GAMES = 1200
 PER_DIFFICULTY = 24
 LINE_PLIES = 8
+REPLY_PLIES = 4  # of a wrong move's line: North's answer and what follows, for *why*
 DIFFICULTY_OF_SIGHT = {1: 1, 2: 2, 3: 2, 4: 3, 5: 3}
 """Plies to count ahead -> difficulty; a puzzle needing more is beyond counting."""
 
@@ -71,6 +72,14 @@ def perfect_line(state, table, plies: int = LINE_PLIES) -> list:
         line.append(move)
         state = state.apply(move)
     return line
+
+
+def replies(state, table, best) -> dict:
+    """{move: the line after it, both sides at their best (`perfect_line`)} for every move
+    not among `best`: North's exact answer to each wrong move, for the answer's *why*
+    (`answer_words`; the best move's line is the puzzle's ``line``)."""
+    return {move: perfect_line(state.apply(move), table, REPLY_PLIES)
+            for move in sorted(state.legal_moves()) if move not in best}
 
 
 def _fresh(state) -> bool:
@@ -141,5 +150,6 @@ def make(table) -> tuple:
                 "id": f"bakuk-{len(puzzles) + 1}", "game": "bakuk", "options": {"players": 2},
                 "state": state_json, **proof, "kind": "margin", "difficulty": difficulty,
                 "question": message(f"puzzle.bakuk.{kind}"),
-                "line": perfect_line(state.apply(best[0]), table)})
+                "line": perfect_line(state.apply(best[0]), table),
+                "replies": replies(state, table, best)})
     return tuple(puzzles)

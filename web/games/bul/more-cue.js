@@ -1,0 +1,54 @@
+// "▾ more" at the foot of the column beside the road, while that column scrolls and more of
+// it lies under its fold (issue 43: in a 320×320 embed who has what, the real beans and the
+// rule set lay there with nothing to say so). A click (or Enter) brings the next part into
+// sight; at the column's end the cue goes. It is laid over the column's foot (a sticky line of
+// no height): showing or hiding it never changes what scrolls.
+import { button } from "../../kit/index.js";
+
+/** The nearest box around `el` that scrolls it (none: the page does). */
+function scrollerOf(el) {
+  for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(box).overflowY)) return box;
+  }
+  return null;
+}
+
+/** The cue for `box` (the controls, in the column that scrolls): append `cue.el` last in
+ * `box`; `cue.update()` after the words change; `cue.stop()` lets go. */
+export function moreCue(box, t) {
+  const el = document.createElement("div");
+  el.className = "bul-more";
+  const more = button("", () => {
+    const scroller = scrollerOf(box);
+    if (scroller) scroller.scrollBy({ top: Math.max(40, scroller.clientHeight * 0.7) });
+  }, "secondary");
+  more.dataset.action = "more";
+  el.append(more);
+  el.hidden = true;
+  let watched = null;
+  const check = () => {
+    const scroller = scrollerOf(box);
+    if (scroller !== watched) {
+      watched?.removeEventListener("scroll", check);
+      scroller?.addEventListener("scroll", check, { passive: true });
+      watched = scroller;
+    }
+    more.textContent = t("bul.more");
+    more.setAttribute("aria-label", t("bul.more.name"));
+    const below = scroller ? scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop : 0;
+    el.hidden = !(below > 4);
+  };
+  const observer = typeof ResizeObserver === "function" ? new ResizeObserver(check) : null;
+  observer?.observe(box);
+  return {
+    el,
+    update: () => {
+      check();
+      if (watched) observer?.observe(watched);
+    },
+    stop: () => {
+      observer?.disconnect();
+      watched?.removeEventListener("scroll", check);
+    },
+  };
+}
