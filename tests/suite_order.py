@@ -47,20 +47,6 @@ def shares_a_page(item) -> bool:
     return "shared_page" in getattr(item, "fixturenames", ())
 
 
-def language_of(item) -> str:
-    """The language a test asks for (its `lang` parameter; Spanish, the site's first, if
-    none)."""
-    callspec = getattr(item, "callspec", None)
-    return str(callspec.params.get("lang", "es")) if callspec else "es"
-
-
-def sharing_order(item, sharing: set) -> tuple:
-    """The tests that share a page first; among them one language after the other (the page
-    loads again only when the language its address asks for changes)."""
-    shared = item.nodeid.split("::")[0] in sharing and shares_a_page(item)
-    return (not shared, language_of(item) if shared else "")
-
-
 def slice_sizes(count: int, workers: int) -> list:
     """The counts worksteal sends the workers first (xdist's WorkStealingScheduling)."""
     sizes, pending = [], count
@@ -76,7 +62,8 @@ def laid_out(items: list, workers: int, known: dict) -> list:
     # a module whose tests share a page (tests/e2e/conftest.py `shared_page`): one group, those
     # tests first and one after another (a test of `page` between them closes the shared one)
     sharing = {item.nodeid.split("::")[0] for item in items if shares_a_page(item)}
-    items = sorted(items, key=lambda item: sharing_order(item, sharing))
+    items = sorted(items, key=lambda item: not (item.nodeid.split("::")[0] in sharing
+                                                 and shares_a_page(item)))
     for index, item in enumerate(items):
         module = item.nodeid.split("::")[0]
         if module.startswith(GROUPED) or module in sharing:
@@ -126,44 +113,3 @@ def pytest_collection_modifyitems(config, items):
     ordered = laid_out(items, workers, known_seconds())
     assert sorted(map(id, ordered)) == sorted(map(id, items))  # each test once
     items[:] = ordered
-
-
-# Weights refreshed from a whole run: `python3 build.py test --durations=0 > run.log`, then
-# `python3 tests/suite_order.py run.log` rewrites tests/slowest.txt.
-HEADER = """\
-# Seconds of the tests (pytest's --durations=0, "call" lines; the Pyodide tests' "setup" too:
-# their module's fixture runs Pyodide), for tests/suite_order.py: every end-to-end test and
-# every other test of {least} s or more. Measured in a whole run of `python3 build.py test`
-# (5 workers, 2 cores), written by `python3 tests/suite_order.py <its log>`; a test not
-# listed counts as its folder's default there.
-"""
-LISTED_FROM = 0.3  # seconds: a quicker test (not end-to-end) keeps its folder's default
-DURATION = re.compile(r"^([0-9.]+)s (call|setup|teardown) +(tests/\S+)$")
-
-
-def weights_of(log: str) -> dict:
-    """{node id: seconds} from a run's --durations lines."""
-    seconds = {}
-    for line in log.splitlines():
-        found = DURATION.match(line.strip())
-        if found:
-            value, phase, node = float(found[1]), found[2], found[3]
-            if phase == "call" or (phase == "setup" and node.startswith(GROUPED)):
-                seconds[node] = seconds.get(node, 0.0) + value
-    return seconds
-
-
-def main(log_path: str) -> None:
-    seconds = weights_of(Path(log_path).read_text())
-    assert seconds, f"no --durations lines in {log_path}"
-    kept = sorted(((s, n) for n, s in seconds.items()
-                   if s >= LISTED_FROM or n.startswith("tests/e2e/")), key=lambda p: (-p[0], p[1]))
-    SLOWEST.write_text(HEADER.format(least=LISTED_FROM)
-                       + "".join(f"{s:.1f} {n}\n" for s, n in kept))
-    print(f"{SLOWEST}: {len(kept)} tests, {sum(s for s, _ in kept):.0f} s")
-
-
-if __name__ == "__main__":
-    import sys
-
-    main(sys.argv[1])

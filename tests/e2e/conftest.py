@@ -154,10 +154,7 @@ class Watch:
         self.allowed = (*self.allowed, origin + "/")
 
     def stop(self):
-        """Stop listening (a context shared with later tests); once is enough."""
-        if getattr(self, "stopped", False):
-            return
-        self.stopped = True
+        """Stop listening (a context shared with later tests)."""
         self.context.remove_listener("request", self.on_request)
         self.context.remove_listener("page", self.watch_page)
 
@@ -312,59 +309,6 @@ def another_visitor(page):
     if getattr(page.context, "origins", None) is None:
         raise ValueError("only a page of the warm context can be cleared")
     return clear_site_data(page.context)
-
-
-@pytest.fixture(scope="session")
-def device_profile(playwright, browser_type_launch_args, browser_context_args, tmp_path_factory,
-                   site, warm_context):
-    """A primed browser profile (the site's files cached, the engine's snapshot stored) to copy
-    for another device: the one primed for every worker (`copy_primed_profile`, which
-    `warm_context` has waited for), or, outside `python3 build.py test`, one primed here."""
-    if SHARED_SITE and SHARED_FOLDER and site == SHARED_SITE:
-        return Path(SHARED_FOLDER) / "primed-profile"
-    profile = tmp_path_factory.mktemp("device-profile")
-    context = playwright.chromium.launch_persistent_context(
-        profile, **browser_type_launch_args, **browser_context_args, service_workers="block")
-    make_snapshot(context, site)
-    context.close()
-    return profile
-
-
-@pytest.fixture
-def another_device(playwright, browser_type_launch_args, browser_context_args, device_profile,
-                   tmp_path, site):
-    """`another_device(**context_args)`: a page in another browser, nothing shared with the
-    test's `page` (its own storage), as a pupil's device that has opened Ludoteca before: the
-    site's files cached and the engine's snapshot stored (a copy of `device_profile`, site
-    data cleared but the snapshot, as for `page`). For tests of several devices that are not
-    about a first visit (a new context pays a whole cold start each: several CPU-seconds).
-    Service workers are blocked, as in `warm_context`. Each device's requests, errors and CSP
-    violations are checked after the test, as `page`'s."""
-    opened = []
-
-    def open_device(**context_args):
-        profile = tmp_path / f"device-{len(opened)}"
-        shutil.copytree(device_profile, profile, symlinks=True)
-        context = playwright.chromium.launch_persistent_context(
-            profile, **browser_type_launch_args, **{**browser_context_args, **context_args},
-            service_workers="block")
-        context.origins = {site}
-        context.on("request", lambda request: context.origins.add(origin_of(request.url)))
-        device = clear_site_data(context)
-        device.watch = Watch(context, site)
-        opened.append((context, device))
-        return device
-
-    yield open_device
-    failed = []
-    for number, (context, device) in enumerate(opened, 1):  # all closed, whichever failed
-        device.watch.stop()
-        try:
-            device.watch.check(dict.fromkeys([device, *context.pages]))  # closed: skipped
-        except AssertionError as error:
-            failed.append(f"device {number}: {error}")
-        context.close()
-    assert not failed, "\n".join(failed)
 
 
 @pytest.fixture

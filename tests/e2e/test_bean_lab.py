@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 from ludoteca.games.bul import beans_lab
 from ludoteca.labs import bean_lab
 
-from .conftest import ENGINE_READY_MS
+from .conftest import ENGINE_READY_MS, Watch
 from .helpers import wait_until
 from .test_a11y import violations
 from .test_offline_embed import PARENT_PAGE
@@ -38,19 +38,21 @@ def group_row(page, group):
     return page.locator(f'{GROUPS}[data-group="{group}"] td')
 
 
-def switch_on(another_device, site, class_number):
-    """Another browser (nothing shared with the teacher's; one that has opened Ludoteca
-    before: the lab is the test, not a first visit), opened on the class's link; its engine
-    loads while the test goes on: returns (context, page, watch)."""
-    device = another_device()
+def switch_on(browser, browser_context_args, site, class_number):
+    """Another browser (nothing shared with the teacher's), opened on the class's link; its
+    engine loads while the test goes on: returns (context, page, watch)."""
+    context = browser.new_context(**browser_context_args)
+    watch = Watch(context, site)
+    device = context.new_page()
     device.goto(f"{site}/?lang=en#/bul/beans?class={class_number}")
-    return device.context, device, device.watch
+    return context, device, watch
 
 
-def a_group_device(another_device, site, class_number, group, switched=None):
+def a_group_device(browser, browser_context_args, site, class_number, group, switched=None):
     """Another browser (nothing shared with the teacher's; `switched` on already, or now), on
     the class's link, as group `group`: returns (context, page, watch)."""
-    context, device, watch = switched or switch_on(another_device, site, class_number)
+    context, device, watch = switched or switch_on(browser, browser_context_args, site,
+                                                   class_number)
     open_lab(device, site, f"?lang=en#/bul/beans?class={class_number}", opened=True)
     expect(device.locator("#lab-class")).to_have_value(str(class_number))
     device.fill("#lab-group", str(group))
@@ -75,15 +77,15 @@ def pool(page, text):
     page.click("[data-action=pool]")
 
 
-def test_three_groups_pooled_by_code_link_and_hand(page, site, another_device):
+def test_three_groups_pooled_by_code_link_and_hand(page, site, browser, browser_context_args):
     open_lab(page, site)
     class_number = page.locator("#lab-class").input_value()
     expect(page.locator("[data-verdict]")).to_have_attribute("data-verdict", "none")
 
     # both groups' devices switched on at once (their engines load together)
-    switched = [switch_on(another_device, site, class_number) for _ in range(2)]
+    switched = [switch_on(browser, browser_context_args, site, class_number) for _ in range(2)]
     # group 2 counted with real beans and types its tallies in one go
-    context_a, device_a, watch_a = a_group_device(another_device, site,
+    context_a, device_a, watch_a = a_group_device(browser, browser_context_args, site,
                                                   class_number, 2, switched[0])
     device_a.click(".lab-typed summary")
     for marks, count in enumerate([9, 41, 58, 39, 13]):
@@ -93,7 +95,7 @@ def test_three_groups_pooled_by_code_link_and_hand(page, site, another_device):
     code_a, _ = made_code(device_a)
 
     # group 3 throws on screen (the engine's throws)
-    context_b, device_b, watch_b = a_group_device(another_device, site,
+    context_b, device_b, watch_b = a_group_device(browser, browser_context_args, site,
                                                   class_number, 3, switched[1])
     device_b.click("[data-action=screen-100]")
     expect(group_row(device_b, 3).first).to_have_text("100")

@@ -100,8 +100,7 @@ def items_of(page, site, game) -> list:
 @pytest.mark.parametrize("game", list(SHEETS))
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
 def test_every_item_prints_its_pages_whole_at_real_size_in_the_language_chosen(
-        shared_page, site, game, paper, lang):
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
+        page, site, game, paper, lang):
     words = strings(lang)
     items = items_of(page, site, game)
     assert set(items) == {*SHEETS[game], "rules"}
@@ -159,8 +158,7 @@ SCREEN_ONLY = ".print-doc :is(.beans-panel > *, .panel-bg, button, [role=button]
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
 def test_bul_s_board_is_one_sheet_of_the_options_length_without_the_screen_s_controls(
-        shared_page, site, paper, lang):
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
+        page, site, paper, lang):
     words = strings(lang)  # the games' strings are merged into the site's
     spec = registry.spec_of("bul")
     default = registry.new_game("bul").options["length"]
@@ -204,8 +202,7 @@ def road_rows(page) -> int:
 
 
 @pytest.mark.parametrize("game", list(SHEETS))
-def test_no_board_printed_carries_the_screen_s_controls(shared_page, site, game):
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
+def test_no_board_printed_carries_the_screen_s_controls(page, site, game):
     for item in ("board", "puzzles"):
         open_item(page, site, game, item, "a4", "es")
         expect(page.locator(SCREEN_ONLY)).to_have_count(0)
@@ -215,10 +212,9 @@ def test_no_board_printed_carries_the_screen_s_controls(shared_page, site, game)
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_numbers_are_written_the_reader_s_way(shared_page, site, paper, lang):
+def test_numbers_are_written_the_reader_s_way(page, site, paper, lang):
     """37,5 % in Spanish, 37.5% in English: the odds card, the tally sheet, the answer key and
     the boards' sizes, as the bean lab writes them."""
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
     point, other = ("," , ".") if lang == "es" else (".", ",")
     open_item(page, site, "bul", "odds", paper, lang)
     text = page.locator(".print-doc").inner_text()
@@ -239,8 +235,7 @@ def test_numbers_are_written_the_reader_s_way(shared_page, site, paper, lang):
 
 @pytest.mark.parametrize("game", list(SHEETS))
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_the_answer_key_explains_each_answer_in_a_sentence(shared_page, site, game, paper, lang):
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
+def test_the_answer_key_explains_each_answer_in_a_sentence(page, site, game, paper, lang):
     words = strings(lang)
     # "Respuesta «3»: Rojo mueve …" (changed from "Respuesta: 3. Rojo …", where the move read
     # as a number and Bakuk's "a. siembra a" began in lower case): the move, then what it
@@ -272,13 +267,12 @@ def test_the_answer_key_explains_each_answer_in_a_sentence(shared_page, site, ga
 
 
 @pytest.mark.parametrize("game", list(SHEETS))
-def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(shared_page, site, game):
+def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(page, site, game):
     """A worksheet starts with the easy puzzles and ends with a hard one (it was the set's
     first few: Bul's began with 9-row Puluc and had no hard one), each board drawn large
     enough to read: a hole or square at least 8 mm across, a road half the sheet's width
     (Bakuk's three to a sheet were 45 mm wide), every hole's name in black (Bakuk's were white
     on white paper)."""
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
     open_item(page, site, game, "puzzles", "a4", "es")
     levels = page.locator(".print-puzzle").evaluate_all(
         "els => els.map(el => Number(el.dataset.level))")
@@ -302,12 +296,11 @@ def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(shared_page, sit
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_bakuk_s_worksheet_boards_are_large_enough_to_write_on(shared_page, site, paper, lang):
+def test_bakuk_s_worksheet_boards_are_large_enough_to_write_on(page, site, paper, lang):
     """Issue 43: Bakuk's worksheet drew three small boards to a sheet (about 60 mm wide, the
     question and one answer line under each). Its wide, low board now stands beside its
     words, 90 mm wide and more (half of A4's width), with lines to write the move and the
     reason on; three to a sheet still, its six puzzles on two."""
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
     words = strings(lang)
     open_item(page, site, "bakuk", "puzzles", paper, lang)
     page.emulate_media(media="print")
@@ -331,11 +324,10 @@ def test_bakuk_s_worksheet_boards_are_large_enough_to_write_on(shared_page, site
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_bul_s_answer_key_says_why_in_words_a_pupil_reads(shared_page, site, paper, lang):
+def test_bul_s_answer_key_says_why_in_words_a_pupil_reads(page, site, paper, lang):
     """Issue 43: Bul's medium and hard answers were explained by win chances only ("you win
     87.2 % of the time"). Each now says what the move leaves for the enemy's next turn, and
     what the best other move would, from the beans' odds, in the reader's words."""
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
     words = strings(lang)
     open_item(page, site, "bul", "key", paper, lang)
     blocks = page.locator(".print-key")
@@ -374,8 +366,7 @@ def test_bakuk_s_answer_key_says_why_each_move_is_right_or_wrong(page, site, pap
 
 
 @pytest.mark.parametrize("game", list(SHEETS))
-def test_the_score_sheet_speaks_spanish_in_spanish(shared_page, site, game):
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
+def test_the_score_sheet_speaks_spanish_in_spanish(page, site, game):
     open_item(page, site, game, "score", "a4", "es")
     text = page.locator(".print-doc").inner_text()
     assert not re.search(r"\b(enter|pass|challenge|move|score|back|name|date)\b", text), text
@@ -383,8 +374,7 @@ def test_the_score_sheet_speaks_spanish_in_spanish(shared_page, site, game):
 
 @pytest.mark.parametrize("game", list(SHEETS))
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_the_tally_sheet_the_plan_asks_for_prints_on_one_page(shared_page, site, game, paper, lang):
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
+def test_the_tally_sheet_the_plan_asks_for_prints_on_one_page(page, site, game, paper, lang):
     open_item(page, site, game, "tally", paper, lang)
     pdf = page.pdf(format=PAPER_FORMAT[paper], prefer_css_page_size=True)
     assert pdf_pages(pdf) == 1
@@ -399,8 +389,6 @@ def test_the_tally_sheet_the_plan_asks_for_prints_on_one_page(shared_page, site,
 
 
 def test_the_set_up_leads_to_the_kit_and_a_bad_item_is_answered_in_words(page, site):
-    # a page of its own: the set-up box's open or folded state (the page's, not stored) would
-    # be the last case's on a shared page
     page.goto(f"{site}/?lang=es#/bakuk")
     page.locator("#print-link").click()
     expect(page).to_have_url(re.compile(r"#/bakuk/print$"))
@@ -446,12 +434,10 @@ def test_the_kit_s_new_sheets_have_no_accessibility_violations(page, site, lang)
 
 @pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki"])
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_the_answer_key_says_the_line_after_the_answer_in_words(shared_page, site, game, paper,
-                                                                lang):
+def test_the_answer_key_says_the_line_after_the_answer_in_words(page, site, game, paper, lang):
     """Issue 43: Bakuk's key ended "Después, si los dos juegan lo mejor posible: d, a, e, b, f,
     a", a bare line of letters a pupil reads as notation. The line says each move in the
     game's words, who plays it by name (Buku's and Bolonki's keys alike)."""
-    page = shared_page  # the module's page: at home, nothing stored (tests/e2e/conftest.py)
     words = strings(lang)
     before = words["print.key.line"].split("{moves}")[0]
     open_item(page, site, game, "key", paper, lang)

@@ -137,7 +137,8 @@ def enter(page, code) -> str:
     return said
 
 
-def test_a_four_pupil_tournament_from_pairings_to_standings(page, site, another_device):
+def test_a_four_pupil_tournament_from_pairings_to_standings(page, site, browser,
+                                                            browser_context_args):
     set_up_tournament(page, site)
     pairings = page.locator(".tournament-game")
     expect(pairings).to_have_count(2)
@@ -147,9 +148,7 @@ def test_a_four_pupil_tournament_from_pairings_to_standings(page, site, another_
     expect(pairings.nth(0)).to_contain_text("mesa 1")
     expect(pairings.nth(1)).to_contain_text("mesa 2")
 
-    # two pupils' devices (each its own browser) that have opened Ludoteca before: the test is
-    # about the tournament, not a first visit (that is test_snapshot.py's)
-    devices = [another_device() for _ in range(2)]
+    devices = [browser.new_context(**browser_context_args).new_page() for _ in range(2)]
     for device in devices:  # both devices switched on at once: their engines load together
         open_match(device, site)
     try:
