@@ -113,8 +113,8 @@ def test_the_rules_panel_names_the_sides_as_the_board_does():
 # hidden below an edge that a person would have to find by scrolling.
 SIDE_CONTROLS_CUT = """() => {
   const side = document.getElementById('side').getBoundingClientRect();
-  return [...document.querySelectorAll('#side button, #side .file-button')]
-    .filter((el) => el.offsetParent)
+  return [...document.querySelectorAll('#side button, #side .file-button, #side summary')]
+    .filter((el) => el.checkVisibility())  // shown (not in a shut fold)
     .map((el) => [el.textContent.trim(), el.getBoundingClientRect()])
     .filter(([, r]) => r.top < side.top - 0.5 || r.bottom > side.bottom + 0.5 ||
       r.bottom > innerHeight + 0.5)
@@ -127,8 +127,8 @@ SIDE_CONTROLS_CUT = """() => {
 SIDE_CONTROLS_OUT_OF_REACH = """() => {
   const side = document.getElementById('side');
   const out = [];
-  for (const el of side.querySelectorAll('button, .file-button')) {
-    if (!el.offsetParent) continue;
+  for (const el of side.querySelectorAll('button, .file-button, summary')) {
+    if (!el.checkVisibility()) continue;  // in a shut fold: its summary is the way to it
     el.scrollIntoView({ block: 'nearest' });
     const box = side.getBoundingClientRect(), r = el.getBoundingClientRect();
     if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5 || r.bottom > innerHeight + 0.5) {
