@@ -24,16 +24,15 @@ function logItem(entry) {
   item.dataset.move = entry.move; // the notation; the log shows it in words where a view says so
   const move = document.createElement("code");
   move.textContent = session.module.moveText?.(entry, { t, players: players() }) ?? entry.move;
-  // a game that names its moves short (`moveName`) has a long notation, which its sentences
-  // say in words: Buku's path of up to 15 squares ran a move to 4-5 lines (issue 43). The
-  // notation stays the item's tooltip.
-  if (session.module.moveName && !session.module.moveText) {
+  // a game with the list's own words (`logWords`) says the move in them: its notation (Buku's
+  // path of up to 15 squares ran a move to 4-5 lines, issue 43) stays the item's tooltip
+  const { logWords } = session.module;
+  if (logWords) {
     move.hidden = true;
     item.title = entry.move;
   }
-  // the list's own short words where the game has them (`logWords`), else the log's
-  const text = session.module.logWords
-    ? session.module.logWords(entry, { t, players: players() }).filter(Boolean).join(" ")
+  const text = logWords
+    ? logWords(entry, { t, players: players() }).filter(Boolean).join(" ")
     : narration(entry);
   const jump = document.createElement("button");
   jump.type = "button";

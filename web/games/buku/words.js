@@ -56,10 +56,10 @@ export function logWords(entry, { t, players }) {
   const name = players[entry.player]?.name ?? "";
   const events = entry.events || [];
   const lift = events.find((event) => event.type === "lift");
+  if (!lift) return narrate(entry, { t, players });
   const place = events.find((event) => event.type === "place");
   const rest = narrate({ ...entry, events: events.filter((e) => e !== lift && e !== place) },
     { t, players });
-  if (!lift) return narrate(entry, { t, players });
   const line = lineName(t, lift.orientation, lift.line);
   const path = place?.path ?? [];
   if (!path.length) return [t("buku.list.empty", { name, line }), ...rest];
