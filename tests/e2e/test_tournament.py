@@ -281,9 +281,15 @@ def force_click(page, selector) -> None:
     """Press a control the page hides or disables in a tournament's game, as a pupil who
     found a way to would: the engine must refuse what it asks."""
     page.locator(selector).evaluate("""(b) => {
+      // an earlier refusal's words go first: the one expected next must be this press's
+      document.getElementById("message").textContent = "";
       b.disabled = false; b.hidden = false;
       b.style.setProperty("display", "inline-block", "important"); b.click();
       b.style.removeProperty("display"); }""")
+    # the press asks the engine at once (the board says busy before click() returns); what a
+    # person does next waits for its answer: the page drops a click made while it is busy
+    # (CI: ▶| pressed while the refused "continue from here" was still on its way did nothing)
+    expect(page.locator("#board")).not_to_have_attribute("aria-busy", "true")
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
