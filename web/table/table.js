@@ -194,6 +194,9 @@ export async function playForCoach(op) {
 
 export function refreshTable() {
   const view = session.replay || session.view;
+  // no game on the table (one being opened or started: its preview is drawn): an answer for
+  // the game before it, arriving late, has nothing to refresh (seen under load, issue 43)
+  if (!view) return;
   $("play").classList.toggle("judged", Boolean(session.view?.judged));
   const offered = !(session.busy || session.replay || isComputerTurn()) && view.steps.length > 0;
   board.draw(offered ? view : { ...view, steps: [] });
