@@ -134,8 +134,8 @@ def ludoteca_visit(context, server, base, repeat=True) -> dict:
 # worker's own marks; seconds from the page's navigation.
 RESOURCES = """() => [performance.timeOrigin, performance.getEntriesByType('resource').map((r) => [
     r.name, r.startTime, r.workerStart, r.responseStart, r.responseEnd, r.transferSize,
-    r.deliveryType || '']), performance.getEntriesByType('mark').map((m) => [m.name,
-    m.startTime])]"""
+    r.deliveryType || '', r.decodedBodySize]), performance.getEntriesByType('mark')
+    .map((m) => [m.name, m.startTime])]"""
 
 
 def fetches(page, origin) -> list:
@@ -148,14 +148,16 @@ def fetches(page, origin) -> list:
         except Exception:  # a worker that has gone
             continue
         shift = zero / 1000 - origin
-        for name, asked, sw, first, end, size, delivery in rows:
+        for name, asked, sw, first, end, size, delivery, body in rows:
             where = ("line" if size > 300 else "http cache" if not sw else "service worker")
             where += f", {delivery}" if delivery else ""
             path = name.split("/", 3)[-1][:60]
             sw_note = f" sw {sw / 1000 + shift:.2f}" if sw else ""
             events.append((asked / 1000 + shift, f"{who} asked {path}{sw_note}"))
+            # the body too: a service worker's answer is 0 B on the wire, whatever it holds
             events.append((end / 1000 + shift, f"{who} in    {path} (first byte "
-                           f"{first / 1000 + shift:.2f}; {size} B on the wire; {where})"))
+                           f"{first / 1000 + shift:.2f}; {size} B on the wire, body {body} B;"
+                           f" {where})"))
         if who == "worker":
             events += [(t / 1000 + shift, f"worker mark {name}") for name, t in marks]
     return sorted(events)
