@@ -45,7 +45,9 @@ play, for every site and the bare page.
 
 --alternate N: only repeat visits, unthrottled, N of each site taken in turn (A B, B A, ...)
 after one first visit each: a small change to the repeat visit against a shared machine's
-noise, with how often each site was the quicker of a pair.
+noise, with how often each site was the quicker of a pair; and the CPU each visit cost (every
+process of the browser, navigation -> first move possible; /proc, Linux), which another
+helper's load changes less than the wall time.
 
 FOLDER is another checkout whose dist/ is built (python3 build.py there), e.g. the tree before
 issue 45's slim standard library:
@@ -69,6 +71,7 @@ from cold_start import wait_until_stored
 from first_visit import KINDS, kind_of
 
 TIMEOUT = 180_000
+TICKS = os.sysconf("SC_CLK_TCK")  # /proc's unit of CPU time
 CARD = '#game-list a[href="#/bakuk"]'
 HOLE = '#board [data-forbidden="a"], #board [data-step="a"]'
 MOVE = "ludoteca:first-move-possible"
@@ -134,8 +137,8 @@ def ludoteca_visit(context, server, base, repeat=True) -> dict:
 # worker's own marks; seconds from the page's navigation.
 RESOURCES = """() => [performance.timeOrigin, performance.getEntriesByType('resource').map((r) => [
     r.name, r.startTime, r.workerStart, r.responseStart, r.responseEnd, r.transferSize,
-    r.deliveryType || '']), performance.getEntriesByType('mark').map((m) => [m.name,
-    m.startTime])]"""
+    r.deliveryType || '', r.decodedBodySize]), performance.getEntriesByType('mark')
+    .map((m) => [m.name, m.startTime])]"""
 
 
 def fetches(page, origin) -> list:
@@ -148,14 +151,16 @@ def fetches(page, origin) -> list:
         except Exception:  # a worker that has gone
             continue
         shift = zero / 1000 - origin
-        for name, asked, sw, first, end, size, delivery in rows:
+        for name, asked, sw, first, end, size, delivery, body in rows:
             where = ("line" if size > 300 else "http cache" if not sw else "service worker")
             where += f", {delivery}" if delivery else ""
             path = name.split("/", 3)[-1][:60]
             sw_note = f" sw {sw / 1000 + shift:.2f}" if sw else ""
             events.append((asked / 1000 + shift, f"{who} asked {path}{sw_note}"))
+            # the body too: a service worker's answer is 0 B on the wire, whatever it holds
             events.append((end / 1000 + shift, f"{who} in    {path} (first byte "
-                           f"{first / 1000 + shift:.2f}; {size} B on the wire; {where})"))
+                           f"{first / 1000 + shift:.2f}; {size} B on the wire, body {body} B;"
+                           f" {where})"))
         if who == "worker":
             events += [(t / 1000 + shift, f"worker mark {name}") for name, t in marks]
     return sorted(events)
@@ -178,13 +183,51 @@ def bare_visit(context, server, url, repeat=True) -> dict:
     return found
 
 
+def processes() -> dict:
+    """pid -> (parent's pid, CPU seconds used so far), for every process (/proc, Linux)."""
+    table = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:  # gone meanwhile
+            continue
+        fields = stat[stat.rindex(")") + 2:].split()  # after the command's name
+        table[int(pid)] = (int(fields[1]), (int(fields[11]) + int(fields[12])) / TICKS)
+    return table
+
+
+def launched_browser() -> int:
+    """The browser process Playwright launched for us: a child of its driver, our child."""
+    table = processes()
+    drivers = {pid for pid, (parent, _) in table.items() if parent == os.getpid()}
+    [browser] = [pid for pid, (parent, _) in table.items() if parent in drivers]
+    return browser
+
+
+def cpu_seconds(root: int) -> float:
+    """The CPU `root` and every process under it have used so far."""
+    table = processes()
+    children = {}
+    for pid, (parent, _) in table.items():
+        children.setdefault(parent, []).append(pid)
+    total, todo = 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        total += table.get(pid, (0, 0.0))[1]
+        todo += children.get(pid, [])
+    return total
+
+
 def alternate(n: int, sites: dict, servers: dict) -> None:
     """Repeat visits only, A/B/A/B: each site's first visit once (its snapshot stored), then
     `n` repeat visits of each, one site after the other, so that the machine's load changes
-    alike for all. Printed: medians, and how often each site was the quicker of a pair."""
+    alike for all. Printed: medians, and how often each site was the quicker of a pair; the
+    same for the CPU each visit cost the browser."""
     seen = {name: [] for name in sites}
+    cpu = {name: [] for name in sites}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser_pid = launched_browser()
         pages = {}
         for name in sites:
             base = f"http://127.0.0.1:{servers[name].server_port}"
@@ -200,9 +243,11 @@ def alternate(n: int, sites: dict, servers: dict) -> None:
             for name in order:
                 page, base = pages[name]
                 page.goto("about:blank")
+                used = cpu_seconds(browser_pid)
                 page.goto(f"{base}/", wait_until="commit")
                 page.click(CARD, timeout=TIMEOUT)
                 seen[name].append(since_navigation(page, MOVE))
+                cpu[name].append(cpu_seconds(browser_pid) - used)
         browser.close()
     print(f"Repeat visits, alternating, {n} of each, unthrottled; load average at the start "
           f"{' '.join(load)}, at the end {' '.join(open('/proc/loadavg').read().split()[:3])}")
@@ -212,6 +257,12 @@ def alternate(n: int, sites: dict, servers: dict) -> None:
         print(f"  {name:8s} median {median(times):.3f} s  (min {min(times):.3f}, max "
               f"{max(times):.3f})" + ("" if name == first else
                                       f"; quicker than {first} in {wins} of {n}"))
+    print("  CPU of each visit (every process of the browser, navigation -> first move possible):")
+    for name, used in cpu.items():
+        less = sum(c < cpu[first][i] for i, c in enumerate(used))
+        print(f"  {name:8s} median {median(used):.2f} s  (min {min(used):.2f}, max "
+              f"{max(used):.2f})" + ("" if name == first else
+                                     f"; less than {first} in {less} of {n}"))
 
 
 def before_move(visit) -> list:

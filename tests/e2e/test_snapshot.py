@@ -77,6 +77,14 @@ def spoil_snapshot(page, how: str) -> None:
     }""", [SNAPSHOTS, how])
 
 
+def runtime_bodies(page) -> list:
+    """For each of the engine's worker's requests of the wasm (the check of its type, a HEAD;
+    the runtime's GET): whether a body came, and whether the service worker answered."""
+    return engine_worker(page).evaluate("""() => performance.getEntriesByType("resource")
+        .filter((r) => r.name.endsWith("/pyodide.asm.wasm"))
+        .map((r) => [r.decodedBodySize > 0, r.workerStart > 0]).sort()""")
+
+
 def test_a_first_visit_starts_normally_then_stores_a_snapshot_for_the_next(context, page, site):
     first_visit(page, site)
     # none was stored here before: the worker did not open Cache Storage before Python's start
@@ -87,6 +95,9 @@ def test_a_first_visit_starts_normally_then_stores_a_snapshot_for_the_next(conte
     page.reload()  # the engine's worker now comes from the service worker's cache
     wait_for_mark(page, "snapshot-restored")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    # the service worker answers the HEAD with the headers alone (web/sw.js): the cached
+    # response streamed its 9.6 MB body to the worker a second time at every start
+    assert runtime_bodies(page) == [[False, True], [True, True]]
     # switched off, it is off there too (the flag once rode on the worker's URL, which the
     # service worker's answer replaced)
     page.evaluate("() => localStorage.setItem('ludoteca.snapshot', 'off')")
