@@ -11,13 +11,14 @@
 // of modules the stock zip holds and this one lacks (even when the code caught the
 // ImportError), and the ops that did not answer ok. Used by tests/pyodide/test_stdlib.py
 // (to prove the slim zip is enough); with "" for the zip, its "loaded" is the list to
-// start builder/stdlib.txt from (how it was made).
+// start builder/stdlib.txt from (how it was made). With "boot" as argv[7] the table's phase is
+// left out (a check of the boot's imports alone: the table's start costs a Python of its own).
 import { loadPyodide } from "pyodide";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 
-const [wheel, stdlib, dataRoot, everyOp, rooms] = process.argv.slice(2);
+const [wheel, stdlib, dataRoot, everyOp, rooms, from = "table"] = process.argv.slice(2);
 const stock = join(dirname(createRequire(import.meta.url).resolve("pyodide")), "python_stdlib.zip");
 const options = stdlib ? { stdLibURL: stdlib } : {};
 
@@ -131,9 +132,12 @@ async function boot(more) {
 
 // the table's start in a Python of its own: its games grow the memory, and the snapshot
 // below must be made before that
-let pyodide = await boot({});
-pyodide.runPython(TABLE);
-if (!pyodide.runPython("not (_failed or _errors or _recorder.missing)")) process.exit(0);
+let pyodide;
+if (from === "table") {
+  pyodide = await boot({});
+  pyodide.runPython(TABLE);
+  if (!pyodide.runPython("not (_failed or _errors or _recorder.missing)")) process.exit(0);
+}
 pyodide = await boot({ _makeSnapshot: true });
 // the rooms joined as the worker joins them, once the table plays
 pyodide.FS.writeFile("/lib/ludoteca-rooms.zip", readFileSync(rooms));

@@ -91,8 +91,10 @@ LAYOUT = """() => {
 }"""
 
 
-def items_of(page, site, game) -> list:
-    page.goto(f"{site}/#/{game}/print")
+def items_of(page, site, game, lang) -> list:
+    """The kit's items, listed in `lang`: the address of open_item's but for its hash, so
+    the items then open without loading the page again (a load is most of a case's CPU)."""
+    page.goto(f"{site}/?lang={lang}#/{game}/print")
     expect(page.locator(".print-items li").first).to_be_visible()
     return page.locator(".print-items li").evaluate_all("(els) => els.map((e) => e.dataset.item)")
 
@@ -102,7 +104,7 @@ def items_of(page, site, game) -> list:
 def test_every_item_prints_its_pages_whole_at_real_size_in_the_language_chosen(
         page, site, game, paper, lang):
     words = strings(lang)
-    items = items_of(page, site, game)
+    items = items_of(page, site, game, lang)
     assert set(items) == {*SHEETS[game], "rules"}
     width_mm, height_mm = CONTENT_MM[paper]
     for item in items:

@@ -180,7 +180,7 @@ def test_the_notes_are_reached_from_the_home_card_and_the_set_up(page, site):
     expect(page.locator("#play")).to_be_hidden()
     tap(page, ".teach-toolbar a.teach-back")  # back to the game
     expect(page.locator("#play")).to_be_visible()
-    open_game(page, site, "buku")
+    open_game(page, site, "buku", "?lang=es")  # a link followed in the page: no new load
     open_setup(page)
     expect(page.locator("#teach-link")).to_have_attribute("href", "#/buku/teach")
     tap(page, "#teach-link")

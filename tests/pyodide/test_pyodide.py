@@ -1,6 +1,8 @@
 """The rules run the same under Pyodide's Python (3.14, the browser's) as here: seeded
-random games of every game give the same records and final states in both runtimes, and
-the conformance checks (tests/conformance.py) pass there too.
+random games of every game give the same records and final states in both runtimes, the
+conformance checks (tests/conformance.py) pass there too, and the fairness lab's shipped
+samples play again to the same tallies (32-bit, another Python). One run of Node answers
+them all: a boot of Pyodide is ~4 CPU-s.
 
 Needs Node.js and the pinned Pyodide (node_modules/pyodide, installed by build.py), which
 is why these tests live apart from tests/unit."""
@@ -71,9 +73,27 @@ def in_pyodide(wheel, code: str):
     return json.loads(node.stdout.strip().splitlines()[-1])
 
 
+# The fairness lab's seeded games: each game's first shipped configuration, its first
+# FAIRNESS_GAMES games played again (Pyodide is slower than CPython, and ten make the point).
+FAIRNESS_GAMES = 10
+FAIRNESS_CODE = r'''
+def shipped_samples(count):
+    from ludoteca.labs import fairness
+    out = {}
+    for game_id in registry.GAMES:
+        if not fairness.shipped(game_id):  # the test suite's fixture game ships none
+            continue
+        result = fairness.shipped(game_id)[0]
+        game = registry.new_game(game_id, **result["options"])
+        games = min(result["sample"]["games"], count)
+        out[game_id] = {"games": games, "tally": fairness.play(
+            game, result["levels"], result["seed"], 0, games)}
+    return out
+'''
+
 # The conformance checks, one short game per option set (Pyodide is slower than CPython),
-# and the seeded games: one run of Node, one boot of Pyodide for both tests.
-BOTH_RUN = """
+# the seeded games and the fairness samples: one run of Node, one boot of Pyodide for all.
+ALL_RUN = """
 out = {}
 for game_id, options in all_cases():
     key = game_id + " " + json.dumps(options, sort_keys=True)
@@ -82,17 +102,19 @@ import importlib, ludoteca.rooms
 files = {name: importlib.import_module(name).__file__ for name in ludoteca.rooms.modules()
          if name.startswith("ludoteca.")}
 print(json.dumps({"python": sys.version[:4], "conformance": out, "games": seeded_games(),
-                  "files": files}))
+                  "files": files, "fairness": shipped_samples(FAIRNESS_GAMES)}))
 """
 
 
 @pytest.fixture(scope="module")
 def under_pyodide(wheel):
-    """What the conformance checks and the seeded games gave under Pyodide: one run for all
+    """What the conformance checks, the seeded games and the fairness samples gave under
+    Pyodide: one run for all
     the test workers under `python3 build.py test` (its folder shared by them, made for that
     run): the first worker to ask runs it, and a worker given the other test reads its answer
     rather than boot Pyodide a second time."""
-    code = (ROOT / "tests" / "conformance.py").read_text() + GAME_CODE + BOTH_RUN
+    code = ((ROOT / "tests" / "conformance.py").read_text() + GAME_CODE + FAIRNESS_CODE
+            + f"FAIRNESS_GAMES = {FAIRNESS_GAMES}\n" + ALL_RUN)
     shared = os.environ.get("LUDOTECA_TEST_SHARED")
     if not shared:
         return in_pyodide(wheel, code)
@@ -142,3 +164,23 @@ def test_every_rules_module_is_imported_from_the_wheels_bytecode(under_pyodide, 
         assert file.endswith(".pyc"), (name, file)
     assert files["ludoteca.web.table"].startswith("/tmp/ludoteca.whl/")
     assert files["ludoteca.games.bul.lessons"].startswith("/tmp/ludoteca-rooms.zip/")
+
+
+def test_shipped_samples_replay_the_same_under_pyodide(under_pyodide):
+    """The fairness lab's seeded games are the same in the browser's Python as in the
+    build's: each game's first shipped configuration, its first games played again, gives
+    the tally shipped with the game."""
+    from ludoteca import registry
+    from ludoteca.labs import fairness
+
+    there = under_pyodide["fairness"]
+    assert set(there) == {g for g in registry.GAMES if fairness.shipped(g)}
+    assert {"bakuk", "bul", "bolonki", "buku"} <= set(there)
+    for game_id, answer in there.items():
+        result = fairness.shipped(game_id)[0]
+        assert answer["games"] == min(result["sample"]["games"], FAIRNESS_GAMES)
+        here = fairness.play(registry.new_game(game_id, **result["options"]),
+                             result["levels"], result["seed"], 0, answer["games"])
+        assert answer["tally"] == json.loads(json.dumps(here)), game_id
+        if answer["games"] == result["sample"]["games"]:
+            assert here == result["sample"]
