@@ -107,8 +107,10 @@ def test(pytest_args: list) -> int:
     run(sys.executable, "-m", "ruff", "check", ".")
     phase(f"pytest, {TEST_WORKERS} workers")
     # the defaults first: arguments given after `test` (`-n 0`…) override them
-    # tests/suite_order.py: the longest tests first in every worker's share
-    parallel = ["-n", str(TEST_WORKERS), "--dist", "worksteal", "-p", "suite_order"]
+    # tests/suite_order.py: the longest tests first in every worker's share; tests/hang_watch.py:
+    # a test stuck for ten minutes ends its worker, named, rather than the run never ending
+    parallel = ["-n", str(TEST_WORKERS), "--dist", "worksteal", "-p", "suite_order",
+                "-p", "hang_watch"]
     with shared_test_site() as env:
         # the build's facts, for the tests that read dist/ (tests/built_site.py)
         Path(env["LUDOTECA_TEST_SHARED"], "build-info.json").write_text(json.dumps(info))
