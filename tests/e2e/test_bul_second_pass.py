@@ -177,3 +177,42 @@ def test_a_hint_names_the_move_in_spanish(page, site):
     expect(best).to_be_visible(timeout=60_000)
     expect(best).to_contain_text(STRINGS["es"]["bul.move.enter"])
     assert not re.search(r"\benter\b", page.locator("#hint-box").inner_text())
+
+
+# Each base's name and the men on it, as drawn: the pairs whose boxes meet. [[name, what]]
+NAME_OVER_MEN = """() => {
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const out = [];
+  const names = [...document.querySelectorAll('#board .base-label')];
+  for (const pile of document.querySelectorAll('#board .pile.base')) {
+    for (const man of pile.querySelectorAll('.piece .disc, .piece .symbol')) {
+      for (const name of names) {
+        if (meet(name.getBoundingClientRect(), man.getBoundingClientRect())) {
+          out.push([name.textContent, `${man.getAttribute('class')} of ${pile.dataset.base}`]);
+        }
+      }
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [(320, 320), (640, 560)], ids=["320", "640"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_bases_names_stand_clear_of_their_men_in_an_embed(page, site, lang, size):
+    """Issue 43, a 320×320 embed: "Rojo" and "Negro" were drawn over the tops of their bases'
+    five men (the compact road's cell had no room left for a disc between its name and the
+    count under it: the men ran up, the top one's symbol at the disc's rim). Each name and
+    each man of the bases, apart; the pile counted under its man."""
+    from .test_embed_fit import open_framed
+
+    frame = open_framed(page, site, f"game=bul&lang={lang}&embed=1", size)
+    settle(frame, go_on=True)
+    names = frame.locator("#board .base-label")
+    expect(names).to_have_count(2)
+    assert sorted(names.all_text_contents()) == sorted(
+        STRINGS[lang][f"bul.side.{side}"] for side in (0, 1))
+    expect(frame.locator("#board .pile.base .piece")).not_to_have_count(0)
+    assert frame.evaluate(NAME_OVER_MEN) == []
+    assert texts_below(frame, 10) == []
