@@ -312,3 +312,26 @@ def test_the_phones_review_drawer_has_one_close_and_three_whole_moments(page, si
     expect(page.locator("#side")).to_be_hidden()
     expect(page.locator("#side-open")).to_be_focused()
     expect(page.locator("#side-open")).to_have_attribute("aria-expanded", "false")
+
+
+# the phone's drawer's height, and the screen's
+DRAWER = """() => [document.querySelector('#side').getBoundingClientRect().height, innerHeight]"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_phones_review_drawer_is_fitted_again_when_the_phone_turns(page, site, lang):
+    """Issue 43: the drawer's height, fitted to the phone held upright (up to 60 % of 844 px),
+    stayed when the phone turned to 844×390: the drawer covered the screen. Turned, it is
+    fitted to the new screen (no more than 60 % of it); turned back, as it was."""
+    open_review(page, site, bakuk_game_with_mistakes(), lang, (390, 844))
+    upright, _ = page.evaluate(DRAWER)
+    assert upright > 0.34 * 844  # fitted to what the board leaves, more than the least
+    page.set_viewport_size({"width": 844, "height": 390})
+    wait_until(page, f"() => {{ const [h, screen] = ({DRAWER})(); return screen === 390 "
+                     "&& h <= 0.6 * screen + 1; }", timeout=20_000)
+    expect(page.locator("#review-close")).to_be_in_viewport(ratio=1)
+    page.set_viewport_size({"width": 390, "height": 844})
+    wait_until(page, f"(was) => {{ const [h, screen] = ({DRAWER})(); return screen === 844 "
+                     "&& Math.abs(h - was) <= 1; }", upright,
+               timeout=20_000)
+    assert page.evaluate(BOARD_SEEN) >= 0.75
