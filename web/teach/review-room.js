@@ -77,12 +77,24 @@ export function showLogMove(current) {
   const log = document.getElementById("log");
   const item = current();
   if (!log || !item || !log.clientHeight) return;
+  holdMoveRoom(log, item);
   const top = log.getBoundingClientRect().top + log.clientTop; // inside its border
   const box = item.getBoundingClientRect();
   const below = box.bottom - (top + log.clientHeight);
   if (below > 0) log.scrollTop += below;
   const above = item.getBoundingClientRect().top - top;
   if (above < 0) log.scrollTop += above;
+}
+
+/** The list as tall as the move shown at least (--log-move-h, review.css): Buku's last move,
+ * four lines, stood in a list of two and a half at 1366 × 768 and could not be read whole
+ * however it was scrolled (issue 43); the key moments' list, above it, gives up the room. */
+function holdMoveRoom(log, item) {
+  const style = getComputedStyle(log);
+  const frame = ["borderTopWidth", "borderBottomWidth", "paddingTop", "paddingBottom"]
+    .reduce((sum, side) => sum + (parseFloat(style[side]) || 0), 0);
+  const need = `${Math.ceil(item.getBoundingClientRect().height + frame)}px`;
+  if (log.style.getPropertyValue("--log-move-h") !== need) log.style.setProperty("--log-move-h", need);
 }
 
 let logWatch = null; // while the review is open: the list's height changes as it fills
@@ -147,6 +159,7 @@ export function releaseBoardRoom() {
   refit = null;
   logWatch?.disconnect();
   logWatch = null;
+  document.getElementById("log")?.style.removeProperty("--log-move-h");
   document.body.style.removeProperty("--review-board-w");
   document.body.style.removeProperty("--review-board-h");
   document.body.style.removeProperty("--review-drawer-h");
