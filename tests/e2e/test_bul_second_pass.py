@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from .conftest import ENGINE_READY_MS
 from .helpers import open_game, progress, settle, sized, texts_below, wait_until
 from .test_table import embedded
 
@@ -177,3 +178,83 @@ def test_a_hint_names_the_move_in_spanish(page, site):
     expect(best).to_be_visible(timeout=60_000)
     expect(best).to_contain_text(STRINGS["es"]["bul.move.enter"])
     assert not re.search(r"\benter\b", page.locator("#hint-box").inner_text())
+
+
+# Each base's name and the men on it, as drawn: the pairs whose boxes meet. [[name, what]]
+NAME_OVER_MEN = """() => {
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const out = [];
+  const names = [...document.querySelectorAll('#board .base-label')];
+  for (const pile of document.querySelectorAll('#board .pile.base')) {
+    for (const man of pile.querySelectorAll('.piece .disc, .piece .symbol')) {
+      for (const name of names) {
+        if (meet(name.getBoundingClientRect(), man.getBoundingClientRect())) {
+          out.push([name.textContent, `${man.getAttribute('class')} of ${pile.dataset.base}`]);
+        }
+      }
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [(320, 320), (640, 560)], ids=["320", "640"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_bases_names_stand_clear_of_their_men_in_an_embed(page, site, lang, size):
+    """Issue 43, a 320×320 embed: "Rojo" and "Negro" were drawn over the tops of their bases'
+    five men (the compact road's cell had no room left for a disc between its name and the
+    count under it: the men ran up, the top one's symbol at the disc's rim). Each name and
+    each man of the bases, apart; the pile counted under its man."""
+    from .test_embed_fit import open_framed
+
+    frame = open_framed(page, site, f"game=bul&lang={lang}&embed=1", size)
+    settle(frame, go_on=True)
+    names = frame.locator("#board .base-label")
+    expect(names).to_have_count(2)
+    assert sorted(names.all_text_contents()) == sorted(
+        STRINGS[lang][f"bul.side.{side}"] for side in (0, 1))
+    expect(frame.locator("#board .pile.base .piece")).not_to_have_count(0)
+    assert frame.evaluate(NAME_OVER_MEN) == []
+    assert texts_below(frame, 10) == []
+
+
+# Bul's "▾ more" cue as drawn: its strip's fade and colour, the page's, and its words'
+# contrast (WCAG's ratio) over its own background and over the page
+CUE_LOOK = r"""() => {
+  const cue = document.querySelector('.bul-more button');
+  if (!cue || !cue.getClientRects().length) return null;
+  const strip = getComputedStyle(cue.parentElement, '::before');
+  const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+  const lum = (c) => { const f = (v) => { v /= 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    const [r, g, b] = rgb(c); return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05); };
+  const page = getComputedStyle(document.documentElement).backgroundColor;
+  const words = getComputedStyle(cue);
+  return {fade: strip.backgroundImage, strip: strip.backgroundColor, page,
+          own: ratio(words.color, words.backgroundColor), onPage: ratio(words.color, page)};
+}"""
+
+
+@pytest.mark.parametrize(("width", "height", "embed"), [(1280, 600, False), (640, 560, True)],
+                         ids=["1280x600", "embed-640"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_more_cue_is_read_in_the_projector_look(page, site, lang, width, height, embed):
+    """Issue 43: in the projector look Bul's "▾ más" cue stood over a fade to white (the look's
+    page colour) on a page left cream: the lines above it faded to grey, the cue in a white box
+    on the cream, seen from the back of the room as neither there nor gone. The look's page is
+    white; the cue stands on a strip of the page's colour, no fade, its words at 4.5:1 and
+    more (they are black)."""
+    sized(page, width, height, projector=True)
+    page.goto(f"{site}/?lang={lang}{'&embed=1' if embed else ''}#/bul")
+    expect(page.locator("body.projector[data-ready]")).to_have_count(1, timeout=ENGINE_READY_MS)
+    settle(page, go_on=True)
+    wait_until(page, "() => { const cue = document.querySelector('.bul-more button');"
+                     " return cue && cue.getClientRects().length > 0; }")
+    look = page.evaluate(CUE_LOOK)
+    assert look["page"] == "rgb(255, 255, 255)", look
+    assert look["fade"] == "none" and look["strip"] == look["page"], look
+    assert look["own"] >= 4.5 and look["onPage"] >= 4.5, look
+    assert page.locator(".bul-more button").inner_text().strip() == STRINGS[lang]["bul.more"]

@@ -52,7 +52,8 @@ NOT_WHOLE = """(selector) => {
     out.push(['panel outside the frame', `${p.top},${p.bottom}`]);
   }
   for (const el of panel.querySelectorAll(selector)) {
-    if (!el.getClientRects().length) continue;  // not shown
+    // not shown (in a shut fold too: what each move leads to, coach.js)
+    if (!el.getClientRects().length || !el.checkVisibility()) continue;
     const text = el.textContent.trim().slice(0, 40);
     if (!text) continue;
     if (getComputedStyle(el).overflowY !== 'visible' && el.scrollHeight > el.clientHeight + 1) {

@@ -77,3 +77,48 @@ def test_bakuks_answer_says_why_the_best_is_right_and_the_next_wrong(page, site,
     expect(reasons.nth(0)).to_have_text(BAKUK_WORDS[lang])
     assert page.evaluate(IN_SIGHT)
     assert texts_below(page, 12) == []
+
+
+# bakuk-2's third move, said in the fold as the reasons say the best two
+BAKUK_THIRD = {"es": "Con b ", "en": "With b"}
+FOLD = {"es": "Qué pasa con cada jugada", "en": "What each move leads to"}
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["laptop", "phone"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", ["bakuk", "bul"])
+def test_the_answers_why_is_in_sight_and_every_move_is_said_in_place(page, site, game, lang,
+                                                                      size):
+    """Issue 43: a puzzle's answer said why of the best move and the best other only, and
+    "Show why" (the line played on the board) came last, under the values and the line:
+    below the fold at 1366×768 and on a phone. "Show why" stands under the answer's first
+    line, in sight as the answer is shown (the person scrolls nothing); under the reasons a
+    fold, "What each move leads to", in sight too, opens in place and says every move."""
+    sized(page, *size)
+    puzzle = {"bakuk": "bakuk-2", "bul": "bul-22"}[game]
+    page.goto(f"{site}/?lang={lang}#/{game}?puzzle={puzzle}")
+    expect(page.locator("#coach")).to_be_visible(timeout=REVIEW_MS)
+    settle(page)
+    page.click('#coach-buttons [data-coach="solution"]')
+    expect(page.locator(".coach-values")).to_be_attached(timeout=REVIEW_MS)
+    settle(page)
+    why = page.locator("#coach-why")
+    expect(why).to_be_in_viewport(ratio=1)
+    fold = page.locator("#coach-verdict .coach-each")
+    summary = fold.locator("> summary")
+    expect(summary).to_have_text(FOLD[lang])
+    expect(summary).to_be_in_viewport(ratio=1)
+    moves = page.locator(".coach-values li")
+    said = fold.locator("li")
+    expect(said.first).to_be_hidden()  # folded: the board keeps its room
+    summary.click()
+    expect(fold).to_have_attribute("open", "")
+    expect(said.first).to_be_in_viewport()  # opened where it is
+    if game == "bakuk":  # every move, the third too (the reasons say two)
+        expect(said).to_have_count(moves.count())
+        expect(fold).to_contain_text(BAKUK_THIRD[lang])
+    else:
+        assert said.count() >= 2
+    for text in said.all_inner_texts():
+        assert len(text.split()) > 4, text  # a sentence, not a value
+    assert texts_below(page.locator("#coach"), 12) == []

@@ -24,7 +24,7 @@ from playwright.sync_api import expect
 
 from ludoteca.games.bakuk import SPEC as BAKUK
 
-from .helpers import click_step, open_game, sized, wait_until
+from .helpers import click_step, open_game, settle, sized, wait_until
 from .test_review import REVIEW_MS, TABLE_FILE, bakuk_game_with_one_blunder
 from .test_why import WHY_MS, shot
 
@@ -312,3 +312,50 @@ def test_the_phones_review_drawer_has_one_close_and_three_whole_moments(page, si
     expect(page.locator("#side")).to_be_hidden()
     expect(page.locator("#side-open")).to_be_focused()
     expect(page.locator("#side-open")).to_have_attribute("aria-expanded", "false")
+
+
+# the phone's drawer's height, and the screen's
+DRAWER = """() => [document.querySelector('#side').getBoundingClientRect().height, innerHeight]"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_phones_review_drawer_is_fitted_again_when_the_phone_turns(page, site, lang):
+    """Issue 43: the drawer's height, fitted to the phone held upright (up to 60 % of 844 px),
+    stayed when the phone turned to 844×390: the drawer covered the screen. Turned, it is
+    fitted to the new screen (no more than 60 % of it); turned back, as it was."""
+    open_review(page, site, bakuk_game_with_mistakes(), lang, (390, 844))
+    upright, _ = page.evaluate(DRAWER)
+    assert upright > 0.34 * 844  # fitted to what the board leaves, more than the least
+    page.set_viewport_size({"width": 844, "height": 390})
+    wait_until(page, f"() => {{ const [h, screen] = ({DRAWER})(); return screen === 390 "
+                     "&& h <= 0.6 * screen + 1; }", timeout=20_000)
+    expect(page.locator("#review-close")).to_be_in_viewport(ratio=1)
+    page.set_viewport_size({"width": 390, "height": 844})
+    wait_until(page, f"(was) => {{ const [h, screen] = ({DRAWER})(); return screen === 844 "
+                     "&& Math.abs(h - was) <= 1; }", upright,
+               timeout=20_000)
+    assert page.evaluate(BOARD_SEEN) >= 0.75
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_buls_phone_review_gives_the_drawer_what_the_set_up_line_took(page, site, lang):
+    """Issue 43, Bul on a 390×844 phone: the open review showed two whole key moments (each
+    three lines). What took the room was above the board: the set-up's line (the game's
+    options, for a new game), the turn and the scores, the beans' tray; the drawer got 40 %
+    of the screen. The set-up's line steps aside while the drawer's review is read: the board
+    moves up whole, the drawer takes what it leaves (43-45 %), the board still all in sight."""
+    from .test_side_column_room import bul_game_link
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site}/?lang={lang}#/bul?g={bul_game_link()}")
+    settle(page)
+    page.click("#side-open")
+    page.click("#review-open")
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    expect(page.locator("#setup-box")).to_be_hidden()
+    height, screen = page.evaluate(DRAWER)
+    assert height >= 0.42 * screen, f"the drawer: {height / screen:.0%} of the screen"
+    assert page.evaluate(BOARD_SEEN) >= 0.999
+    assert page.evaluate(MOMENTS_IN_DRAWER) >= 2
+    page.click("#review-close")  # the line is back with the table
+    expect(page.locator("#setup-box")).to_be_visible()

@@ -433,6 +433,28 @@ def test_the_laptop_review_shows_the_move_list_whole(page, site, lang, game):
     expect(first).to_be_in_viewport()
 
 
+@pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_laptop_review_shows_the_last_move_whole(page, site, lang, game):
+    """Issue 43, laptop 1366×768: a finished Buku game's last move (four lines: the end said
+    in it) stood in a list two and a half lines tall, read from its first word but never
+    whole however the list was scrolled. The list is as tall as the move shown (the key
+    moments give up the room): that move whole, the review whole, two key moments still in
+    sight."""
+    open_laptop_review(page, site, game, lang)
+    whole = "() => { const seen = (" + LOG_MOVE + """)();
+      return seen.top >= -1 && seen.below <= 1; }"""
+    try:  # as the page draws its frame after the review's last change
+        wait_until(page, whole, timeout=5_000)
+    except PlaywrightTimeoutError:
+        pass
+    seen = page.evaluate(LOG_MOVE)
+    assert seen["top"] >= -1 and seen["below"] <= 1, seen
+    assert seen["review"] <= 1, seen
+    assert page.evaluate(MOMENTS_SEEN) >= (1 if game == "bakuk" else 2)
+    assert page.evaluate(ON_SCREEN) == []
+
+
 # the replay's buttons that the review's way back covers (it stands at the end of their row)
 UNDER_CLOSE = """() => {
   const close = document.querySelector('#review-close').getBoundingClientRect();

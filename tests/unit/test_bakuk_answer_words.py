@@ -145,3 +145,21 @@ def test_a_teacher_s_position_says_why_as_a_shipped_puzzle_does(table):
     finally:
         web.engine.data.pop("bakuk2", None)
     assert verdict["reasons"] == SPEC.puzzle_reasons(shipped, state)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_move_of_a_puzzle_is_said_as_the_best_two_are(lang):
+    """Issue 43: the answer said why of the best move and the best other only; the answer's
+    fold says every move's take and North's best answer, best first, the best two as the
+    reasons say them."""
+    from ludoteca.games.bakuk.answer_words import each_move
+
+    for puzzle in SHELF[:12]:
+        state = GAME.state_from_json(puzzle["state"])
+        said = each_move(puzzle, state)
+        values = puzzle["values"]
+        assert list(said) == sorted(values, key=lambda m: (-values[m], m))  # every move
+        for move, message in said.items():
+            words = say(message, lang)
+            assert re.match({"es": r"Con (\w) ", "en": r"With (\w),? "}[lang], words), words
+            assert move in words

@@ -303,8 +303,13 @@ function verdictParts() {
     why.textContent = say(t, verdict.why);
     parts.push(why);
   }
-  if (coach.kind === "puzzle" && verdict.values) parts.push(...valueParts());
-  else if (coach.kind === "puzzle") parts.push(...wrongParts());
+  if (coach.kind === "puzzle" && verdict.values) {
+    // "Show why" beside the answer's first line (style.css floats it there): in sight without
+    // scrolling (issue 43: it came last, under the values and the line, below the fold at
+    // 1366 × 768 and on a phone)
+    parts.unshift(...whyParts());
+    parts.push(...valueParts());
+  } else if (coach.kind === "puzzle") parts.push(...wrongParts());
   return parts;
 }
 
@@ -345,8 +350,9 @@ function wrongParts() {
   return parts;
 }
 
-/** Each move's value, the best marked, the answer given marked, then the line that proves
- * the best: all from the engine's analysis. */
+/** Why the best is best, what each move leads to (a fold), each move's
+ * value, the best marked, the answer given marked, then the line that proves the best: all
+ * from the engine's analysis. */
 function valueParts() {
   const parts = [];
   // why the best is best, in the game's words (Bul: what the enemy's beans can reach
@@ -357,6 +363,7 @@ function valueParts() {
     reason.textContent = say(t, message);
     parts.push(reason);
   }
+  parts.push(...eachParts());
   const ranked = Object.entries(verdict.values).sort(([, a], [, b]) => b - a);
   const list = document.createElement("ul");
   list.className = "coach-values";
@@ -392,8 +399,33 @@ function valueParts() {
       moves: [verdict.best[0], ...verdict.line].map(moveWords).join(" · ") });
     parts.push(line);
   }
-  parts.push(...whyParts());
   return parts;
+}
+
+/** What each move leads to (the game's `puzzle_move_reasons`), folded under the reasons and
+ * opened in place: the reasons say the best move and the best other only (issue 43). */
+function eachParts() {
+  const each = Object.entries(verdict.each || {});
+  if (each.length < 2) return [];
+  const fold = document.createElement("details");
+  fold.className = "coach-each";
+  const summary = document.createElement("summary");
+  summary.textContent = t("coach.each");
+  const list = document.createElement("ul");
+  for (const [move, message] of each) {
+    const item = document.createElement("li");
+    item.dataset.move = move;
+    const name = document.createElement("code");
+    name.textContent = moveWords(move);
+    item.append(name, ": ", say(t, message));
+    list.append(item);
+  }
+  fold.append(summary, list);
+  // opened, its words come into sight where the answer scrolls in its box (the board stays)
+  fold.addEventListener("toggle", () => {
+    if (fold.open) list.scrollIntoView({ block: "nearest" });
+  });
+  return [fold];
 }
 
 /** "Show why": the line after the best move (and after the one tried, when it was not the

@@ -9,6 +9,8 @@
 // is held at the top of its room (--review-board-h, its drawn height), so that what the
 // drawer leaves above it is the board, not the empty room around it.
 
+import { inNextFrame } from "../table/next-frame.js";
+
 /** The board's drawing's size on screen, as laid out now (null when there is no board). */
 function drawn() {
   const svg = document.querySelector("#board svg");
@@ -75,12 +77,24 @@ export function showLogMove(current) {
   const log = document.getElementById("log");
   const item = current();
   if (!log || !item || !log.clientHeight) return;
+  holdMoveRoom(log, item);
   const top = log.getBoundingClientRect().top + log.clientTop; // inside its border
   const box = item.getBoundingClientRect();
   const below = box.bottom - (top + log.clientHeight);
   if (below > 0) log.scrollTop += below;
   const above = item.getBoundingClientRect().top - top;
   if (above < 0) log.scrollTop += above;
+}
+
+/** The list as tall as the move shown at least (--log-move-h, review.css): Buku's last move,
+ * four lines, stood in a list of two and a half at 1366 × 768 and could not be read whole
+ * however it was scrolled (issue 43); the key moments' list, above it, gives up the room. */
+function holdMoveRoom(log, item) {
+  const style = getComputedStyle(log);
+  const frame = ["borderTopWidth", "borderBottomWidth", "paddingTop", "paddingBottom"]
+    .reduce((sum, side) => sum + (parseFloat(style[side]) || 0), 0);
+  const need = `${Math.ceil(item.getBoundingClientRect().height + frame)}px`;
+  if (log.style.getPropertyValue("--log-move-h") !== need) log.style.setProperty("--log-move-h", need);
 }
 
 let logWatch = null; // while the review is open: the list's height changes as it fills
@@ -106,11 +120,30 @@ export function holdBoardRoom() {
 /** A phone's drawer as tall as the board leaves it (at least a third of the screen, review.css's
  * 34dvh): the key moments get what lay empty between the board's foot and the drawer (Buku's
  * board, held at the top of its room, left 80 px there and a key moment and a half in sight:
- * issue 43). Call once the drawer is open, the page laid out for the review. */
+ * issue 43). Call once the drawer is open, the page laid out for the review; it is fitted
+ * again whenever the screen changes size while the review is open (a phone turned). */
 export function fitDrawer() {
+  if (!refit) {
+    refit = inNextFrame(fitDrawerNow);
+    addEventListener("resize", unfitDrawer);
+  }
+  fitDrawerNow();
+}
+
+// Issue 43: the height fitted to a phone held upright (60 % of 844 px) stayed when it was
+// turned (390 px high): the drawer covered the whole board. On a new size the fitted height
+// goes at once, and is measured again in the next frame, the board laid out at its new size.
+let refit = null;
+function unfitDrawer() {
+  document.body.style.removeProperty("--review-drawer-h");
+  refit?.();
+}
+
+function fitDrawerNow() {
   const side = document.getElementById("side");
   const svg = document.querySelector("#board svg");
   const size = drawn();
+  if (!document.body.classList.contains("reviewing")) return;
   if (!side || !svg || !size || getComputedStyle(side).position !== "fixed") return;
   const box = svg.getBoundingClientRect();
   const foot = box.top + (box.height - size.height) / 2 + size.height;
@@ -122,8 +155,11 @@ export function fitDrawer() {
 
 /** The review closed: the table is laid out as before. */
 export function releaseBoardRoom() {
+  removeEventListener("resize", unfitDrawer);
+  refit = null;
   logWatch?.disconnect();
   logWatch = null;
+  document.getElementById("log")?.style.removeProperty("--log-move-h");
   document.body.style.removeProperty("--review-board-w");
   document.body.style.removeProperty("--review-board-h");
   document.body.style.removeProperty("--review-drawer-h");

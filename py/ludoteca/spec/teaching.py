@@ -72,3 +72,9 @@ class Teaching:
         own analysis, at its question's position `state`. None by default: the key then says
         what the move does (its events) and what each move is worth."""
         return []
+
+    def puzzle_move_reasons(self, puzzle: dict, state) -> dict:
+        """What each move of `puzzle` leads to, in words: ``{move: message}`` for the
+        answer's fold "what each move leads to" (issue 43: the reasons name the best move and
+        the best other only). Empty by default: the fold is not shown."""
+        return {}

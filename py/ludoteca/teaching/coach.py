@@ -65,8 +65,10 @@ class PuzzleCoach:
         explained = {**verdict, "why": registry.analyst_for(game).line_plies(state) > 0}
         if "values" in verdict:  # the whole answer: why the best is best, in the game's
             # words, as the printed answer key says it (issue 43: shown on screen too)
-            explained["reasons"] = registry.spec_of(puzzle["game"]).puzzle_reasons(
-                puzzle, state)
+            spec = registry.spec_of(puzzle["game"])
+            explained["reasons"] = spec.puzzle_reasons(puzzle, state)
+            # and what each move leads to, in a fold under them
+            explained["each"] = spec.puzzle_move_reasons(puzzle, state)
         return explained
 
     def describe(self) -> dict:

@@ -98,13 +98,19 @@ function drawPiles(look, cell, row, list) {
   const f = geo.minFont ?? 0;
   const rMax = geo.compact ? Math.max(13, f * 0.95) : geo.narrow ? 13 : 17;
   list.forEach((pile, i) => {
-    const r = Math.max(7, Math.min(rMax, slot / 2 - (geo.compact ? 2 : 6)));
     const x0 = cell.x + 4 + slot * i;
     const top = cell.y + (geo.compact ? 8 + f * 1.2 : geo.narrow ? 30 : 36);
-    const bottom = geo.compact ? cell.y + cell.h - 6 - f * 1.1
+    // compact: under the man, the count of a pile of more than one ("×5")
+    const counted = geo.compact && pile.pieces.length > 1;
+    const bottom = geo.compact ? cell.y + cell.h - 6 - (counted ? f * 1.1 : 0)
       : cell.y + cell.h - (pile.kind === "base" ? 30 : 10);
+    // the disc between the cell's words above it and the count below it: in a 320 embed a
+    // base of five had room for none (the floor's words are large there) and its men ran up
+    // over the side's name (issue 43)
+    const fits = geo.compact ? (bottom - top) / 2 : Infinity;
+    const r = Math.max(7, Math.min(rMax, slot / 2 - (geo.compact ? 2 : 6), fits));
     drawPile(look, pile, row, { x0, slot, cell, cx: x0 + slot / 2, cy: top + r, r,
-      room: bottom - top - 2 * r });
+      room: Math.max(0, bottom - top - 2 * r) });
   });
 }
 
@@ -168,7 +174,9 @@ function drawPile(look, pile, row, place) {
     const p = pile.pieces[i];
     const disc = svg("g", { class: `piece p${p}${i === 0 ? " top" : ""}`, "aria-hidden": "true" }, g);
     svg("circle", { cx, cy: y, r, class: "disc" }, disc);
-    const overlap = spacing < 2 * r && i < n - 1;
+    // the top man (drawn last, over the others) shows whole: its symbol at its centre (in a
+    // pile of men in one disc, it was drawn at the disc's rim, over the base's name)
+    const overlap = spacing < 2 * r && i > 0 && i < n - 1;
     const sy = y - (overlap ? r - spacing / 2 : 0); // the symbol in the part that shows
     const size = Math.min(r * 1.1, overlap ? spacing * 1.05 : r * 1.1);
     if (i > 0 && size < f) { // too thin a sliver: the count says it

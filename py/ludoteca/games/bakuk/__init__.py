@@ -63,6 +63,10 @@ class BakukSpec(GameSpec, Teaching, SetUp, Lab):
         from .answer_words import reasons  # the answer's "why", from the table's lines
         return reasons(puzzle, state)
 
+    def puzzle_move_reasons(self, puzzle, state) -> dict:
+        from .answer_words import each_move  # every move's take and North's answer
+        return each_move(puzzle, state)
+
     def prove_puzzle(self, puzzle, data) -> dict:
         if puzzle["options"].get("players", 2) != 2:  # the solved table is of 2 players
             raise OptionError("only 2-player positions are proven", "bakuk_no_proof_3")

@@ -39,6 +39,25 @@ def reasons(puzzle: dict, state) -> list:
     return [message("bakuk.key.both", best=said[0], other=said[1])] if len(said) == 2 else said
 
 
+def each_move(puzzle: dict, state) -> dict:
+    """Every move of `puzzle` said as its reasons say the best two (what it takes now, North's
+    best answer), ``{move: message}``, best first; empty where the table's answers to the
+    other moves are not shipped (as `reasons`)."""
+    if state.num_players != 2 or "replies" not in puzzle:
+        return {}
+    values = puzzle["values"]
+    best = puzzle["best"][0]
+    said = {}
+    for move in sorted(values, key=lambda m: (-values[m], m)):
+        line = puzzle["replies"].get(move)
+        if move == best and line is None:
+            line = puzzle.get("line", [])
+        if line is None and move not in puzzle["best"]:
+            continue  # no answer shipped for it: nothing true to say
+        said[move] = _move_said(state, move, line or [], values[move], values[best], best)
+    return said
+
+
 def _move_said(state, move: str, line: list, value: int, top: int, best: str) -> dict:
     """One move: what it takes, North's answer, and the end from here (a move worth less than
     the best says so, naming the best)."""

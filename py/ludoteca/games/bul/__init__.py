@@ -58,6 +58,10 @@ class BulSpec(GameSpec, Teaching, SetUp, Lab):
         from .answer_words import reasons  # the answer key's "why", from the beans' odds
         return reasons(puzzle, state)
 
+    def puzzle_move_reasons(self, puzzle, state) -> dict:
+        from .answer_words import each_move  # what every move leaves in the enemy's reach
+        return each_move(puzzle, state)
+
     def prove_puzzle(self, puzzle, data) -> dict:
         """The exact win chances of every move (`endgame.solve`), from scratch; a position
         the solver cannot prove at once is refused in words (`puzzles.check_provable`)."""

@@ -50,6 +50,24 @@ def reasons(puzzle: dict, state) -> list:
     return said
 
 
+def each_move(puzzle: dict, state) -> dict:
+    """What every move of `puzzle` leaves for the enemy's next turn (as `reasons` says it of
+    the best move), ``{move: message}``, best first; a move that ends the game says nothing
+    here unless it wins."""
+    values = puzzle["values"]
+    side = state.to_move % 2
+    enemy = _side_name(state, 1 - side)
+    said = {}
+    for move in sorted(values, key=lambda m: -values[m]):
+        line = puzzle.get("line", []) if move == puzzle["best"][0] else None
+        after = _turn_end(state, move, line)
+        if not after.is_terminal:
+            said[move] = _danger(after, side, enemy, "bul.key.after")
+        elif after.winner is not None and after.winner % 2 == side:
+            said[move] = message("bul.key.wins")  # the rest of the turn wins the game
+    return said
+
+
 def _turn_end(state, move: str, line):
     """The position when the mover's turn is over after `move`: the rest of the turn as the
     proof plays it (`line`), or, for another move, its continuation that leaves the mover's
