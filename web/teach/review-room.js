@@ -140,10 +140,10 @@ function unfitDrawer() {
 }
 
 function fitDrawerNow() {
+  if (!document.body.classList.contains("reviewing")) return; // closed before this frame
   const side = document.getElementById("side");
   const svg = document.querySelector("#board svg");
   const size = drawn();
-  if (!document.body.classList.contains("reviewing")) return;
   if (!side || !svg || !size || getComputedStyle(side).position !== "fixed") return;
   const box = svg.getBoundingClientRect();
   const foot = box.top + (box.height - size.height) / 2 + size.height;
