@@ -109,3 +109,21 @@ def test_analyse_plays_from_the_position_and_shows_the_computers_hint(page, site
     expect(page.locator("#hint-box .hint-best")).to_be_visible(timeout=ENGINE_READY_MS)
     assert counts(page) == [7, 6, 6, 5, 6, 6]
 
+
+
+def test_the_set_up_asked_for_while_a_puzzle_opens_is_what_opens(page, site):
+    """A teacher follows the puzzle's link, then at once the set-up's: the puzzle's answer,
+    come from the engine while the set-up's code was still on its way, must not take the
+    table back (the set-up used to stay hidden behind the puzzle for good)."""
+    page.goto(f"{site}/?lang=es#/bakuk?learn=1")
+    expect(page.locator('#coach[data-kind="lesson"]')).to_be_visible(timeout=ENGINE_READY_MS)
+    page.evaluate("""() => {
+      location.hash = '#/bakuk?puzzle=day';
+      addEventListener('hashchange', () => { location.hash = '#/bakuk?edit'; }, { once: true });
+    }""")
+    expect(page.locator("#editor")).to_be_visible(timeout=ENGINE_READY_MS)
+    expect(page.locator("#editor-head")).to_be_focused()
+    expect(page.locator("#coach")).to_be_hidden()
+    settle(page)
+    expect(page.locator("#coach")).to_be_hidden()  # nothing late brings the puzzle back
+    expect(page.locator("#editor")).to_be_visible()

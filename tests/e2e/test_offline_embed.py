@@ -131,7 +131,7 @@ def test_after_one_visit_every_room_opens_with_the_network_off(page, site, conte
 
     rooms = [  # address, what shows it is there
         ("#/bakuk?learn=1", "#coach-goal:not(:empty)"),
-        ("#/bakuk?puzzle=day", '#coach[data-state="asking"]'),
+        ("#/bakuk?puzzle=day", '#coach[data-kind="puzzle"][data-state="asking"]'),
         ("#/bakuk?edit", "#editor"),
         ("#/bakuk/teach", '.teach-notes[data-game="bakuk"]'),
         ("#/bakuk/print?item=board", '.print-doc[data-item="board"][data-ready="true"]'),

@@ -33,6 +33,9 @@ export function setParams(value) {
 /** Open a shared link, else resume the saved game, else start a new one. */
 export async function startOrResume() {
   const id = session.gameId;
+  // this address supersedes whatever the one before was still opening: a puzzle whose answer
+  // comes after the set-up mode was asked for must not take the table back
+  const route = ++session.generation;
   const wanted = coachWanted(addressed().query);
   if (wanted) {
     stopEditor();
@@ -46,7 +49,10 @@ export async function startOrResume() {
   }
   if (editingNow()) stopEditor();
   const match = matchWanted(addressed().query);
-  if (match) return openMatch(id, match, { show: showLoaded, bad: leaveBadAddress });
+  if (match) {
+    const show = (view) => (route === session.generation ? showLoaded(view) : null);
+    return openMatch(id, match, { show, bad: leaveBadAddress });
+  }
   const generation = ++session.generation;
   if (pendingLink) {
     const link = pendingLink;
