@@ -258,3 +258,43 @@ def test_the_more_cue_is_read_in_the_projector_look(page, site, lang, width, hei
     assert look["fade"] == "none" and look["strip"] == look["page"], look
     assert look["own"] >= 4.5 and look["onPage"] >= 4.5, look
     assert page.locator(".bul-more button").inner_text().strip() == STRINGS[lang]["bul.more"]
+
+
+# Each base's name as drawn, against its base's cell and the row numbers: [what is wrong]
+NAME_OUT_OF_ITS_CELL = """() => {
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const out = [];
+  for (const name of document.querySelectorAll('#board .base-label')) {
+    const box = name.getBoundingClientRect();
+    const cell = [...document.querySelectorAll('#board rect.cell.base')].find((c) => {
+      const r = c.getBoundingClientRect();
+      return box.top >= r.top - 0.5 && box.top <= r.bottom; });
+    const r = cell.getBoundingClientRect();
+    if (box.left < r.left - 0.5 || box.right > r.right + 0.5) {
+      out.push(`${name.textContent} ${Math.round(box.left)}-${Math.round(box.right)} `
+        + `wider than its cell ${Math.round(r.left)}-${Math.round(r.right)}`);
+    }
+    for (const number of document.querySelectorAll('#board .row-label:not(.base-label)')) {
+      if (meet(box, number.getBoundingClientRect())) {
+        out.push(`${name.textContent} meets ${number.textContent}`);
+      }
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [(320, 320), (640, 560)], ids=["320", "640"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_bases_names_stay_in_their_cells_in_an_embed(page, site, lang, size):
+    """Issue 43, a 320×320 embed: the base's name "Negro" ("Black") was wider than its cell
+    and touched the row number "12" beside it. Each name within its cell, apart from every
+    row number, and drawn no smaller than the embed's floor (the embed opened at that size
+    by its own link: its road has seven columns there, a frame in a lesson's page five)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_game(page, site, "bul", f"?lang={lang}&embed=1")
+    settle(page, go_on=True)
+    expect(page.locator("#board .base-label")).to_have_count(2)
+    assert page.evaluate(NAME_OUT_OF_ITS_CELL) == []
+    assert texts_below(page, 10) == []

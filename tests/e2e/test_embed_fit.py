@@ -601,3 +601,23 @@ def test_a_640_embed_of_bul_with_its_rule_set_folded_draws_no_word_under_10_px(p
         progress(frame)
         still(frame)
         assert texts_below(frame, 10) == [], lang
+
+
+@pytest.mark.parametrize("size", [(320, 320), (640, 560)], ids=["320", "640"])
+@pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_an_embed_in_the_projector_look_draws_its_board(page, site, lang, game, size):
+    """Issue 43 (screens54): the projector look (the site's setting, read by a lesson's frame
+    on the teacher's computer) gave a 320×320 embed its wide screens' column beside the board:
+    the column took 288 px, Bul's board none. Below 901 px the moves are the drawer in either
+    look: the board drawn wholly in the frame, across 40 % of its side at least (the look's
+    larger words take more of it than the usual look's 60 %)."""
+    from .helpers import sized
+
+    sized(page, *size, projector=True)
+    page.goto(f"{site}/?lang={lang}&embed=1#/{game}")
+    expect(page.locator("body.projector[data-ready]")).to_have_count(1, timeout=ENGINE_READY_MS)
+    settle(page, go_on=True)
+    w, h, left, top, right, bottom = page.evaluate(DRAWN_BOARD)
+    assert max(w, h) >= 0.4 * min(size), f"the board drawn {w:.0f}×{h:.0f}"
+    assert left >= -0.5 and top >= -0.5 and right <= size[0] + 0.5 and bottom <= size[1] + 0.5

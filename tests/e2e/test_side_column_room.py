@@ -481,3 +481,33 @@ def test_the_laptop_review_reads_two_whole_key_moments(page, site, lang, game):
     for step in page.locator("#replay button:visible").all():
         expect(step).to_be_in_viewport(ratio=1)
     assert page.evaluate(ON_SCREEN) == []
+
+
+@pytest.mark.parametrize(("width", "height", "projector"),
+                         [(1366, 768, False), (1280, 720, True)], ids=["laptop", "projector"])
+@pytest.mark.parametrize("game", ["bolonki", "bul"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_step_back_in_the_review_keeps_the_way_back_to_play_in_sight(page, site, lang, game,
+                                                                       width, height, projector):
+    """Issue 43 (screens54), a laptop at 1366×768 and the projector look at 1280×720: at the
+    review's first move the replay's status and "Continue playing from here" were squeezed
+    into the step buttons' one row, the way back to play drawn under "Close" (the status a
+    word a line). It stands whole under the buttons, covered by nothing; the turn line says
+    the position shown; a key moment still in sight."""
+    sized(page, width, height, projector=projector)
+    link = {"bolonki": bolonki_game_link, "bul": bul_game_link}[game]()
+    page.goto(f"{site}/?lang={lang}#/{game}?g={link}")
+    settle(page)
+    open_the_review(page)
+    page.click("#replay-first")
+    page.click("#replay-next")
+    go_on = page.locator("#replay-continue")
+    expect(go_on).to_be_visible()
+    expect(page.locator("#turn")).to_contain_text({"es": "jugada 1 de", "en": "move 1 of"}[lang])
+    assert page.evaluate(UNDER_CLOSE) == []
+    expect(go_on).to_be_in_viewport(ratio=1)
+    expect(page.locator("#review-close")).to_be_in_viewport(ratio=1)
+    words = go_on.evaluate("(b) => b.getBoundingClientRect().height / "
+                           "parseFloat(getComputedStyle(b).lineHeight)")
+    assert words < 3, words  # in a line or two, not a word a line
+    assert page.evaluate(MOMENTS_SEEN) >= 1

@@ -14,6 +14,16 @@ function drawFlame(parent, x, y, size) {
   return g;
 }
 
+/** `node` (a drawn text) no wider than `room`, its glyphs drawn narrower if need be: a 320
+ * embed's base cell is narrower than "Negro" at the screen's floor size, and the name ran
+ * into the row number beside it (issue 43). Its height, what makes it read, stays. */
+function fitWidth(node, room) {
+  if (node.getComputedTextLength() > room) {
+    node.setAttribute("textLength", room);
+    node.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
+}
+
 /** The road of `obs` in `layer`, its cells where `geo` puts them. */
 export function drawRoad(layer, geo, obs, t) {
   layer.replaceChildren();
@@ -40,8 +50,9 @@ export function drawRoad(layer, geo, obs, t) {
     if (fire.has(row)) drawFlame(layer, c.x + c.w - 18, c.y + 20, 26);
     const label = `row-label${fire.has(row) ? " fire" : ""}`;
     if (geo.compact && base) { // the side's name on top: the cell's shade says it is a base
-      text(layer, c.x + c.w / 2, c.y + 4 + geo.minFont * 0.6, `row-label base-label side-${side}`,
-        say(t, obs.side_names[side]));
+      const name = text(layer, c.x + c.w / 2, c.y + 4 + geo.minFont * 0.6,
+        `row-label base-label side-${side}`, say(t, obs.side_names[side]));
+      fitWidth(name, c.w - 2 * inset - 2);
     } else if (geo.compact) text(layer, c.x + 6, c.y + 4 + geo.minFont * 0.6, `${label} start`, row);
     else text(layer, c.x + 16, c.y + 18, label, row);
     if (base && !geo.compact) {
