@@ -36,6 +36,32 @@ WebAssembly.instantiateStreaming = async (...args) => {
   return result;
 };
 
+// Emscripten gives each JavaScript function the runtime puts in its function table a wasm
+// module of its own (convertJsFunctionToWasm: a browser without WebAssembly.Function): 261
+// at every start, a compile each, though they differ only by signature. A module is
+// immutable and may be instantiated many times, so one per distinct tiny module is
+// compiled, and each function still gets its own instance (the table is laid out as
+// before, as the snapshot's function pointers need).
+const TINY_MODULE_BYTES = 128; // these are 40-60 bytes; the runtime's own is 9.6 MB
+const WasmModule = WebAssembly.Module;
+const tinyModules = new Map(); // the module's bytes as a string -> its compiled module
+function SharedTinyModule(bytes, ...rest) {
+  if (!new.target) throw new TypeError("WebAssembly.Module must be called with new");
+  if (!(bytes instanceof Uint8Array) || bytes.length > TINY_MODULE_BYTES) {
+    return Reflect.construct(WasmModule, [bytes, ...rest], new.target);
+  }
+  const key = String.fromCharCode(...bytes);
+  let module = tinyModules.get(key);
+  if (!module) {
+    module = new WasmModule(bytes, ...rest);
+    tinyModules.set(key, module);
+  }
+  return module;
+}
+Object.setPrototypeOf(SharedTinyModule, WasmModule); // its static functions (imports, ...)
+SharedTinyModule.prototype = WasmModule.prototype; // `instanceof WebAssembly.Module` holds
+WebAssembly.Module = SharedTinyModule;
+
 const here = (path) => new URL(path, import.meta.url).href;
 const progress = (stage) => postMessage({ type: "progress", stage });
 // each step of the start as it is reached, kept by engine.js as a performance mark

@@ -154,6 +154,26 @@ def test_a_reload_in_the_tab_compiles_python_no_more(page, site):
     assert page.evaluate("() => window.ludotecaEngineStart.runtime instanceof WebAssembly.Module")
 
 
+def test_a_start_compiles_each_tiny_wasm_module_of_the_runtime_once(page, site):
+    """Emscripten wraps each JavaScript function the runtime puts in its function table in a
+    tiny wasm module of its own (261 at every start, a few dozen signatures): the worker
+    compiles each distinct one once (web/worker.js, SharedTinyModule) and instantiates it
+    for every function, as V8's trace of the start shows."""
+    page.goto(site + "/#/bakuk")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    browser = page.context.browser
+    browser.start_tracing(categories=["v8.wasm"])
+    try:
+        page.reload()
+        wait_for_mark(page, "snapshot-restored")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    finally:
+        events = [event["name"] for event in json.loads(browser.stop_tracing())["traceEvents"]]
+    instantiated, compiled = events.count("wasm.SyncInstantiate"), events.count("wasm.SyncCompile")
+    assert instantiated >= 250  # one instance a function, as Emscripten made them
+    assert compiled < instantiated / 4, (compiled, instantiated)
+
+
 def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(page, site):
     open_game(page, site, "bakuk")
     wait_for_mark(page, "snapshot-restored")
