@@ -154,6 +154,24 @@ def test_a_reload_in_the_tab_compiles_python_no_more(page, site):
     assert page.evaluate("() => window.ludotecaEngineStart.runtime instanceof WebAssembly.Module")
 
 
+def test_a_restore_asks_for_the_runtime_before_the_snapshot_is_looked_up(page, site):
+    """With a snapshot expected, the worker asks for Pyodide's script, its wasm and the
+    standard library at its first moment, not once Cache Storage has answered (web/worker.js:
+    the lookup took 30-40 ms of every repeat visit before the runtime was asked for)."""
+    page.goto(site + "/#/bakuk")
+    wait_for_mark(page, "snapshot-restored")
+    asked = engine_worker(page).evaluate("""() => [
+        performance.getEntriesByName("worker:snapshot-looked-up")[0].startTime,
+        performance.getEntriesByType("resource").filter((r) => /pyodide[.]asm[.]mjs$|\
+pyodide[.]asm[.]wasm$|python_stdlib[^/]*[.]zip$/.test(r.name)).map((r) => [
+          r.name.split("/").pop(), r.startTime])]""")
+    looked_up, runtime = asked
+    # the script, the wasm (its type's check, a HEAD, and the runtime's GET), the library
+    assert sorted(name.rsplit(".", 1)[1] for name, _ in runtime) == ["mjs", "wasm", "wasm", "zip"]
+    late = [name for name, started in runtime if started >= looked_up]
+    assert not late, f"asked for after the lookup ({looked_up:.0f} ms): {runtime}"
+
+
 def test_a_start_compiles_each_tiny_wasm_module_of_the_runtime_once(page, site):
     """Emscripten wraps each JavaScript function the runtime puts in its function table in a
     tiny wasm module of its own (261 at every start, a few dozen signatures): the worker
