@@ -237,6 +237,23 @@ def test_a_browser_that_forgot_its_snapshot_was_stored_starts_normally_and_store
     wait_for_mark(page, "snapshot-restored")
 
 
+def test_a_snapshot_expected_but_gone_means_a_normal_start_that_stores_one_again(page, site):
+    """localStorage says one is kept, Cache Storage has none (a new build's name, or cleared):
+    the restore the worker began at once stops before setting the runtime up, quietly, and a
+    normal start follows (web/worker.js)."""
+    page.goto(site + "/#/bakuk")
+    wait_for_mark(page, "snapshot-restored")
+    page.evaluate("async (name) => caches.delete(name)", SNAPSHOTS)
+    page.reload()
+    wait_for_mark(page, "snapshot-stored")  # a normal start, then a snapshot made again
+    assert not has_mark(page, "snapshot-restored")
+    assert not has_mark(page, "snapshot-unusable")  # none was there: nothing to report
+    expect(page.locator("#engine-status")).to_be_hidden()  # nothing alarming
+    assert len(stored_snapshots(page)) == 1
+    page.reload()
+    wait_for_mark(page, "snapshot-restored")
+
+
 def test_two_restores_throw_different_beans(page, site):
     draws = []
     for visit in range(2):  # two repeat visits
