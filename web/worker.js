@@ -36,6 +36,32 @@ WebAssembly.instantiateStreaming = async (...args) => {
   return result;
 };
 
+// Emscripten gives each JavaScript function the runtime puts in its function table a wasm
+// module of its own (convertJsFunctionToWasm: a browser without WebAssembly.Function): 261
+// at every start, a compile each, though they differ only by signature. A module is
+// immutable and may be instantiated many times, so one per distinct tiny module is
+// compiled, and each function still gets its own instance (the table is laid out as
+// before, as the snapshot's function pointers need).
+const TINY_MODULE_BYTES = 128; // these are 40-60 bytes; the runtime's own is 9.6 MB
+const WasmModule = WebAssembly.Module;
+const tinyModules = new Map(); // the module's bytes as a string -> its compiled module
+function SharedTinyModule(bytes, ...rest) {
+  if (!new.target) throw new TypeError("WebAssembly.Module must be called with new");
+  if (!(bytes instanceof Uint8Array) || bytes.length > TINY_MODULE_BYTES) {
+    return Reflect.construct(WasmModule, [bytes, ...rest], new.target);
+  }
+  const key = String.fromCharCode(...bytes);
+  let module = tinyModules.get(key);
+  if (!module) {
+    module = new WasmModule(bytes, ...rest);
+    tinyModules.set(key, module);
+  }
+  return module;
+}
+Object.setPrototypeOf(SharedTinyModule, WasmModule); // its static functions (imports, ...)
+SharedTinyModule.prototype = WasmModule.prototype; // `instanceof WebAssembly.Module` holds
+WebAssembly.Module = SharedTinyModule;
+
 const here = (path) => new URL(path, import.meta.url).href;
 const progress = (stage) => postMessage({ type: "progress", stage });
 // each step of the start as it is reached, kept by engine.js as a performance mark
@@ -79,6 +105,7 @@ async function checkRuntimeFile() {
 async function lookUpSnapshot({ cache, key }) {
   if (typeof caches === "undefined") return null;
   const response = await (await caches.open(cache)).match(key);
+  performance.mark("worker:snapshot-looked-up"); // the runtime's files are asked for already
   if (!response) return null;
   const body = response.arrayBuffer();
   body.catch(() => {}); // awaited by snapshot.js, which reports a failure
@@ -91,29 +118,45 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/** Pyodide's runtime script, asked for once, at the worker's first moment: a restore and a
+ * boot use the same one (the module map keeps it), and neither waits for the snapshot's
+ * lookup to ask for it. */
+let runtimeScript = null;
+const importRuntimeScript = () => {
+  runtimeScript ??= import(here(RUNTIME.pyodide + "pyodide.asm.mjs"));
+  return runtimeScript;
+};
+
 /** Pyodide's runtime set up (its script, the wasm fetched and instantiated), resolving only
- * once `filled` has: the restore's memory is read while the runtime is set up, and Pyodide
- * copies it into the runtime's memory just after this resolves (loadPyodide's stages 5-7).
- * A damaged snapshot rejects here, and a normal start follows. */
-const setUpThen = (filled) => async (settings) => {
-  const { default: create } = await import(here(RUNTIME.pyodide + "pyodide.asm.mjs"));
+ * once the snapshot's memory is filled: the restore's memory is read while the runtime is
+ * set up, and Pyodide copies it into the runtime's memory just after this resolves
+ * (loadPyodide's stages 5-7). Pyodide calls this only once it has the snapshot (its
+ * `_loadSnapshot`). A damaged snapshot rejects here, and a normal start follows. */
+const setUpThen = (snapshot) => async (settings) => {
+  const { default: create } = await importRuntimeScript();
   performance.mark("worker:runtime-script"); // in, for bench/school_line.py --timeline
   const module = await create(settings);
   performance.mark("worker:runtime-set-up"); // Pyodide's restore of the memory follows
-  await filled;
+  await (await snapshot).filled;
   return module;
 };
 
 /** Never resolves; rejects when `promise` does (a failed check aborts a boot that hangs). */
 const failsWith = (promise) => promise.then(() => new Promise(() => {}));
 
+/** Why a restore stopped before it began: no snapshot was found, or none usable (already
+ * said); a normal start follows, with nothing more to report. */
+const NOT_FOUND = new Error("no usable snapshot");
+
 const timeout = (ms, what) =>
   new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer`)), ms));
 
 async function start() {
   progress("runtime");
-  // everything at once: the runtime (loadPyodide fetches its script, the wasm and the
+  // everything at once: the runtime (its script here; loadPyodide fetches the wasm and the
   // standard library, also when restoring), the snapshot, the wasm type check
+  const script = importRuntimeScript();
+  script.catch(() => {}); // awaited by the boot, which reports a failure
   const checked = checkRuntimeFile();
   checked.catch(() => {}); // raced against every boot below
   let keepSnapshots = snapshotMode !== "off" && snapshotsPossible();
@@ -137,7 +180,7 @@ async function start() {
   ]);
 
   let pyodide = null;
-  const snapshot = await saved.catch((error) => {
+  const snapshot = saved.catch((error) => {
     // A frame on another site may be refused storage: no snapshot can be kept, so none is
     // made (a boot without _makeSnapshot, no memory copy in idle time).
     const refused = error && error.name === "SecurityError";
@@ -145,16 +188,24 @@ async function start() {
     report(refused ? "refused" : "unusable", describe(error));
     return null;
   });
-  const restoring = performance.now();
-  if (snapshot) {
-    step("restore");
+  let restoring = 0;
+  if (snapshotMode === "" && keepSnapshots) {
+    // One is expected (this browser stored one): the restore starts now, so that Pyodide
+    // asks for the wasm and the standard library while Cache Storage is looked into; it
+    // waits for the snapshot's size (`_loadSnapshot`) before it sets the runtime up. None
+    // found, or one unusable (said above): it stops there, and a normal start follows.
+    const memory = snapshot.then((found) => {
+      if (!found) throw NOT_FOUND;
+      step("restore");
+      restoring = performance.now();
+      return found.memory;
+    });
     try {
-      pyodide = await Promise.race([boot({ _loadSnapshot: snapshot.memory,
-        createPyodideModule: setUpThen(snapshot.filled) }),
-      timeout(RESTORE_TIMEOUT_MS, "restore")]);
+      pyodide = await Promise.race([boot({ _loadSnapshot: memory,
+        createPyodideModule: setUpThen(snapshot) }), timeout(RESTORE_TIMEOUT_MS, "restore")]);
     } catch (error) {
       if (error && error.code) throw error; // the runtime itself is broken
-      report("unusable", describe(error)); // a normal start follows
+      if (error !== NOT_FOUND) report("unusable", describe(error)); // a normal start follows
     }
   }
   const restored = pyodide !== null;
@@ -180,7 +231,8 @@ async function start() {
   self.pyodide = pyodide; // for the tests and the browser's console
   postMessage({ type: "ready", version: RUNTIME.version });
   if (restored) {
-    report("restored", `${snapshot.memory.length} bytes`, performance.now() - restoring);
+    const { memory } = await snapshot;
+    report("restored", `${memory.length} bytes`, performance.now() - restoring);
   }
   lastRequest = Date.now(); // the page asks for its game just after "ready": idle after that
   pump();

@@ -154,6 +154,44 @@ def test_a_reload_in_the_tab_compiles_python_no_more(page, site):
     assert page.evaluate("() => window.ludotecaEngineStart.runtime instanceof WebAssembly.Module")
 
 
+def test_a_restore_asks_for_the_runtime_before_the_snapshot_is_looked_up(page, site):
+    """With a snapshot expected, the worker asks for Pyodide's script, its wasm and the
+    standard library at its first moment, not once Cache Storage has answered (web/worker.js:
+    the lookup took 30-40 ms of every repeat visit before the runtime was asked for)."""
+    page.goto(site + "/#/bakuk")
+    wait_for_mark(page, "snapshot-restored")
+    asked = engine_worker(page).evaluate("""() => [
+        performance.getEntriesByName("worker:snapshot-looked-up")[0].startTime,
+        performance.getEntriesByType("resource").filter((r) => /pyodide[.]asm[.]mjs$|\
+pyodide[.]asm[.]wasm$|python_stdlib[^/]*[.]zip$/.test(r.name)).map((r) => [
+          r.name.split("/").pop(), r.startTime])]""")
+    looked_up, runtime = asked
+    # the script, the wasm (its type's check, a HEAD, and the runtime's GET), the library
+    assert sorted(name.rsplit(".", 1)[1] for name, _ in runtime) == ["mjs", "wasm", "wasm", "zip"]
+    late = [name for name, started in runtime if started >= looked_up]
+    assert not late, f"asked for after the lookup ({looked_up:.0f} ms): {runtime}"
+
+
+def test_a_start_compiles_each_tiny_wasm_module_of_the_runtime_once(page, site):
+    """Emscripten wraps each JavaScript function the runtime puts in its function table in a
+    tiny wasm module of its own (261 at every start, a few dozen signatures): the worker
+    compiles each distinct one once (web/worker.js, SharedTinyModule) and instantiates it
+    for every function, as V8's trace of the start shows."""
+    page.goto(site + "/#/bakuk")
+    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    browser = page.context.browser
+    browser.start_tracing(categories=["v8.wasm"])
+    try:
+        page.reload()
+        wait_for_mark(page, "snapshot-restored")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    finally:
+        events = [event["name"] for event in json.loads(browser.stop_tracing())["traceEvents"]]
+    instantiated, compiled = events.count("wasm.SyncInstantiate"), events.count("wasm.SyncCompile")
+    assert instantiated >= 250  # one instance a function, as Emscripten made them
+    assert compiled < instantiated / 4, (compiled, instantiated)
+
+
 def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(page, site):
     open_game(page, site, "bakuk")
     wait_for_mark(page, "snapshot-restored")
@@ -195,6 +233,23 @@ def test_a_browser_that_forgot_its_snapshot_was_stored_starts_normally_and_store
     expect(page.locator("#engine-status")).to_be_hidden()  # nothing alarming
     assert page.evaluate("() => localStorage.getItem('ludoteca.snapshot')") == "kept"
     assert len(stored_snapshots(page)) == 1  # the same name: replaced, not added
+    page.reload()
+    wait_for_mark(page, "snapshot-restored")
+
+
+def test_a_snapshot_expected_but_gone_means_a_normal_start_that_stores_one_again(page, site):
+    """localStorage says one is kept, Cache Storage has none (a new build's name, or cleared):
+    the restore the worker began at once stops before setting the runtime up, quietly, and a
+    normal start follows (web/worker.js)."""
+    page.goto(site + "/#/bakuk")
+    wait_for_mark(page, "snapshot-restored")
+    page.evaluate("async (name) => caches.delete(name)", SNAPSHOTS)
+    page.reload()
+    wait_for_mark(page, "snapshot-stored")  # a normal start, then a snapshot made again
+    assert not has_mark(page, "snapshot-restored")
+    assert not has_mark(page, "snapshot-unusable")  # none was there: nothing to report
+    expect(page.locator("#engine-status")).to_be_hidden()  # nothing alarming
+    assert len(stored_snapshots(page)) == 1
     page.reload()
     wait_for_mark(page, "snapshot-restored")
 
