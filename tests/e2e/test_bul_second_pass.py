@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS
-from .helpers import open_game, progress, settle, sized, texts_below, wait_until
+from .helpers import open_game, progress, settle, sized, texts_below, wait_for_table, wait_until
 from .test_table import embedded
 
 WEB = Path(__file__).resolve().parents[2] / "web"
@@ -298,3 +298,71 @@ def test_the_bases_names_stay_in_their_cells_in_an_embed(page, site, lang, size)
     expect(page.locator("#board .base-label")).to_have_count(2)
     assert page.evaluate(NAME_OUT_OF_ITS_CELL) == []
     assert texts_below(page, 10) == []
+
+
+# Bul's bases as drawn: what is wrong with them. Each base's name inside its cell's frame and
+# apart from its men, and each man in sight whole (not under the man above him) with his mark.
+BASES_AS_DRAWN = """() => {
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const px = (r) => [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+  const out = [];
+  const names = [...document.querySelectorAll('#board .base-label')];
+  for (const name of names) {
+    const box = name.getBoundingClientRect();
+    const cell = [...document.querySelectorAll('#board rect.cell.base')]
+      .map((c) => c.getBoundingClientRect()).find((r) => meet(box, r));
+    if (!cell || box.left < cell.left - 0.5 || box.right > cell.right + 0.5
+        || box.top < cell.top - 0.5 || box.bottom > cell.bottom + 0.5) {
+      out.push(`${name.textContent} ${px(box)} out of its cell ${cell ? px(cell) : 'none'}`);
+    }
+  }
+  for (const pile of document.querySelectorAll('#board .pile.base')) {
+    const men = [...pile.querySelectorAll('.piece')]; // drawn bottom first: the top one last
+    men.forEach((man, i) => {
+      const disc = man.querySelector('.disc').getBoundingClientRect();
+      const above = men[i + 1]?.querySelector('.disc').getBoundingClientRect();
+      if (!above || above.bottom <= disc.top + 0.5) { // in sight whole
+        if (!man.querySelector('.symbol')) out.push(`a man of ${pile.dataset.base} unmarked`);
+      }
+      for (const part of man.querySelectorAll('.disc, .symbol')) {
+        for (const name of names) {
+          if (meet(name.getBoundingClientRect(), part.getBoundingClientRect())) {
+            out.push(`${name.textContent} over a ${part.getAttribute('class')} `
+              + `of ${pile.dataset.base}`);
+          }
+        }
+      }
+    });
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_phones_bases_show_their_names_and_every_mans_mark(page, site, lang):
+    """Issue 43, Bul's review on a 390×844 phone in English: "Black base" was drawn across
+    the foot of its cell and wider than it, and the second man of each base was a black disc
+    with no mark (the usual road, taken there in English for a few pixels' more room than in
+    Spanish: its base's name at the phone's floor, its men's marks left out under it). A game
+    a few moves in, then its review, then a 320×320 embed: each base's name in its cell and
+    clear of its men, every man in sight with his mark."""
+    from .test_review import REVIEW_MS
+    from .test_side_column_room import bul_game_link
+
+    sized(page, 390, 844)
+    page.goto(f"{site}/?lang={lang}#/bul?g={bul_game_link()}")
+    settle(page)
+    expect(page.locator("#board .pile.base .piece")).not_to_have_count(0)
+    assert page.evaluate(BASES_AS_DRAWN) == [], "the game"
+    if page.locator("#side-open").is_visible():  # the phone's drawer, where the review is
+        page.click("#side-open")
+    page.click("#review-open")
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    wait_for_table(page)
+    assert page.evaluate(BASES_AS_DRAWN) == [], "the review"
+    sized(page, 320, 320)
+    open_game(page, site, "bul", f"?lang={lang}&embed=1")
+    settle(page, go_on=True)
+    expect(page.locator("#board .pile.base .piece")).not_to_have_count(0)
+    assert page.evaluate(BASES_AS_DRAWN) == [], "the embed"

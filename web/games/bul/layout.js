@@ -73,6 +73,16 @@ export function compactGeometry({ length }, cols) {
     height: top + lines * cellH + 4, narrow: true, compact: true, cell: cellW, cols };
 }
 
+/** The usual road's base: its name across the cell's foot, as large as its CSS draws it (13
+ * units, or the screen's floor in the drawing's units: 17 on a phone), and `top`, the line
+ * its men stand above. A phone's name was drawn over the cell's edge, its men over it
+ * (issue 43). */
+export function baseName(geo, cell) {
+  const size = Math.max(13.5, geo.minFont ?? 0);
+  const baseline = cell.y + cell.h - 11 - 0.25 * size; // its foot inside the cell's frame
+  return { size, baseline, top: baseline - size - 4 };
+}
+
 // The smallest text on the board: the usual road draws its row numbers at 15 units (17 on a
 // straight road); where that would read smaller than 10.5 CSS px, the compact road is drawn
 // instead. Either road then draws its words no smaller than the screen's floor (`floor`, CSS

@@ -5,6 +5,7 @@
 // mode (`setup`: the tool's words and the rows and bases a click edits) a road row is one
 // target, its piles only a picture, and a base or a far camp is one per pile.
 import { say, svg, text } from "../../kit/index.js";
+import { baseName } from "./layout.js";
 import { piecesText } from "./words.js";
 
 /** The piles on each row: bases first (men waiting), then units in order of arrival. */
@@ -103,7 +104,7 @@ function drawPiles(look, cell, row, list) {
     // compact: under the man, the count of a pile of more than one ("×5")
     const counted = geo.compact && pile.pieces.length > 1;
     const bottom = geo.compact ? cell.y + cell.h - 6 - (counted ? f * 1.1 : 0)
-      : cell.y + cell.h - (pile.kind === "base" ? 30 : 10);
+      : pile.kind === "base" ? baseName(geo, cell).top : cell.y + cell.h - 10;
     // the disc between the cell's words above it and the count below it: in a 320 embed a
     // base of five had room for none (the floor's words are large there) and its men ran up
     // over the side's name (issue 43)
@@ -179,12 +180,15 @@ function drawPile(look, pile, row, place) {
     const overlap = spacing < 2 * r && i > 0 && i < n - 1;
     const sy = y - (overlap ? r - spacing / 2 : 0); // the symbol in the part that shows
     const size = Math.min(r * 1.1, overlap ? spacing * 1.05 : r * 1.1);
-    if (i > 0 && size < f) { // too thin a sliver: the count says it
+    // a man in sight whole shows his mark at the floor, as the top one does (a phone's
+    // usual road left the second man of a base a black disc: r * 1.1 under its floor)
+    const whole = i === 0 || spacing >= 2 * r;
+    if (!whole && size < f) { // too thin a sliver: the count says it
       untold = true;
       continue;
     }
     text(disc, cx, sy + r * 0.36, "symbol", players[p]?.symbol ?? "?",
-      { "font-size": Math.max(geo.compact || i === 0 ? f : 9, size) });
+      { "font-size": Math.max(geo.compact || whole ? f : 9, size) });
   }
   if (geo.compact && n > 1) {
     text(g, cx, cy + spacing * (n - 1) + r + f * 0.75, "count", `×${n}`);

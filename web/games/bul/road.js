@@ -2,6 +2,7 @@
 // notation numbers them), the bases and the burning rows (the engine's `sides` and `fire`),
 // and the last move's marks on it until the next move.
 import { markLast, say, svg, text } from "../../kit/index.js";
+import { baseName } from "./layout.js";
 
 function drawFlame(parent, x, y, size) {
   const s = size / 24;
@@ -55,9 +56,10 @@ export function drawRoad(layer, geo, obs, t) {
       fitWidth(name, c.w - 2 * inset - 2);
     } else if (geo.compact) text(layer, c.x + 6, c.y + 4 + geo.minFont * 0.6, `${label} start`, row);
     else text(layer, c.x + 16, c.y + 18, label, row);
-    if (base && !geo.compact) {
-      text(layer, c.x + c.w / 2, c.y + c.h - 14, `base-label side-${side}`,
+    if (base && !geo.compact) { // "Black base" at a phone's floor was wider than its cell
+      const name = text(layer, c.x + c.w / 2, baseName(geo, c).baseline, `base-label side-${side}`,
         t("bul.base.label", { side: say(t, obs.side_names[side]) }));
+      fitWidth(name, c.w - 2 * inset - 6);
     }
   }
 }
