@@ -27,7 +27,8 @@ Fixtures:
   page's note that it has one: each test starts from a clean page state, as a visitor whose
   browser has the files and a snapshot already.
   Service workers are blocked there (the page plays without one): tests of offline use,
-  new builds and tabs ask for `context`.
+  new builds and tabs ask for `context`, and so do tests that fake the clock
+  (`page.clock.install` fakes it for the whole context, for good: refused there).
 """
 
 from __future__ import annotations
@@ -197,6 +198,7 @@ def warm_context(playwright, browser_type_launch_args, browser_context_args, tmp
             service_workers="block")
         context.origins = {site}  # every origin its pages reached: what to clear
         context.on("request", lambda request: context.origins.add(origin_of(request.url)))
+        context.clock.install = clock_refused  # `page.clock` is this context's: see below
         return context
 
     profile = tmp_path_factory.mktemp("warm-profile")
@@ -208,6 +210,15 @@ def warm_context(playwright, browser_type_launch_args, browser_context_args, tmp
         make_snapshot(context, site)
     yield context
     context.close()
+
+
+def clock_refused(*args, **kwargs):
+    """Playwright's fake clock is installed in a whole context, for good: every later page of
+    the warm context would get a fake `performance` (no marks, no entries, `timeOrigin` -1)
+    and fake timers, so the next tests of its worker wait for marks that never come (a
+    test_teaching.py demo test broke test_snapshot.py's so, in one order of the suite)."""
+    raise RuntimeError("a test that fakes the clock (page.clock.install) asks for `context`: "
+                       "a fresh browser context, closed after it")
 
 
 def copy_primed_profile(shared: Path, profile: Path, launch, site: str) -> None:

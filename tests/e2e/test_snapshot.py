@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS, wait_for_mark
@@ -372,3 +373,14 @@ def test_a_worker_whose_script_fails_to_load_is_started_again_and_the_game_plays
     assert len(first) == 1
     expect(page.locator("#engine-status")).to_be_hidden()
     wait_for_table(page)
+
+
+def test_the_warm_profile_refuses_a_fake_clock(page, site):
+    """Playwright's fake clock would stay in the warm context for every later test of its
+    worker, with a fake `performance` that keeps no marks: the waits above would never end
+    (conftest.py `clock_refused`). A test that fakes the clock asks for `context`."""
+    with pytest.raises(RuntimeError, match="asks for `context`"):
+        page.clock.install()
+    page.goto(site + "/#/bakuk")
+    wait_for_mark(page, "snapshot-restored")  # the marks are the page's own
+    assert page.evaluate("() => performance.timeOrigin > 0")

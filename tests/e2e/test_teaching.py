@@ -156,8 +156,10 @@ def test_a_record_file_downloads_and_opens(page, site, tmp_path):
     assert logged_moves(page) == moves  # the game on the table is kept
 
 
-def test_demo_plays_computer_against_computer_with_pause(page, site):
-    page.clock.install()  # the page's timers: "a while later" without a sleep
+def test_demo_plays_computer_against_computer_with_pause(context, page, site):
+    # the page's timers: "a while later" without a sleep; a fresh context (`context`), as
+    # Playwright's clock is the whole context's for good (conftest.py `clock_refused`)
+    page.clock.install()
     open_game(page, site, "bakuk")
     open_setup(page)
     page.click("#demo")
