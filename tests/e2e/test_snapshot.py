@@ -55,6 +55,20 @@ def engine_worker(page):
     return worker
 
 
+def wasm_work_of_a_reload(page) -> list[str]:
+    """The names of V8's wasm events (the browser's trace) while the page reloads and its
+    engine is restored."""
+    browser = page.context.browser
+    browser.start_tracing(categories=["v8.wasm"])
+    try:
+        page.reload()
+        wait_for_mark(page, "snapshot-restored")
+        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    finally:
+        events = json.loads(browser.stop_tracing())["traceEvents"]
+    return [event["name"] for event in events]
+
+
 def spoil_snapshot(page, how: str) -> None:
     """Change the stored snapshot the way a failing disk, a new build or a new runtime would
     (web/engine/snapshot.js: a map of the stored 4 KiB blocks, then those blocks, the first holding
@@ -140,14 +154,7 @@ def test_a_reload_in_the_tab_compiles_python_no_more(page, site):
     page.goto(site + "/#/bakuk")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
     assert page.evaluate("() => window.ludotecaEngineStart.runtime instanceof WebAssembly.Module")
-    browser = page.context.browser
-    browser.start_tracing(categories=["v8.wasm"])
-    try:
-        page.reload()
-        wait_for_mark(page, "snapshot-restored")
-        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
-    finally:
-        work = {event["name"] for event in json.loads(browser.stop_tracing())["traceEvents"]}
+    work = set(wasm_work_of_a_reload(page))
     assert "wasm.StartStreamingCompilation" in work  # the new worker asked for its wasm
     compiled_anew = {"wasm.ValidateFunctionsStreaming", "wasm.BaselineCompilation",
                      "wasm.CompilationAfterDeserialization"}
@@ -180,14 +187,7 @@ def test_a_start_compiles_each_tiny_wasm_module_of_the_runtime_once(page, site):
     for every function, as V8's trace of the start shows."""
     page.goto(site + "/#/bakuk")
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
-    browser = page.context.browser
-    browser.start_tracing(categories=["v8.wasm"])
-    try:
-        page.reload()
-        wait_for_mark(page, "snapshot-restored")
-        expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
-    finally:
-        events = [event["name"] for event in json.loads(browser.stop_tracing())["traceEvents"]]
+    events = wasm_work_of_a_reload(page)
     instantiated, compiled = events.count("wasm.SyncInstantiate"), events.count("wasm.SyncCompile")
     assert instantiated >= 250  # one instance a function, as Emscripten made them
     assert compiled < instantiated / 4, (compiled, instantiated)
