@@ -603,6 +603,31 @@ def test_a_640_embed_of_bul_with_its_rule_set_folded_draws_no_word_under_10_px(p
         assert texts_below(frame, 10) == [], lang
 
 
+# The turn line's text: [font size in px, cut (it needs more lines or width than it has)]
+TURN_LINE = """() => {
+  const turn = document.getElementById('turn');
+  return [parseFloat(getComputedStyle(turn).fontSize),
+    turn.scrollHeight > turn.clientHeight + 0.5 || turn.scrollWidth > turn.clientWidth + 0.5];
+}"""
+
+
+@pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_small_frame_in_the_projector_look_reads_its_turn_line(page, site, lang, game):
+    """Issue 43 (screens54c): a 320×320 frame in the projector look (the site's setting, read
+    by a lesson's frame) kept Bolonki's projector size for the turn line, 22.5 px, cut to
+    "●▲ Azu —…". The projector's size is a projector-sized screen's: in a small frame the turn
+    line reads whole at 10 px at least, and the board keeps its 60 % of the frame."""
+    page.add_init_script("try { localStorage.setItem('ludoteca.projector', '1'); } catch {}")
+    frame = open_framed(page, site, f"lang={lang}&embed=1#/{game}", (320, 320))
+    expect(frame.locator("body.projector")).to_have_count(1)
+    settle(frame, go_on=True)
+    still(frame)
+    size, cut = frame.evaluate(TURN_LINE)
+    assert size >= 10 and not cut, (size, cut, frame.locator("#turn").inner_text())
+    board_fills_its_share(frame, f"{game} {lang}")
+
+
 @pytest.mark.parametrize("size", [(320, 320), (640, 560)], ids=["320", "640"])
 @pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])
 @pytest.mark.parametrize("lang", ["es", "en"])
