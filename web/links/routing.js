@@ -35,7 +35,7 @@ export async function startOrResume() {
   const id = session.gameId;
   // this address supersedes whatever the one before was still opening: a puzzle whose answer
   // comes after the set-up mode was asked for must not take the table back
-  const route = ++session.generation;
+  const generation = ++session.generation;
   const wanted = coachWanted(addressed().query);
   if (wanted) {
     stopEditor();
@@ -50,10 +50,9 @@ export async function startOrResume() {
   if (editingNow()) stopEditor();
   const match = matchWanted(addressed().query);
   if (match) {
-    const show = (view) => (route === session.generation ? showLoaded(view) : null);
+    const show = (view) => (generation === session.generation ? showLoaded(view) : null);
     return openMatch(id, match, { show, bad: leaveBadAddress });
   }
-  const generation = ++session.generation;
   if (pendingLink) {
     const link = pendingLink;
     pendingLink = null;
