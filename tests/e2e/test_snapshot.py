@@ -18,7 +18,7 @@ import random
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import ENGINE_READY_MS, wait_for_mark
+from .conftest import ENGINE_READY_MS, ROOT, another_visitor, wait_for_mark
 from .helpers import (
     logged_moves,
     open_game,
@@ -384,3 +384,36 @@ def test_the_warm_profile_refuses_a_fake_clock(page, site):
     page.goto(site + "/#/bakuk")
     wait_for_mark(page, "snapshot-restored")  # the marks are the page's own
     assert page.evaluate("() => performance.timeOrigin > 0")
+
+
+def server_sorted_before(site: str, folder):
+    """A server whose origin is cleared before the site's between two tests (conftest.py
+    clears the origins in order)."""
+    from tools.server import start
+
+    for port in range(1024, 65536):
+        if f"http://127.0.0.1:{port}" < site:
+            try:
+                return start(folder, ROOT / "netlify.toml", port=port)
+            except OSError:  # in use
+                continue
+    raise RuntimeError(f"no free port sorts before {site}")
+
+
+def test_a_server_gone_before_the_next_test_leaves_the_snapshot_flag_set(page, site, tmp_path):
+    """A test that visits a server of its own (a SCORM platform's) and stops it: between two
+    tests, the server gone is not visited (a page sent there commits its error page late,
+    which interrupted the site's own visit: conftest.py `serving`), and the site's storage
+    is cleared and its snapshot's flag set: the next page restores, as a repeat visit does."""
+    (tmp_path / "index.html").write_text("<!doctype html><title>platform</title>")
+    server = server_sorted_before(site, tmp_path)
+    platform = f"http://127.0.0.1:{server.server_port}"
+    page.watch.allow(platform)
+    page.goto(site + "/#/bakuk")
+    page.goto(platform + "/")
+    server.shutdown()
+    server.server_close()
+    visitor = another_visitor(page)
+    assert site in visitor.context.origins
+    visitor.goto(site + "/#/bakuk")
+    wait_for_mark(visitor, "snapshot-restored")
