@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 import ludoteca
 
-from .helpers import open_game, sized
+from .helpers import open_game, progress, settle, sized
 from .test_phone_tools import two_moves_in
 
 # The moves of the list not wholly inside its visible box (with `latestOnly`, of the latest
@@ -86,3 +86,46 @@ def test_a_buku_move_reads_in_two_lines_and_whole(page, site, lang, width, heigh
         assert item.get_attribute("title", timeout=1000).startswith(item.get_attribute(
             "data-move")[:2])
     assert page.evaluate(CUT_MOVES, True) == []
+
+
+# The moves of the list partly in its visible box, cut at its top or its foot: [text]; and
+# whether the newest is whole in it.
+PARTLY_SHOWN = """() => {
+  const log = document.getElementById('log');
+  const top = log.getBoundingClientRect().top + log.clientTop;
+  const foot = top + log.clientHeight;
+  const whole = (r) => r.top >= top - 1 && r.bottom <= foot + 1; // under a pixel: unseen
+  const cut = [...log.querySelectorAll('li')].filter((li) => {
+    const r = li.getBoundingClientRect();
+    return r.bottom > top + 1 && r.top < foot - 1 && !whole(r);
+  }).map((li) => li.textContent.trim().slice(0, 40));
+  return [cut, whole(log.lastElementChild.getBoundingClientRect())];
+}"""
+SCROLLS = "() => { const log = document.getElementById('log'); " \
+    "return log.scrollHeight > log.clientHeight + 1; }"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", list(ludoteca.GAMES))
+def test_a_full_list_shows_whole_moves_the_newest_at_its_foot(page, site, game, lang):
+    """Issue 43: at 1366×768 once Bolonki's list held more than its height, scrolled to its
+    end it showed half of an older move at its top ("a2→a1." under *Revisar la partida*):
+    every move in sight is whole, the newest at the foot; and again each time the list's room
+    changes (a shorter window) with the newest in sight."""
+    height = 768
+    page.set_viewport_size({"width": 1366, "height": height})
+    open_game(page, site, game, f"?lang={lang}")
+    for _ in range(80):
+        if page.evaluate(SCROLLS) or progress(page)["over"]:
+            break
+    settle(page, go_on=True)
+    whole = f"() => JSON.stringify(({PARTLY_SHOWN})()) === '[[],true]'"
+    for _ in range(2):  # a short game's list fills in a shorter window; then shorter again
+        while not page.evaluate(SCROLLS) and height > 480:
+            height -= 48
+            page.set_viewport_size({"width": 1366, "height": height})
+        assert page.evaluate(SCROLLS), "the list never filled"
+        page.wait_for_function(whole, timeout=5000)  # fitted in the frame after a change
+        assert page.evaluate(PARTLY_SHOWN) == [[], True]
+        height -= 37
+        page.set_viewport_size({"width": 1366, "height": height})

@@ -4,7 +4,7 @@ import { BUILD } from "../build-info.js";
 import * as i18n from "../kit/i18n.js";
 import { session, ask, changeCourse as askCourse, fetchHistory } from "./session.js";
 import { players } from "./setup.js";
-import { inNextFrame } from "./next-frame.js";
+import { showNewest } from "./log-sight.js";
 import { $ } from "../kit/dom.js";
 
 const { t } = i18n;
@@ -47,20 +47,6 @@ function logItem(entry) {
   tail.append(text.slice(cut), " ", jump);
   item.append(move, " ", text.slice(0, cut), tail);
   return item;
-}
-
-/** The newest move in view, read from its first word: in a short list (a projector's side
- * column) the end of a long sentence alone would be a cut fragment. Once the move is drawn. */
-const showNewest = inNextFrame(scrollToNewest);
-
-function scrollToNewest() {
-  const log = $("log");
-  log.scrollTop = log.scrollHeight;
-  const newest = log.lastElementChild;
-  if (!newest) return;
-  const top = log.getBoundingClientRect().top + log.clientTop; // inside its border
-  const above = newest.getBoundingClientRect().top - top;
-  if (above < 0) log.scrollTop += above;
 }
 
 /** The log's sentence for a move (also what the live region says). */
