@@ -348,13 +348,23 @@ def test_the_projected_review_reads_two_whole_key_moments_of_long_moves(page, si
     (de f2 a d5)"); Bolonki's note on the position (four lines above the moments) folds to
     one line. Two whole key moments, the text at the room's floor, the board as it was,
     nothing scrolling but the moments' list. A finished Buku game: its end's sentence ran
-    the board 160 px below the screen; the board and the review's controls are on it."""
+    the board 160 px below the screen; the board and the review's controls are on it. The
+    last move whole in the list under them (screens55: Buku's, its end said in it, was cut
+    at the list's foot; the game over's column gives the side column its width)."""
     sized(page, 1280, 720, projector=True)
     link = buku_finished_link() if game == "buku" else bolonki_game_link()
     page.goto(f"{site}/?lang={lang}#/{game}?g={link}")
     settle(page)
     board = page.evaluate(BOARD_DRAWN)
     open_the_review(page)
+    whole = "() => { const seen = (" + LOG_MOVE + """)();
+      return seen.top >= -1 && seen.below <= 1; }"""
+    try:  # as the page draws its frame after the review's last change
+        wait_until(page, whole, timeout=5_000)
+    except PlaywrightTimeoutError:
+        pass
+    seen = page.evaluate(LOG_MOVE)
+    assert seen["top"] >= -1 and seen["below"] <= 1, seen
     assert page.evaluate(MOMENTS_SEEN) >= 2, page.evaluate(MOMENT_BOXES)
     assert page.evaluate(MOMENT_TEXT_PX) >= 22 * 720 / 1080 - 0.05
     after = page.evaluate(BOARD_DRAWN)

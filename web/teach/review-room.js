@@ -58,16 +58,17 @@ function boardNeed() {
 }
 
 /** The projector look's column of words beside the board, as the review narrows it
- * (review.css: 12em, the turn line and the scores still whole): the width it gives up goes
- * to the key moments, read from the back of the room (issue 43). Elsewhere: no limit. */
+ * (review.css: 12em, the turn line and the scores still whole; 13em for a game over's
+ * sentence, set smaller): the width it gives up goes to the key moments and the move list,
+ * read from the back of the room (issue 43). Elsewhere: no limit. */
 function projectedWords(area) {
   if (!document.body.classList.contains("projector")) return Infinity;
-  // a game over says why in a sentence there: narrower, it ran below the screen
-  if (area.querySelector(".turn.over")) return Infinity;
+  const em = area.querySelector(".turn.over") ? OVER_WORDS_EM : WORDS_EM;
   const style = getComputedStyle(area);
-  return WORDS_EM * parseFloat(style.fontSize) + (parseFloat(style.columnGap) || 0);
+  return em * parseFloat(style.fontSize) + (parseFloat(style.columnGap) || 0);
 }
 const WORDS_EM = 12; // as review.css's `body.projector.reviewing .board-area`
+const OVER_WORDS_EM = 13; // ...and its `.board-area:has(.turn.over)`
 
 /** The move of the position shown in the move list's sight, read from its first word (issue
  * 43: the review, opening and growing, took the list's height under a scroll made for the
