@@ -5,6 +5,7 @@ import * as i18n from "../kit/i18n.js";
 import { session, ask, changeCourse as askCourse, fetchHistory } from "./session.js";
 import { players } from "./setup.js";
 import { showNewest } from "./log-sight.js";
+import { whenFree } from "./when-free.js";
 import { $ } from "../kit/dom.js";
 
 const { t } = i18n;
@@ -107,32 +108,53 @@ async function changeCourse(op, fields = {}) {
 // Which replayTo was asked last: an earlier one's answer, arriving after it, is dropped (a
 // move picked in the list, then ▶| at once, showed the picked move once its answer came).
 let replayAsked = 0;
+// ...and the position it asked for, until its answer comes: a step from there (◀ clicked
+// twice quickly stepped back once: both counted from the position still shown, issue 43)
+let replayAim = null;
 
 export async function replayTo(ply) {
-  if (session.busy || !session.view) return;
+  if (!session.view) return;
+  if (session.busy) return whenFree(() => replayTo(ply)); // kept, not dropped (issue 43)
   const asked = ++replayAsked;
   const length = session.view.length ?? session.view.ply;
   ply = Math.max(0, Math.min(length, ply));
   if (ply === length) {
+    replayAim = null;
     session.replay = null; // back to the game as it stands
     table.refresh();
     return table.resume(session.generation);
   }
+  replayAim = ply;
   const answer = await ask("goto", { ply });
   if (asked !== replayAsked) return;
+  replayAim = null;
   if (!answer.ok) return table.showError(answer.error);
   session.replay = answer.view;
   table.refresh();
 }
 
+/** The position the replay shows, or is on its way to. */
+function replayAt() {
+  return replayAim ?? (session.replay ? session.replay.ply : session.view?.length ?? 0);
+}
+
+/** Undo or redo once the page is free: a second click while the first is on its way is
+ * kept (issue 43); done only if there is still a move to take back or play again then. */
+function courseWhenFree(op) {
+  const can = () => session.view?.[`can_${op}`] && !session.replay;
+  return whenFree(() => (can() ? changeCourse(op) : null));
+}
+
 export function setUpHistory(tableHooks) {
   table = tableHooks;
-  $("undo").addEventListener("click", () => changeCourse("undo"));
-  $("redo").addEventListener("click", () => changeCourse("redo"));
-  const at = () => (session.replay ? session.replay.ply : session.view?.length ?? 0);
+  $("undo").addEventListener("click", () => courseWhenFree("undo"));
+  $("redo").addEventListener("click", () => courseWhenFree("redo"));
   $("replay-first").addEventListener("click", () => replayTo(0));
-  $("replay-prev").addEventListener("click", () => replayTo(at() - 1));
-  $("replay-next").addEventListener("click", () => replayTo(at() + 1));
+  // a step kept while the page is busy counts from where the page is once it is free
+  const step = (by) => (session.busy ? whenFree(() => replayTo(replayAt() + by))
+    : replayTo(replayAt() + by));
+  $("replay-prev").addEventListener("click", () => step(-1));
+  $("replay-next").addEventListener("click", () => step(1));
   $("replay-last").addEventListener("click", () => replayTo(Infinity));
   $("replay-slider").addEventListener("input", (e) => replayTo(Number(e.target.value)));
   $("replay-continue").addEventListener("click", () => {

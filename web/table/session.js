@@ -25,6 +25,7 @@ export const session = {
   set busy(value) {
     busy = value;
     document.getElementById("board")?.setAttribute("aria-busy", String(value));
+    if (!value && idleWaiters.length) queueMicrotask(wakeIdle);
   },
   log: [], // [{ply, player, move, events}] of the game on the table
   generation: 0, // bumps on every new game, so a late answer of an old one is dropped
@@ -34,6 +35,22 @@ export const session = {
 };
 
 let engine = null;
+
+// who waits for the page to be free (when-free.js): woken once the code that freed it has
+// run to its first wait (it may have made the page busy again: then they wait on)
+let idleWaiters = [];
+
+/** Resolves once the page is not busy (at once if it is not). */
+export function whenIdle() {
+  return busy ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve();
+}
+
+function wakeIdle() {
+  if (busy) return;
+  const waiting = idleWaiters;
+  idleWaiters = [];
+  for (const resolve of waiting) resolve();
+}
 
 /** Start the worker; `onStatus` gets its loading / ready / failed reports. */
 export function startEngine(onStatus) {

@@ -20,6 +20,7 @@ import {
 } from "./history.js";
 import { sizeBoardToItsRoom } from "./board-size.js";
 import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
+import { whenFree } from "./when-free.js";
 import { inNextFrame } from "./next-frame.js";
 import { coaching, judgedText, onMoveShown, stop as stopCoach } from "../teach/coach-door.js";
 import { editClick, editingNow, stopEditor } from "../teach/editor-door.js";
@@ -145,6 +146,25 @@ export async function newGame(notice = null) {
     seats: session.view.seats });
   runComputers(session.generation);
   playEarlyStep(); // a click made while the engine loaded
+}
+
+/** A step clicked while a move is shown or a request is on its way (the next player's,
+ * quick, or the next square of a path): kept, marked on the board (#board's
+ * data-pending-step), and played once the page is free — in the position then on the table,
+ * where the rules say why if it cannot be played (issue 43: it was dropped). Not after a
+ * move the person had not seen when clicking (a computer's, a throw's). */
+function keepBusyStep(step) {
+  const generation = session.generation;
+  const seen = session.log.length;
+  $("board").dataset.pendingStep = step;
+  whenFree(() => {
+    if ($("board").dataset.pendingStep === step) delete $("board").dataset.pendingStep;
+    if (generation !== session.generation || !session.view) return null; // another game
+    const seats = session.view.seats;
+    const unseen = session.log.slice(seen).some(({ player }) => seats[player] !== "human");
+    if (unseen || !canStep()) return null; // the game over, a replay shown, a computer's turn
+    return session.view.steps.some(([offered]) => offered === step) ? onStep(step) : tryStep(step);
+  });
 }
 
 /** The step clicked on the opening board before the engine was ready, if any. */
@@ -403,6 +423,7 @@ export function drawForEditor(view) {
 async function onStep(step) {
   if (editingNow()) return editClick(step);
   if (!session.view) return keepEarlyStep(step); // the engine is loading
+  if (session.busy) return keepBusyStep(step);
   if (!canStep()) return;
   await send("step", { partial: step });
 }
@@ -411,6 +432,7 @@ async function onStep(step) {
 async function tryStep(step) {
   if (editingNow()) return editClick(step);
   if (!session.view) return keepEarlyStep(step); // the engine is loading
+  if (session.busy) return keepBusyStep(step);
   if (!canStep()) return;
   const generation = session.generation;
   const before = session.view;
