@@ -138,9 +138,10 @@ function replayAt() {
   return replayAim ?? (session.replay ? session.replay.ply : session.view?.length ?? 0);
 }
 
-/** Undo or redo once the page is free: a second click while the first is on its way is
- * kept (issue 43); done only if there is still a move to take back or play again then. */
+/** Undo or redo, now or once the page is free: a second click while the first is on its way
+ * is kept (issue 43), and done if there is still a move to take back or play again then. */
 function courseWhenFree(op) {
+  if (!session.busy) return changeCourse(op); // refused in words where it may not be done
   const can = () => session.view?.[`can_${op}`] && !session.replay;
   return whenFree(() => (can() ? changeCourse(op) : null));
 }
