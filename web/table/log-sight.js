@@ -32,7 +32,8 @@ function fitNewest() {
     first = item;
   }
   // all of it fits: from the list's top (its padding too); else from the first whole move
-  const start = first === log.firstElementChild ? 0 : Math.round(at(first.getBoundingClientRect().top));
+  const start = first === log.firstElementChild ? 0
+    : Math.round(at(first.getBoundingClientRect().top));
   const foot = start - (log.scrollHeight - log.clientHeight);
   if (foot > 0) log.style.setProperty("--log-foot", `${Math.ceil(foot)}px`);
   log.scrollTop = start;

@@ -163,7 +163,8 @@ function keepBusyStep(step) {
     const seats = session.view.seats;
     const unseen = session.log.slice(seen).some(({ player }) => seats[player] !== "human");
     if (unseen || !canStep()) return null; // the game over, a replay shown, a computer's turn
-    return session.view.steps.some(([offered]) => offered === step) ? onStep(step) : tryStep(step);
+    const offered = session.view.steps.some(([each]) => each === step);
+    return offered ? onStep(step) : tryStep(step);
   });
 }
 
