@@ -29,6 +29,7 @@ self.fetch = async (resource, options) => {
   const response = await fetchAnything(resource, options);
   if (String(resource) === here(RUNTIME.pyodide + "pyodide.asm.wasm") && response.ok &&
       (options?.method ?? "GET") === "GET") {
+    performance.mark("worker:wasm-compiling");
     const module = WebAssembly.compileStreaming(response);
     module.then(() => performance.mark("worker:wasm-compiled"), () => {}); // awaited below
     compiling.set(response, module);

@@ -189,6 +189,22 @@ pyodide[.]asm[.]wasm$|python_stdlib[^/]*[.]zip$/.test(r.name)).map((r) => [
     assert not late, f"asked for after the lookup ({looked_up:.0f} ms): {runtime}"
 
 
+def test_the_runtimes_wasm_is_compiled_from_its_response_not_once_pyodide_asks(page, site):
+    """Pyodide instantiates its wasm only once its script is in and the snapshot's size is
+    known; the worker compiles it from the moment its response is in (web/worker.js), and
+    Pyodide's instantiation takes that module: no second compile, no second request."""
+    page.goto(site + "/#/bakuk")
+    wait_for_mark(page, "snapshot-restored")
+    marks = engine_worker(page).evaluate("""() => Object.fromEntries(["compiling", "asked",
+        "compiled", "instantiated"].map((name) => [name, performance
+        .getEntriesByName(`worker:wasm-${name}`).map((mark) => mark.startTime)]))""")
+    assert all(len(times) == 1 for times in marks.values()), marks
+    assert marks["compiling"][0] <= marks["asked"][0] <= marks["instantiated"][0]
+    assert marks["compiled"][0] <= marks["instantiated"][0]
+    # a HEAD (the type's check) and one GET, whoever answered them
+    assert [body for body, _ in runtime_bodies(page)] == [False, True]
+
+
 def test_a_start_compiles_each_tiny_wasm_module_of_the_runtime_once(page, site):
     """Emscripten wraps each JavaScript function the runtime puts in its function table in a
     tiny wasm module of its own (261 at every start, a few dozen signatures): the worker
