@@ -116,6 +116,7 @@ async function read({ headers, body }, size) {
       done = end - headerLength;
     }
     heap.fill(0, done, size - headerLength);
+    pieces.length = 0; // written once: the stored bytes can go (the worker keeps the rest)
     performance.mark("worker:snapshot-unpacked");
   };
   return { header: whole, fill };
