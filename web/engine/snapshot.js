@@ -186,11 +186,12 @@ export class Checksum {
     for (; this.length % 4 && at < bytes.length; at++) this.addByte(bytes[at]);
     const count = (bytes.length - at) >> 2;
     const offset = bytes.byteOffset + at;
-    const words = offset % 4 === 0 ? new Uint32Array(bytes.buffer, offset, count) : null;
-    let { low, high } = this; // mix()'s steps, inline: the whole snapshot goes through here
+    // the words as they are when aligned (a piece from Cache Storage is), else a copy
+    const words = offset % 4 === 0 ? new Uint32Array(bytes.buffer, offset, count)
+      : new Uint32Array(bytes.slice(at, at + 4 * count).buffer);
+    let { low, high } = this; // addByte()'s steps, inline: the whole snapshot goes through here
     for (let i = 0; i < count; i++) {
-      const word = words ? words[i] : bytes[at + 4 * i] | bytes[at + 4 * i + 1] << 8 |
-        bytes[at + 4 * i + 2] << 16 | bytes[at + 4 * i + 3] << 24;
+      const word = words[i];
       low = Math.imul(low ^ word, 0x01000193);
       low = low << 13 | low >>> 19;
       high = Math.imul(high ^ word, 0x9e3779b1);
