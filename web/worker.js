@@ -18,12 +18,35 @@ const IDLE_BEFORE_STORING_MS = 1500; // the snapshot is made once play pauses th
 const RESTORE_TIMEOUT_MS = 15000; // a restore that hangs (it takes a fraction of that) is given up
 const LOOKUP_TIMEOUT_MS = 10000; // so is a look into Cache Storage (milliseconds, as a rule)
 
-// The runtime's compile as marks (worker:wasm-asked, worker:wasm-instantiated): where a
+// The runtime's wasm is compiled from the moment its response is in: Pyodide's loader asks
+// for it at once but instantiates it only once its own script is in and, for a restore, the
+// snapshot's size is known; the compile ran after all that (a tenth of a second of a repeat
+// visit) and now runs meanwhile. Only a GET of the runtime's wasm (the check's HEAD is not;
+// Pyodide asks with a URL object).
+const fetchAnything = self.fetch;
+const compiling = new WeakMap(); // the wasm's response -> a promise of its compiled module
+self.fetch = async (resource, options) => {
+  const response = await fetchAnything(resource, options);
+  if (String(resource) === here(RUNTIME.pyodide + "pyodide.asm.wasm") && response.ok &&
+      (options?.method ?? "GET") === "GET") {
+    performance.mark("worker:wasm-compiling");
+    const module = WebAssembly.compileStreaming(response);
+    module.then(() => performance.mark("worker:wasm-compiled"), () => {}); // awaited below
+    compiling.set(response, module);
+  }
+  return response;
+};
+
+// The runtime's instantiation as marks (worker:wasm-asked, worker:wasm-instantiated): where a
 // start's time goes, read by bench/school_line.py --timeline.
 const instantiateStreaming = WebAssembly.instantiateStreaming;
-WebAssembly.instantiateStreaming = async (...args) => {
+WebAssembly.instantiateStreaming = async (source, imports) => {
   performance.mark("worker:wasm-asked");
-  const result = await instantiateStreaming(...args);
+  const response = await source;
+  const compiled = compiling.get(response);
+  const result = compiled
+    ? { module: await compiled, instance: await WebAssembly.instantiate(await compiled, imports) }
+    : await instantiateStreaming(response, imports);
   performance.mark("worker:wasm-instantiated");
   // The compiled runtime, held by the page too (engine.js): V8 shares a compiled module
   // among every context of the renderer while one holds it, so a reload in this tab
@@ -99,7 +122,7 @@ async function checkRuntimeFile() {
   }
 }
 
-/** This build's stored snapshot, {headers, body: a promise of its bytes}, or null when there
+/** This build's stored snapshot, {headers, body: its stream}, or null when there
  * is none; rejects when storage is refused (a frame on another site may be). Read from the
  * worker's first moment: the restore waits for these bytes. */
 async function lookUpSnapshot({ cache, key }) {
@@ -107,9 +130,7 @@ async function lookUpSnapshot({ cache, key }) {
   const response = await (await caches.open(cache)).match(key);
   performance.mark("worker:snapshot-looked-up"); // the runtime's files are asked for already
   if (!response) return null;
-  const body = response.arrayBuffer();
-  body.catch(() => {}); // awaited by snapshot.js, which reports a failure
-  return { headers: response.headers, body };
+  return { headers: response.headers, body: response.body }; // read by snapshot.js
 }
 
 async function fetchBytes(url) {
@@ -128,16 +149,20 @@ const importRuntimeScript = () => {
 };
 
 /** Pyodide's runtime set up (its script, the wasm fetched and instantiated), resolving only
- * once the snapshot's memory is filled: the restore's memory is read while the runtime is
- * set up, and Pyodide copies it into the runtime's memory just after this resolves
- * (loadPyodide's stages 5-7). Pyodide calls this only once it has the snapshot (its
+ * once the snapshot is read and its memory written into the runtime's: the snapshot is read
+ * while the runtime is set up, and unpacked straight into the runtime's memory. Pyodide's
+ * restore (loadPyodide's stages 5-7, API.restoreSnapshot) then gets the header only, and
+ * copies nothing more. Pyodide calls this only once it has the snapshot's size (its
  * `_loadSnapshot`). A damaged snapshot rejects here, and a normal start follows. */
 const setUpThen = (snapshot) => async (settings) => {
   const { default: create } = await importRuntimeScript();
   performance.mark("worker:runtime-script"); // in, for bench/school_line.py --timeline
   const module = await create(settings);
-  performance.mark("worker:runtime-set-up"); // Pyodide's restore of the memory follows
-  await (await snapshot).filled;
+  performance.mark("worker:runtime-set-up");
+  const { header, fill } = await (await snapshot).stored;
+  fill(module.HEAPU8);
+  const restore = module.API.restoreSnapshot;
+  module.API.restoreSnapshot = () => restore(header); // the memory after it: written above
   return module;
 };
 

@@ -69,11 +69,20 @@ def wasm_work_of_a_reload(page) -> list[str]:
     return [event["name"] for event in events]
 
 
+def checksum_class() -> str:
+    """The source of snapshot.js's Checksum, to give a snapshot changed on purpose a checksum
+    that matches (the module is bundled into the worker, not served on its own)."""
+    source = (ROOT / "web" / "engine" / "snapshot.js").read_text()
+    start = source.index("class Checksum {")
+    return source[start:source.index("\n}\n", start) + 2]
+
+
 def spoil_snapshot(page, how: str) -> None:
     """Change the stored snapshot the way a failing disk, a new build or a new runtime would
     (web/engine/snapshot.js: a map of the stored 4 KiB blocks, then those blocks, the first holding
-    Pyodide's header; a SHA-256 of it all)."""
+    Pyodide's header; a checksum of it all)."""
     page.evaluate("""async ([name, how]) => {
+      """ + checksum_class() + """
       const cache = await caches.open(name);
       const [key] = await cache.keys();
       const response = await cache.match(key);
@@ -82,11 +91,11 @@ def spoil_snapshot(page, how: str) -> None:
       if (how === "corrupt") for (let i = 4096; i < 4196; i++) body[i] ^= 0x5a;
       if (how === "another build") headers["x-snapshot-version"] = "another-build";
       if (how === "another runtime") {  // Pyodide's build id, words 4-11 of its header, and
-        const map = Math.ceil(Number(headers["x-snapshot-size"]) / 4096);  // a digest to match
+        const map = Math.ceil(Number(headers["x-snapshot-size"]) / 4096);  // a checksum to match
         for (let i = map + 16; i < map + 48; i++) body[i] ^= 0xff;
-        const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-        headers["x-snapshot-sha256"] = [...hash].map((b) => b.toString(16).padStart(2, "0"))
-          .join("");
+        const check = new Checksum();
+        check.add(body);
+        headers["x-snapshot-check"] = check.digest();
       }
       await cache.put(key, new Response(body, { headers }));
     }""", [SNAPSHOTS, how])
@@ -180,6 +189,22 @@ pyodide[.]asm[.]wasm$|python_stdlib[^/]*[.]zip$/.test(r.name)).map((r) => [
     assert not late, f"asked for after the lookup ({looked_up:.0f} ms): {runtime}"
 
 
+def test_the_runtimes_wasm_is_compiled_from_its_response_not_once_pyodide_asks(page, site):
+    """Pyodide instantiates its wasm only once its script is in and the snapshot's size is
+    known; the worker compiles it from the moment its response is in (web/worker.js), and
+    Pyodide's instantiation takes that module: no second compile, no second request."""
+    page.goto(site + "/#/bakuk")
+    wait_for_mark(page, "snapshot-restored")
+    marks = engine_worker(page).evaluate("""() => Object.fromEntries(["compiling", "asked",
+        "compiled", "instantiated"].map((name) => [name, performance
+        .getEntriesByName(`worker:wasm-${name}`).map((mark) => mark.startTime)]))""")
+    assert all(len(times) == 1 for times in marks.values()), marks
+    assert marks["compiling"][0] <= marks["asked"][0] <= marks["instantiated"][0]
+    assert marks["compiled"][0] <= marks["instantiated"][0]
+    # a HEAD (the type's check) and one GET, whoever answered them
+    assert [body for body, _ in runtime_bodies(page)] == [False, True]
+
+
 def test_a_start_compiles_each_tiny_wasm_module_of_the_runtime_once(page, site):
     """Emscripten wraps each JavaScript function the runtime puts in its function table in a
     tiny wasm module of its own (261 at every start, a few dozen signatures): the worker
@@ -200,13 +225,16 @@ def test_an_unusable_snapshot_means_a_normal_start_and_no_saved_game_lost(page, 
     progress(page)  # one move of mine (and the computer's answer): a saved game
     moves = logged_moves(page)
     assert moves
-    # one of each way the worker finds it unusable: the reader refuses it (here its digest;
+    # one of each way the worker finds it unusable: the reader refuses it (here its checksum;
     # tests/unit/test_snapshot_reader.py covers the reader's every refusal — another build's,
-    # cut short, damaged, not a snapshot — which take the same way), or Pyodide does
-    for how in ("corrupt", "another runtime"):
+    # cut short, damaged, not a snapshot — which take the same way), or Pyodide does (once
+    # the snapshot's memory is written into its runtime's)
+    for how, why in (("corrupt", "snapshot damaged"), ("another runtime", "build id")):
         spoil_snapshot(page, how)
         page.reload()
         wait_for_mark(page, "snapshot-unusable")
+        assert why in page.evaluate("""() => performance
+            .getEntriesByName("ludoteca:snapshot-unusable")[0].detail.detail"""), how
         expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
         assert not has_mark(page, "snapshot-restored"), how
         # the saved game on the table (the board drawn while Python loads offers steps too)

@@ -16,9 +16,21 @@ process.on("unhandledRejection", (error) => unhandled.push(String(error && error
 globalThis.self = { location: { href: "https://ludoteca.test/worker.js" } };
 const entries = new Map(); // key → { headers, body }
 const deleted = [];
+// the stored bytes as Cache Storage hands them: a stream, here in pieces of uneven lengths
+// (a word or a block cut anywhere)
+const inPieces = (bytes) => new ReadableStream({
+  start(controller) {
+    const lengths = [3, 4093, 1, 65536, 7, 10000];
+    for (let at = 0, i = 0; at < bytes.length; at += lengths[i++ % lengths.length]) {
+      controller.enqueue(bytes.slice(at, at + lengths[i % lengths.length]));
+    }
+    controller.close();
+  },
+});
 globalThis.caches = { open: async () => ({
   match: async (key) => entries.has(key)
-    ? new Response(entries.get(key).body, { headers: entries.get(key).headers }) : undefined,
+    ? new Response(inPieces(entries.get(key).body), { headers: entries.get(key).headers })
+    : undefined,
   put: async (key, response) => entries.set(key, {
     headers: Object.fromEntries(response.headers),
     body: new Uint8Array(await response.arrayBuffer()),
@@ -26,24 +38,25 @@ globalThis.caches = { open: async () => ({
   keys: async () => [...entries.keys()].map((url) => ({ url })),
   delete: async (key) => { deleted.push(key.url || key); return entries.delete(key.url || key); },
 }) };
-const { readSnapshot, storeSnapshot } = await import("./engine/snapshot.js");
+const { Checksum, readSnapshot, storeSnapshot } = await import("./engine/snapshot.js");
 const KEY = (version) => `https://ludoteca.test/__snapshot__/${version}`;
 const place = (version) => ({ cache: "ludoteca:snapshots", key: KEY(version) });
 
 // a well-formed Pyodide 314 snapshot: magic number, header length, then whole 64 KiB pages
-// (here a header of 1,000 bytes, so that the last block is a part of one) with some bytes
+// (here a header of 1,008 bytes, so that the last block is a part of one) with some bytes
 // set and most blocks all zeros
-const size = 1000 + 2 * 65536;
+const HEADER = 1008;
+const size = HEADER + 2 * 65536;
 const good = new Uint8Array(size);
 new DataView(good.buffer).setUint32(0, 1886286592, true);
-new DataView(good.buffer).setUint32(4, 1000, true);
+new DataView(good.buffer).setUint32(4, HEADER, true);
 for (const at of [9, 4095, 4096 * 7 + 3, size - 1]) good[at] = at % 251 + 1;
 
 async function read(version) {
   deleted.length = 0;
   // what the worker looked up from its first moment (worker.js, lookUpSnapshot)
   const response = await (await caches.open()).match(KEY(version));
-  const found = { headers: response.headers, body: response.arrayBuffer() };
+  const found = { headers: response.headers, body: response.body };
   let snapshot;
   try {
     snapshot = await readSnapshot(found, version, place(version));
@@ -51,15 +64,20 @@ async function read(version) {
     return { refused: String(error.message), deleted: deleted.length, early: true };
   }
   // the size handed to Pyodide before the bytes are read: it sets up its runtime meanwhile
-  let filledYet = false;
-  snapshot.filled.then(() => { filledYet = true; }, () => {});
-  const sizedFirst = !filledYet && snapshot.memory.length === good.length;
+  let readYet = false;
+  snapshot.stored.then(() => { readYet = true; }, () => {});
+  const sizedFirst = !readYet && snapshot.memory.length === good.length;
   // what the worker does meanwhile: fetch Pyodide's scripts (several tasks) before awaiting
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   try {
-    await snapshot.filled;
-    const bytes = snapshot.memory;
-    return { same: bytes.length === good.length && bytes.every((b, i) => b === good[i]),
+    const { header, fill } = await snapshot.stored;
+    // the runtime's memory once set up: not zeros, and a page larger than the snapshot's
+    const heap = new Uint8Array(size - HEADER + 65536).fill(0xee);
+    fill(heap);
+    const same = (bytes, from) => bytes.every((b, i) => b === good[from + i]);
+    return { same: header.length === HEADER && same(header, 0) &&
+               same(heap.subarray(0, size - HEADER), HEADER),
+             restAsItWas: heap.subarray(size - HEADER).every((b) => b === 0xee),
              deleted: deleted.length, sizedFirst };
   } catch (error) {
     return { refused: String(error.message), deleted: deleted.length };
@@ -84,6 +102,32 @@ for (const [name, entry] of Object.entries(spoilt)) {
 }
 await storeSnapshot(place("v1"), "v1", new Uint8Array(16));
 out["not a snapshot"] = await read("v1");
+const odd = good.slice();
+new DataView(odd.buffer).setUint32(4, HEADER - 8, true); // not Pyodide's multiple of 16
+await storeSnapshot(place("v1"), "v1", odd);
+out["odd header"] = await read("v1");
+
+// the checksum of a snapshot's stored bytes, added in pieces as they arrive
+const checksum = (bytes, lengths) => {
+  const check = new Checksum();
+  for (let at = 0, i = 0; at < bytes.length; at += lengths[i++ % lengths.length]) {
+    check.add(bytes.subarray(at, at + lengths[i % lengths.length]));
+  }
+  return check.digest();
+};
+const whole = checksum(good, [good.length]);
+out.checksum = {
+  sameInPieces: [[1], [3, 5], [4093, 7, 2], [65536]].every((l) => checksum(good, l) === whole),
+  changedByAnyByte: [0, 1, 2, 3, 4097, size - 1].every((at) => {
+    const bytes = good.slice();
+    bytes[at] ^= 0x80;
+    return checksum(bytes, [5, 4091]) !== whole;
+  }),
+  changedByLength: checksum(good.subarray(0, size - 1), [size]) !== whole &&
+    checksum(new Uint8Array(3), [3]) !== checksum(new Uint8Array(4), [4]),
+  changedBySwappedWords: checksum(new Uint8Array([1, 0, 0, 0, 2, 0, 0, 0]), [8]) !==
+    checksum(new Uint8Array([2, 0, 0, 0, 1, 0, 0, 0]), [8]),
+};
 await new Promise((resolve) => setTimeout(resolve, 0));
 out.unhandled = unhandled;
 console.log(JSON.stringify(out));
@@ -96,8 +140,16 @@ def results(tmp_path_factory):
 
 
 def test_a_stored_snapshot_is_read_back_the_same(results):
+    """Read in pieces of any length, and written straight into the runtime's memory (zeros
+    where the blocks left out were, the memory after the snapshot's as it was)."""
     assert results["good"]["same"] is True
+    assert results["good"]["restAsItWas"] is True
     assert results["good"]["deleted"] == 0
+
+
+def test_the_checksum_catches_what_a_disk_does_to_a_snapshot_however_it_is_read(results):
+    assert results["checksum"] == {"sameInPieces": True, "changedByAnyByte": True,
+                                   "changedByLength": True, "changedBySwappedWords": True}
 
 
 def test_the_snapshots_size_is_known_before_its_bytes_are_read(results):
@@ -107,8 +159,8 @@ def test_the_snapshots_size_is_known_before_its_bytes_are_read(results):
 
 def test_blocks_of_zeros_are_left_out_and_only_this_builds_snapshot_is_kept(results):
     # a map of 33 blocks, then the two 4 KiB blocks holding bytes set, and the last block
-    # (1,000 bytes)
-    assert results["storedBytes"] == 33 + 2 * 4096 + 1000
+    # (1,008 bytes)
+    assert results["storedBytes"] == 33 + 2 * 4096 + 1008
     assert results["kept"] == ["https://ludoteca.test/__snapshot__/v1"]
 
 
@@ -117,6 +169,7 @@ def test_blocks_of_zeros_are_left_out_and_only_this_builds_snapshot_is_kept(resu
     ("cut short", "snapshot damaged"),
     ("damaged", "snapshot damaged"),
     ("not a snapshot", "not a Pyodide snapshot"),
+    ("odd header", "not a Pyodide snapshot"),
 ])
 def test_an_unusable_snapshot_is_refused_and_deleted(results, case, reason):
     assert {k: results[case][k] for k in ("refused", "deleted")} == {
