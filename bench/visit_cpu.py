@@ -1,6 +1,7 @@
 """The CPU a visit of the kind every end-to-end test makes costs, in each browser the project
 launches: Debian's full Chromium (the benchmarks', what people run) and its headless shell
-(the tests'). Why the tests use the shell: most of the suite's time is this cost, paid per test.
+(the tests'), the latter with the tests' flags and without WASM_CACHING (tools/chromium.py).
+Why the tests use the shell: most of the suite's time is this cost, paid per test.
 
 A visit: in a profile that has the site cached and the engine's snapshot stored (service
 workers blocked, as in the tests' warm profile), a new tab opens a game, the engine is
@@ -24,7 +25,7 @@ from playwright.sync_api import sync_playwright
 
 from _common import CHROMIUM, CHROMIUM_ARGS, serve_dist
 from cold_start import mark
-from tools.chromium import HEADLESS_SHELL
+from tools.chromium import HEADLESS_SHELL, TEST_ARGS
 
 TICKS = os.sysconf("SC_CLK_TCK")
 SETTLE_S = 1.5  # after the first move is possible: the page's last drawing and idle work
@@ -81,11 +82,12 @@ def launched_root(before: set) -> int:
     return min(pid for pid, parent in new.items() if parent not in new)
 
 
-def visits(p, executable: str, base: str, count: int) -> list:
+def visits(p, executable: str, args: list, base: str, count: int) -> list:
     with tempfile.TemporaryDirectory() as profile:
         before = set(processes())
         context = p.chromium.launch_persistent_context(
-            profile, executable_path=executable, args=CHROMIUM_ARGS, service_workers="block")
+            profile, executable_path=executable, args=args, service_workers="block",
+            reduced_motion="reduce", locale="es-ES")  # as the tests' (tests/e2e/conftest.py)
         root = launched_root(before)
         page = context.new_page()
         page.goto(f"{base}/#/bakuk")
@@ -108,11 +110,14 @@ def visits(p, executable: str, base: str, count: int) -> list:
 def main(count: int) -> None:
     server, base, _ = serve_dist()
     with sync_playwright() as p:
-        for name, executable in (("full Chromium", CHROMIUM), ("headless shell", HEADLESS_SHELL)):
+        for name, executable, args in (
+                ("full Chromium", CHROMIUM, CHROMIUM_ARGS),
+                ("headless shell, the tests' flags", HEADLESS_SHELL, TEST_ARGS),
+                ("headless shell, without WASM_CACHING", HEADLESS_SHELL, CHROMIUM_ARGS)):
             if not os.path.exists(executable):
                 print(f"{name}: {executable} is not installed")
                 continue
-            results = visits(p, executable, base, count)
+            results = visits(p, executable, args, base, count)
             kinds = sorted({k for _, by_kind in results for k in by_kind})
             parts = ", ".join(f"{k} {statistics.median(r[1][k] for r in results):.2f}"
                               for k in kinds)

@@ -76,3 +76,17 @@ ARGS = with_features_disabled(playwright_disabled_features())
 # game both ways, and the tests check both.
 ARGS_AS_SHIPPED = with_features_disabled(
     [f for f in playwright_disabled_features() if f != "ThirdPartyStoragePartitioning"])
+
+# The tests' browser only (the benchmarks measure what people run). V8 stores a compiled
+# WebAssembly module in the HTTP cache's code cache only after 1,000 bytes of new optimized
+# (TurboFan) code and then 2 s without more, which a test's page, closed at its end, seldom
+# leaves it: so nearly every page compiled Pyodide's 9.6 MB module and tiered its hot
+# functions up again. With no wait (timeout 0), and stored again after each 100 kB of new
+# optimized code, the warm profile's pages load the module compiled (a trace of such a page,
+# category v8.wasm, shows wasm.Deserialize and next to no TurboFan work): test_embed_fit.py and
+# test_bakuk_page.py (71 tests, 5 workers) took 119 and 111 CPU-s against 140 and 132
+# without. These flags change how V8 compiles and caches, never what a page does.
+# (`--liftoff-only` or `--no-wasm-tier-up` saved as much at a page's start, but the tests that
+# compute in the page ran slower: the fairness lab's replay 12 s against 6-8 s.)
+WASM_CACHING = "--js-flags=--wasm-caching-timeout-ms=0 --wasm-caching-threshold=100000"
+TEST_ARGS = ARGS + [WASM_CACHING]

@@ -47,8 +47,8 @@ from playwright.sync_api import Error as PlaywrightError
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tools.chromium import ARGS as CHROMIUM_ARGS  # noqa: E402 (after the path)
-from tools.chromium import HEADLESS_SHELL  # noqa: E402
+from tools.chromium import HEADLESS_SHELL  # noqa: E402 (after the path)
+from tools.chromium import TEST_ARGS as CHROMIUM_ARGS  # noqa: E402
 
 ENGINE_READY_MS = 60_000  # generous: CI machines are shared; the page itself says 20 s
 
