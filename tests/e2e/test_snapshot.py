@@ -199,8 +199,10 @@ def test_the_runtimes_wasm_is_compiled_from_its_response_not_once_pyodide_asks(p
         "compiled", "instantiated"].map((name) => [name, performance
         .getEntriesByName(`worker:wasm-${name}`).map((mark) => mark.startTime)]))""")
     assert all(len(times) == 1 for times in marks.values()), marks
-    assert marks["compiling"][0] <= marks["asked"][0] <= marks["instantiated"][0]
-    assert marks["compiled"][0] <= marks["instantiated"][0]
+    # Pyodide may ask before the response is in (it awaits the fetch): the compile starts
+    # at the response either way, and the instance is made of the module compiled so
+    assert marks["compiling"][0] <= marks["compiled"][0] <= marks["instantiated"][0], marks
+    assert marks["asked"][0] <= marks["instantiated"][0], marks
     # a HEAD (the type's check) and one GET, whoever answered them
     assert [body for body, _ in runtime_bodies(page)] == [False, True]
 
