@@ -357,13 +357,7 @@ def test_the_projected_review_reads_two_whole_key_moments_of_long_moves(page, si
     settle(page)
     board = page.evaluate(BOARD_DRAWN)
     open_the_review(page)
-    whole = "() => { const seen = (" + LOG_MOVE + """)();
-      return seen.top >= -1 && seen.below <= 1; }"""
-    try:  # as the page draws its frame after the review's last change
-        wait_until(page, whole, timeout=5_000)
-    except PlaywrightTimeoutError:
-        pass
-    seen = page.evaluate(LOG_MOVE)
+    seen = last_move_seen(page)
     assert seen["top"] >= -1 and seen["below"] <= 1, seen
     assert page.evaluate(MOMENTS_SEEN) >= 2, page.evaluate(MOMENT_BOXES)
     assert page.evaluate(MOMENT_TEXT_PX) >= 22 * 720 / 1080 - 0.05
@@ -443,6 +437,18 @@ def test_the_laptop_review_shows_the_move_list_whole(page, site, lang, game):
     expect(first).to_be_in_viewport()
 
 
+def last_move_seen(page) -> dict:
+    """Where the move shown in the list stands (LOG_MOVE), once the page has drawn the frame
+    after the review's last change: whole then, or as it stays."""
+    whole = "() => { const seen = (" + LOG_MOVE + """)();
+      return seen.top >= -1 && seen.below <= 1; }"""
+    try:
+        wait_until(page, whole, timeout=5_000)
+    except PlaywrightTimeoutError:
+        pass
+    return page.evaluate(LOG_MOVE)
+
+
 @pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_laptop_review_shows_the_last_move_whole(page, site, lang, game):
@@ -452,13 +458,7 @@ def test_the_laptop_review_shows_the_last_move_whole(page, site, lang, game):
     moments give up the room): that move whole, the review whole, two key moments still in
     sight."""
     open_laptop_review(page, site, game, lang)
-    whole = "() => { const seen = (" + LOG_MOVE + """)();
-      return seen.top >= -1 && seen.below <= 1; }"""
-    try:  # as the page draws its frame after the review's last change
-        wait_until(page, whole, timeout=5_000)
-    except PlaywrightTimeoutError:
-        pass
-    seen = page.evaluate(LOG_MOVE)
+    seen = last_move_seen(page)
     assert seen["top"] >= -1 and seen["below"] <= 1, seen
     assert seen["review"] <= 1, seen
     assert page.evaluate(MOMENTS_SEEN) >= (1 if game == "bakuk" else 2)
