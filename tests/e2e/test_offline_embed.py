@@ -526,3 +526,4 @@ def test_a_new_build_is_offered_and_each_tab_keeps_its_version_until_it_reloads(
                arg=f"ludoteca-{old}")
     watch.check([first, other])
     server.shutdown()
+    server.server_close()  # refused from now on, not accepted and left

@@ -109,6 +109,7 @@ def platform(tmp_path, site):
     make.origin = origin
     yield make
     server.shutdown()
+    server.server_close()  # refused from now on, not accepted and left
 
 
 def site_frame(page):

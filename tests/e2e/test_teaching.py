@@ -262,3 +262,4 @@ def test_a_copy_embedded_without_embed_1_saves_nothing(page, site, tmp_path):
         assert saved == []
     finally:
         server.shutdown()
+        server.server_close()  # refused from now on, not accepted and left
