@@ -43,9 +43,9 @@ const instantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   performance.mark("worker:wasm-asked");
   const response = await source;
-  const compiled = compiling.get(response);
+  const compiled = await compiling.get(response);
   const result = compiled
-    ? { module: await compiled, instance: await WebAssembly.instantiate(await compiled, imports) }
+    ? { module: compiled, instance: await WebAssembly.instantiate(compiled, imports) }
     : await instantiateStreaming(response, imports);
   performance.mark("worker:wasm-instantiated");
   // The compiled runtime, held by the page too (engine.js): V8 shares a compiled module

@@ -154,18 +154,21 @@ export async function newGame(notice = null) {
  * where the rules say why if it cannot be played (issue 43: it was dropped). Not after a
  * move the person had not seen when clicking (a computer's, a throw's). */
 function keepBusyStep(step) {
-  const generation = session.generation;
   const seen = session.log.length;
-  $("board").dataset.pendingStep = step;
+  const board = $("board");
+  const unmark = () => {
+    if (board.dataset.pendingStep === step) delete board.dataset.pendingStep;
+  };
+  board.dataset.pendingStep = step;
   whenFree(() => {
-    if ($("board").dataset.pendingStep === step) delete $("board").dataset.pendingStep;
-    if (generation !== session.generation || !session.view) return null; // another game
+    unmark();
+    if (!session.view) return null;
     const seats = session.view.seats;
     const unseen = session.log.slice(seen).some(({ player }) => seats[player] !== "human");
     if (unseen || !canStep()) return null; // the game over, a replay shown, a computer's turn
     const offered = session.view.steps.some(([each]) => each === step);
     return offered ? onStep(step) : tryStep(step);
-  });
+  }, unmark); // another game took the table: not played there
 }
 
 /** The step clicked on the opening board before the engine was ready, if any. */

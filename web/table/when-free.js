@@ -8,13 +8,13 @@ import { session, whenIdle } from "./session.js";
 let queue = Promise.resolve();
 
 /** Do `action` once the page is free and the actions kept before it are done — unless
- * another game, lesson or address took the table meanwhile: a click is for the game it was
- * made in. */
-export function whenFree(action) {
+ * another game, lesson or address took the table meanwhile (a click is for the game it was
+ * made in): then `dropped` instead. */
+export function whenFree(action, dropped = () => {}) {
   const generation = session.generation;
   queue = queue.then(async () => {
     while (session.busy) await whenIdle();
-    if (generation !== session.generation) return;
+    if (generation !== session.generation) return dropped();
     await action(); // its first request starts now, in the turn that found the page free
   }).catch((error) => console.error(error)); // one failed action never stops the next
   return queue;
