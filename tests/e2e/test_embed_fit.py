@@ -646,3 +646,86 @@ def test_an_embed_in_the_projector_look_draws_its_board(page, site, lang, game, 
     w, h, left, top, right, bottom = page.evaluate(DRAWN_BOARD)
     assert max(w, h) >= 0.4 * min(size), f"the board drawn {w:.0f}×{h:.0f}"
     assert left >= -0.5 and top >= -0.5 and right <= size[0] + 0.5 and bottom <= size[1] + 0.5
+
+
+# The move list's moves wholly in its visible box and in the frame, and whether the newest
+# (or, in a review, the move shown) is one of them: [whole moves, newest whole, cut: [text]].
+WHOLE_MOVES = """() => {
+  const log = document.getElementById('log');
+  const top = Math.max(log.getBoundingClientRect().top + log.clientTop, 0);
+  const foot = Math.min(log.getBoundingClientRect().top + log.clientTop + log.clientHeight,
+                        innerHeight);
+  const items = [...log.querySelectorAll('li')];
+  const shown = log.querySelector('li.current') || log.lastElementChild;
+  const whole = (r) => r.top >= top - 1 && r.bottom <= foot + 1;
+  const cut = items.filter((li) => { const r = li.getBoundingClientRect();
+    return r.bottom > top + 1 && r.top < foot - 1 && !whole(r); });
+  return [items.filter((li) => whole(li.getBoundingClientRect())).length,
+    whole(shown.getBoundingClientRect()), cut.map((li) => li.textContent.trim().slice(0, 30))];
+}"""
+# The key moments wholly in sight in their list and the frame.
+WHOLE_MOMENTS = """() => { const list = document.getElementById('review-moments');
+  const box = list.getBoundingClientRect();
+  return [...list.querySelectorAll('.moment')].filter((m) => { const r = m.getBoundingClientRect();
+    return r.height > 0 && r.top >= Math.max(box.top, 0) - 0.5
+      && r.bottom <= Math.min(box.bottom, innerHeight) + 0.5; }).length; }"""
+
+
+def fitted(frame, whole: str) -> None:
+    """Until the move list is fitted in the frame after the drawer opened (log-sight.js, in
+    the next frame), or as it stays (what the test then reads)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    try:
+        wait_until(frame, whole, timeout=5_000)
+    except PlaywrightTimeoutError:
+        pass
+
+
+def embed_game_link(game: str) -> str:
+    """A game of some moves (Buku's, a whole one: its long paths and its end's sentence)."""
+    from .test_side_column_fold import game_link
+    from .test_side_column_room import bolonki_game_link, buku_finished_link, bul_game_link
+
+    return {"bakuk": lambda: game_link("bakuk", 12), "bul": bul_game_link,
+            "bolonki": bolonki_game_link, "buku": buku_finished_link}[game]()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_moves_drawer_in_a_320_embed_shows_several_whole_moves(page, site, game, lang):
+    """Issue 43 (screens56): in a 320×320 frame the "Moves" drawer, a phone's 70 % of the
+    frame's height, gave its heading, the replay's two rows of buttons and the review's
+    button all but one line: the list showed one move, cut, and the drawer scrolled. In a
+    small frame the drawer is laid over the table (as "Read it all" is), its buttons in two
+    tight rows: three whole moves at least, the newest at the list's foot, its "Close" in
+    sight; the review the same (its way back, a whole key moment, the move shown whole);
+    no text under 10 px."""
+    from .test_review import REVIEW_MS
+
+    frame = open_framed(page, site, f"lang={lang}&embed=1#/{game}?g={embed_game_link(game)}",
+                        SIZES["320"])
+    settle(frame)
+    expect(frame.locator("#log li").first).to_be_attached()
+    frame.locator("#side-open").click()
+    expect(frame.locator("#side")).to_be_visible()
+    fitted(frame, f"() => ({WHOLE_MOVES})()[2].length === 0")
+    whole, newest, cut = frame.evaluate(WHOLE_MOVES)
+    assert whole >= 3 and newest and cut == [], (game, lang, whole, newest, cut)
+    assert frame.evaluate(NOT_IN_SIGHT, "#side-close, #replay-prev, #review-open") == []
+    assert texts_below(frame, 10) == [], (game, lang)
+
+    frame.locator("#review-open").click()
+    expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    fitted(frame, f"() => ({WHOLE_MOVES})()[1]")
+    whole, shown, cut = frame.evaluate(WHOLE_MOVES)
+    assert whole >= 2 and shown and cut == [], (game, lang, "review", whole, shown, cut)
+    moments = frame.locator("#review-moments .moment").count()  # none in a clean game
+    assert frame.evaluate(WHOLE_MOMENTS) >= min(moments, 1), (game, lang)
+    assert frame.evaluate(NOT_IN_SIGHT, "#review-close, #replay-prev") == []
+    assert texts_below(frame, 10) == [], (game, lang, "review")
+    frame.locator("#review-close").click()
+    expect(frame.locator("#review")).to_be_hidden()
+    frame.locator("#side-close").click()  # back to the board
+    expect(frame.locator("#side")).to_be_hidden()
+    board_fills_its_share(frame, f"{game} {lang}, the review closed")
