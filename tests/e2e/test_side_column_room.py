@@ -331,6 +331,19 @@ ON_SCREEN = """() => { const svg = document.querySelector('#board svg');
   return out; }"""
 
 
+# the key moments partly in sight, cut by the foot of their list (or the screen's) or its
+# top: [words] (screens56: Buku's third at 1280×720, a sliver of words under two whole ones)
+MOMENTS_CUT = """() => { const list = document.querySelector('#review-moments');
+  const box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop;
+  const foot = Math.min(top + list.clientHeight, innerHeight);
+  return [...list.querySelectorAll('.moment')].filter((m) => {
+    const r = m.getBoundingClientRect();
+    return r.bottom > top + 0.5 && r.top < foot - 0.5
+      && (r.top < top - 0.5 || r.bottom > foot + 0.5);
+  }).map((m) => m.textContent.trim().slice(0, 40)); }"""
+
+
 # the moments' list and its first moments: top, bottom, words (what a failure shows)
 MOMENT_BOXES = """() => { const list = document.querySelector('#review-moments');
   const box = list.getBoundingClientRect();
@@ -350,7 +363,9 @@ def test_the_projected_review_reads_two_whole_key_moments_of_long_moves(page, si
     nothing scrolling but the moments' list. A finished Buku game: its end's sentence ran
     the board 160 px below the screen; the board and the review's controls are on it. The
     last move whole in the list under them (screens55: Buku's, its end said in it, was cut
-    at the list's foot; the game over's column gives the side column its width)."""
+    at the list's foot; the game over's column gives the side column its width). No key moment
+    half in sight (screens56: Buku's third, a sliver of words under two whole ones): the list
+    ends at its last whole moment, the others a scroll away."""
     sized(page, 1280, 720, projector=True)
     link = buku_finished_link() if game == "buku" else bolonki_game_link()
     page.goto(f"{site}/?lang={lang}#/{game}?g={link}")
@@ -360,6 +375,11 @@ def test_the_projected_review_reads_two_whole_key_moments_of_long_moves(page, si
     seen = last_move_seen(page)
     assert seen["top"] >= -1 and seen["below"] <= 1, seen
     assert page.evaluate(MOMENTS_SEEN) >= 2, page.evaluate(MOMENT_BOXES)
+    try:  # the list fitted to its whole moments in the frame after the review's last change
+        wait_until(page, f"() => ({MOMENTS_CUT})().length === 0", timeout=5_000)
+    except PlaywrightTimeoutError:
+        pass
+    assert page.evaluate(MOMENTS_CUT) == [], page.evaluate(MOMENT_BOXES)  # each shown whole
     assert page.evaluate(MOMENT_TEXT_PX) >= 22 * 720 / 1080 - 0.05
     after = page.evaluate(BOARD_DRAWN)
     assert after[0] >= board[0] - 1 and after[1] >= board[1] - 1, (board, after)

@@ -35,6 +35,7 @@ import { provide } from "../engine/data-files.js";
 import { formatNumber, formatPercent } from "../kit/i18n.js";
 import { players } from "../table/setup.js";
 import { teachPanel, nameTeachPanel } from "./panel.js";
+import { fitMoments, followMoments, releaseMoments } from "./moments-sight.js";
 import { fitDrawer, followLog, holdBoardRoom, releaseBoardRoom, showLogMove } from "./review-room.js";
 import { moveNames, moveWords as wordsOf } from "./move-names.js";
 
@@ -171,6 +172,7 @@ export function createReview({
     panel.hidden = false;
     document.body.classList.add("reviewing"); // the move list steps aside: room for the review
     followLog(logMove);
+    followMoments();
     // narrow screens: the review is in the side drawer; open it the page's own way
     const drawer = document.getElementById("side-open");
     if (drawer && drawer.offsetParent !== null && drawer.getAttribute("aria-expanded") !== "true") {
@@ -206,6 +208,7 @@ export function createReview({
     panel.hidden = true;
     document.body.classList.remove("reviewing");
     releaseBoardRoom();
+    releaseMoments();
     delete panel.dataset.ready;
     // the review's close is the drawer's only one while it is open (review.css): the drawer
     // the review opened goes with it, the focus on the drawer's button (app.js)
@@ -226,6 +229,7 @@ export function createReview({
     drawGrades();
     drawLuck();
     drawKnown();
+    if (!panel.hidden) fitMoments(); // each of them whole in sight (moments-sight.js)
   }
 
   function drawGraph(length, kind) {
