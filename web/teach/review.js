@@ -345,11 +345,14 @@ export function createReview({
       if (!row) return;
       const who = playerName(row.player);
       if (KEY_GRADES.includes(row.grade)) {
-        // the moves by their short names where the game has them (Buku's paths)
-        const [played, ...best] = moveNames(session, t, [row.played, ...row.best]);
+        // the moves by their short names where the game has them (Buku's paths); only those
+        // the sentence shows are told apart (screens56: Buku's three best moves of the same
+        // ends, one named "and 2 more", fell back to its path's notation)
+        const shown = row.best.length <= 2 ? row.best : row.best.slice(0, 1);
+        const [played, ...best] = moveNames(session, t, [row.played, ...shown]);
         moments.push([row.loss, moment(ply, t("review.moment.grade", {
           ply: ply + 1, who, move: played, grade: t(`review.grade.${row.grade}`),
-          best: momentBest(best), loss: loss(row) }), row.grade, row)]);
+          best: momentBest(best, row.best.length), loss: loss(row) }), row.grade, row)]);
       }
       if (typeof row.luck === "number" && Math.abs(row.luck) >= LUCKY) {
         moments.push([Math.abs(row.luck), moment(ply, t("review.moment.luck", {
@@ -371,9 +374,9 @@ export function createReview({
 
   /** A key moment's best moves (their names): one or two, the rest counted (Bolonki's or
    * Buku's four equal best jumps, named, ran a moment to six lines beside the board) */
-  function momentBest(named) {
-    if (named.length <= 2) return named.join(", ");
-    return t("review.best.more", { moves: named[0], n: named.length - 1 });
+  function momentBest(named, count) {
+    if (count <= 2) return named.join(", ");
+    return t("review.best.more", { moves: named[0], n: count - 1 });
   }
 
   /** The move list's item of the position shown (the replay's, or the last move). */
