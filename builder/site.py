@@ -39,7 +39,14 @@ from builder.paths import (
 )
 from builder.rooms import rooms_zip
 from builder.rules import rules_wheel
-from builder.runtime import PYODIDE_FILES, micropip_wheel, pyodide_package
+from builder.runtime import (
+    EAGER_SCRIPT,
+    PYODIDE_FILES,
+    STOCK_SCRIPT,
+    eager_script,
+    micropip_wheel,
+    pyodide_package,
+)
 from builder.stdlib import SLIM, STOCK, rooms_stdlib, slim_stdlib, stdlib_name
 from builder.strings import check_startup_keys, is_room_strings, split_strings
 from tools import icons as drawing
@@ -137,6 +144,7 @@ def build_unlocked() -> dict:
     for name in PYODIDE_FILES:
         files[pyodide_dir + name] = (package / name).read_bytes()
     worker_sources["pyodide.mjs"] = files[pyodide_dir + "pyodide.mjs"]
+    files[pyodide_dir + EAGER_SCRIPT] = eager_script(files[pyodide_dir + STOCK_SCRIPT])
     # the standard library the worker loads: only the modules the engine and Pyodide's
     # start-up import (builder/stdlib.py), the stock zip kept for the bare benchmark page
     slim = slim_stdlib(files[pyodide_dir + STOCK])
@@ -188,7 +196,8 @@ def build_unlocked() -> dict:
     # a game's data files (a solved table) are fetched only when needed: not at install
     # nor the stock standard library when the worker loads the slim one
     # nor the runtime's lock file, which the worker has in its code (RUNTIME.lock)
-    unused = {pyodide_dir + STOCK, pyodide_dir + LOCK} - {stdlib}
+    # nor the stock runtime script (the worker loads the eager one, builder/runtime.py)
+    unused = {pyodide_dir + STOCK, pyodide_dir + LOCK, pyodide_dir + STOCK_SCRIPT} - {stdlib}
     eager = {path: h for path, h in hashes.items()
              if path not in data_files() and path not in unused}
     # what the first move needs is precached when the service worker installs; the rest
@@ -203,7 +212,8 @@ def build_unlocked() -> dict:
     files[SERVICE_WORKER] = substitute(files[SERVICE_WORKER], "@BUILD@", precache)
     # the worker knows its runtime without a request for the build's facts first
     runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
-               "pyodide": pyodide_dir, "stdlib": stdlib, "wheel": wheels["ludoteca"],
+               "pyodide": pyodide_dir, "script": pyodide_dir + EAGER_SCRIPT,
+               "stdlib": stdlib, "wheel": wheels["ludoteca"],
                "rooms": wheels["rooms"],
                # pyodide-lock.json's facts without its packages (the engine loads none): the
                # worker boots without fetching it (119 KB)
