@@ -6,7 +6,9 @@ the game's set-up, the paper a person's locale suggests, and a bad address answe
 The page places its own page breaks: every sheet of paper is one `.print-sheet`, as tall as
 the paper's content box (the rules are one flowing text, broken between paragraphs). Sizes
 are read from the print layout (`emulate_media(print)` in a window as wide as the paper's
-content box): CSS px → mm at 96 px to the inch."""
+content box): CSS px → mm at 96 px to the inch. The cases share one page (conftest's
+`shared_page`): a case in the language of the one before opens its items by their
+addresses in that page, with no new page and engine."""
 
 from __future__ import annotations
 
@@ -60,9 +62,16 @@ def pdf_pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
 
 
+# What the page shows already (an item or the list of a case before, on a shared page: the
+# kit's section keeps it until the next address is drawn) is marked, and the new one waited for.
+MARK_SHOWN = """() => document.querySelectorAll('.print-doc, .print-items')
+  .forEach((el) => { el.dataset.shown = 'before'; })"""
+
+
 def open_item(page, site, game, item, paper, lang, more=""):
+    page.evaluate(MARK_SHOWN)
     page.goto(f"{site}/?lang={lang}#/{game}/print?item={item}&paper={paper}{more}")
-    expect(page.locator(f".print-doc[data-item={item}]")).to_have_attribute(
+    expect(page.locator(f".print-doc[data-item={item}]:not([data-shown])")).to_have_attribute(
         "data-ready", "true", timeout=60_000)
     expect(page.locator("#page")).to_have_attribute("data-paper", paper)
 
@@ -94,15 +103,18 @@ LAYOUT = """() => {
 def items_of(page, site, game, lang) -> list:
     """The kit's items, listed in `lang`: the address of open_item's but for its hash, so
     the items then open without loading the page again (a load is most of a case's CPU)."""
+    page.evaluate(MARK_SHOWN)
     page.goto(f"{site}/?lang={lang}#/{game}/print")
-    expect(page.locator(".print-items li").first).to_be_visible()
-    return page.locator(".print-items li").evaluate_all("(els) => els.map((e) => e.dataset.item)")
+    expect(page.locator(".print-items:not([data-shown]) li").first).to_be_visible()
+    return page.locator(".print-items:not([data-shown]) li").evaluate_all(
+        "(els) => els.map((e) => e.dataset.item)")
 
 
 @pytest.mark.parametrize("game", list(SHEETS))
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
 def test_every_item_prints_its_pages_whole_at_real_size_in_the_language_chosen(
-        page, site, game, paper, lang):
+        shared_page, site, game, paper, lang):
+    page = shared_page
     words = strings(lang)
     items = items_of(page, site, game, lang)
     assert set(items) == {*SHEETS[game], "rules"}
@@ -160,7 +172,8 @@ SCREEN_ONLY = ".print-doc :is(.beans-panel > *, .panel-bg, button, [role=button]
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
 def test_bul_s_board_is_one_sheet_of_the_options_length_without_the_screen_s_controls(
-        page, site, paper, lang):
+        shared_page, site, paper, lang):
+    page = shared_page
     words = strings(lang)  # the games' strings are merged into the site's
     spec = registry.spec_of("bul")
     default = registry.new_game("bul").options["length"]
@@ -203,7 +216,8 @@ def road_rows(page) -> int:
 
 
 @pytest.mark.parametrize("game", list(SHEETS))
-def test_no_board_printed_carries_the_screen_s_controls(page, site, game):
+def test_no_board_printed_carries_the_screen_s_controls(shared_page, site, game):
+    page = shared_page
     for item in ("board", "puzzles"):
         open_item(page, site, game, item, "a4", "es")
         expect(page.locator(SCREEN_ONLY)).to_have_count(0)
@@ -213,9 +227,10 @@ def test_no_board_printed_carries_the_screen_s_controls(page, site, game):
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_numbers_are_written_the_reader_s_way(page, site, paper, lang):
+def test_numbers_are_written_the_reader_s_way(shared_page, site, paper, lang):
     """37,5 % in Spanish, 37.5% in English: the odds card, the tally sheet, the answer key and
     the boards' sizes, as the bean lab writes them."""
+    page = shared_page
     point, other = ("," , ".") if lang == "es" else (".", ",")
     open_item(page, site, "bul", "odds", paper, lang)
     text = page.locator(".print-doc").inner_text()
@@ -236,7 +251,8 @@ def test_numbers_are_written_the_reader_s_way(page, site, paper, lang):
 
 @pytest.mark.parametrize("game", list(SHEETS))
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_the_answer_key_explains_each_answer_in_a_sentence(page, site, game, paper, lang):
+def test_the_answer_key_explains_each_answer_in_a_sentence(shared_page, site, game, paper, lang):
+    page = shared_page
     words = strings(lang)
     # "Respuesta «3»: Rojo mueve …" (changed from "Respuesta: 3. Rojo …", where the move read
     # as a number and Bakuk's "a. siembra a" began in lower case): the move, then what it
@@ -268,12 +284,13 @@ def test_the_answer_key_explains_each_answer_in_a_sentence(page, site, game, pap
 
 
 @pytest.mark.parametrize("game", list(SHEETS))
-def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(page, site, game):
+def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(shared_page, site, game):
     """A worksheet starts with the easy puzzles and ends with a hard one (it was the set's
     first few: Bul's began with 9-row Puluc and had no hard one), each board drawn large
     enough to read: a hole or square at least 8 mm across, a road half the sheet's width
     (Bakuk's three to a sheet were 45 mm wide), every hole's name in black (Bakuk's were white
     on white paper)."""
+    page = shared_page
     open_item(page, site, game, "puzzles", "a4", "es")
     levels = page.locator(".print-puzzle").evaluate_all(
         "els => els.map(el => Number(el.dataset.level))")
@@ -297,11 +314,12 @@ def test_a_worksheet_goes_from_easy_to_hard_its_boards_readable(page, site, game
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_bakuk_s_worksheet_boards_are_large_enough_to_write_on(page, site, paper, lang):
+def test_bakuk_s_worksheet_boards_are_large_enough_to_write_on(shared_page, site, paper, lang):
     """Issue 43: Bakuk's worksheet drew three small boards to a sheet (about 60 mm wide, the
     question and one answer line under each). Its wide, low board now stands beside its
     words, 90 mm wide and more (half of A4's width), with lines to write the move and the
     reason on; three to a sheet still, its six puzzles on two."""
+    page = shared_page
     words = strings(lang)
     open_item(page, site, "bakuk", "puzzles", paper, lang)
     page.emulate_media(media="print")
@@ -325,10 +343,11 @@ def test_bakuk_s_worksheet_boards_are_large_enough_to_write_on(page, site, paper
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_bul_s_answer_key_says_why_in_words_a_pupil_reads(page, site, paper, lang):
+def test_bul_s_answer_key_says_why_in_words_a_pupil_reads(shared_page, site, paper, lang):
     """Issue 43: Bul's medium and hard answers were explained by win chances only ("you win
     87.2 % of the time"). Each now says what the move leaves for the enemy's next turn, and
     what the best other move would, from the beans' odds, in the reader's words."""
+    page = shared_page
     words = strings(lang)
     open_item(page, site, "bul", "key", paper, lang)
     blocks = page.locator(".print-key")
@@ -348,10 +367,11 @@ def test_bul_s_answer_key_says_why_in_words_a_pupil_reads(page, site, paper, lan
 
 
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_bakuk_s_answer_key_says_why_each_move_is_right_or_wrong(page, site, paper, lang):
+def test_bakuk_s_answer_key_says_why_each_move_is_right_or_wrong(shared_page, site, paper, lang):
     """Issue 43: Bakuk's key said the line in words but not why. Each answer now says, for
     the best move and the best of the others, what each takes and what North's best answer
     (the solved table's) takes back, before what each move is worth."""
+    page = shared_page
     open_item(page, site, "bakuk", "key", paper, lang)
     start, north = ("Con ", "Norte") if lang == "es" else ("With ", "North")
     blocks = page.locator(".print-key").all()
@@ -367,7 +387,8 @@ def test_bakuk_s_answer_key_says_why_each_move_is_right_or_wrong(page, site, pap
 
 
 @pytest.mark.parametrize("game", list(SHEETS))
-def test_the_score_sheet_speaks_spanish_in_spanish(page, site, game):
+def test_the_score_sheet_speaks_spanish_in_spanish(shared_page, site, game):
+    page = shared_page
     open_item(page, site, game, "score", "a4", "es")
     text = page.locator(".print-doc").inner_text()
     assert not re.search(r"\b(enter|pass|challenge|move|score|back|name|date)\b", text), text
@@ -375,7 +396,8 @@ def test_the_score_sheet_speaks_spanish_in_spanish(page, site, game):
 
 @pytest.mark.parametrize("game", list(SHEETS))
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_the_tally_sheet_the_plan_asks_for_prints_on_one_page(page, site, game, paper, lang):
+def test_the_tally_sheet_the_plan_asks_for_prints_on_one_page(shared_page, site, game, paper, lang):
+    page = shared_page
     open_item(page, site, game, "tally", paper, lang)
     pdf = page.pdf(format=PAPER_FORMAT[paper], prefer_css_page_size=True)
     assert pdf_pages(pdf) == 1
@@ -389,7 +411,8 @@ def test_the_tally_sheet_the_plan_asks_for_prints_on_one_page(page, site, game, 
         assert [int(f.split()[0]) for f in firsts[:len(values)]] == values
 
 
-def test_the_set_up_leads_to_the_kit_and_a_bad_item_is_answered_in_words(page, site):
+def test_the_set_up_leads_to_the_kit_and_a_bad_item_is_answered_in_words(shared_page, site):
+    page = shared_page
     # as a person does: once the game is on the table (the set-up folds then: a click before
     # could find its link hidden under it, as in a CI run), unfold the set-up, then print
     open_game(page, site, "bakuk", "?lang=es")
@@ -438,10 +461,12 @@ def test_the_kit_s_new_sheets_have_no_accessibility_violations(page, site, lang)
 
 @pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki"])
 @pytest.mark.parametrize(("paper", "lang"), [("a4", "es"), ("letter", "en")])
-def test_the_answer_key_says_the_line_after_the_answer_in_words(page, site, game, paper, lang):
+def test_the_answer_key_says_the_line_after_the_answer_in_words(shared_page, site, game, paper,
+                                                                lang):
     """Issue 43: Bakuk's key ended "Después, si los dos juegan lo mejor posible: d, a, e, b, f,
     a", a bare line of letters a pupil reads as notation. The line says each move in the
     game's words, who plays it by name (Buku's and Bolonki's keys alike)."""
+    page = shared_page
     words = strings(lang)
     before = words["print.key.line"].split("{moves}")[0]
     open_item(page, site, game, "key", paper, lang)

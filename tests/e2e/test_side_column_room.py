@@ -13,7 +13,9 @@
   on its side read whole.
 
 Both languages, every game where the screen exists. Every wait is for what a person waits
-for (the table still, the hint's best move, the review ready)."""
+for (the table still, the hint's best move, the review ready). The laptop review's cases
+share one page (conftest's `shared_page`): a case of the same language as the one before
+opens its game by its link in that page, with no new page and engine (0.6 CPU-s a case)."""
 
 from __future__ import annotations
 
@@ -430,12 +432,13 @@ def open_laptop_review(page, site, game, lang):
 
 @pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_laptop_review_shows_the_move_list_whole(page, site, lang, game):
+def test_the_laptop_review_shows_the_move_list_whole(shared_page, site, lang, game):
     """Issue 43, laptop 1366×768: opening the review took the move list's height under a
     scroll made for its old one: Bolonki's last move sat half below the column's foot, the
     one above it half under the review; and the review's own box scrolled, its fold of the
     graph cut. The move shown is read from its first word, the review whole, a key moment
     and its way back in sight."""
+    page = shared_page
     open_laptop_review(page, site, game, lang)
     whole = "() => { const seen = (" + LOG_MOVE + """)();
       return seen.top >= -1 && (seen.below <= 1 || seen.fromTop); }"""
@@ -471,12 +474,13 @@ def last_move_seen(page) -> dict:
 
 @pytest.mark.parametrize("game", ["bakuk", "buku", "bolonki", "bul"])
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_laptop_review_shows_the_last_move_whole(page, site, lang, game):
+def test_the_laptop_review_shows_the_last_move_whole(shared_page, site, lang, game):
     """Issue 43, laptop 1366×768: a finished Buku game's last move (four lines: the end said
     in it) stood in a list two and a half lines tall, read from its first word but never
     whole however the list was scrolled. The list is as tall as the move shown (the key
     moments give up the room): that move whole, the review whole, two key moments still in
     sight."""
+    page = shared_page
     open_laptop_review(page, site, game, lang)
     seen = last_move_seen(page)
     assert seen["top"] >= -1 and seen["below"] <= 1, seen
@@ -497,10 +501,11 @@ UNDER_CLOSE = """() => {
 
 @pytest.mark.parametrize("game", ["bolonki", "buku", "bul"])
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_laptop_review_reads_two_whole_key_moments(page, site, lang, game):
+def test_the_laptop_review_reads_two_whole_key_moments(shared_page, site, lang, game):
     """Issue 43, laptop 1366×768: Bolonki's second key moment was cut by a few px under the
     review's head (its heading, two lines beside "Cerrar"). The way back stands at the end of
     the replay's row, covering none of its buttons, named in full; two key moments whole."""
+    page = shared_page
     open_laptop_review(page, site, game, lang)
     assert page.evaluate(MOMENTS_SEEN) >= 2, page.evaluate(MOMENT_BOXES)
     close = page.locator("#review-close")
