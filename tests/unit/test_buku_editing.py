@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import copy
 import random
-import time
 
 import pytest
 
@@ -238,18 +237,20 @@ def test_a_position_with_too_many_best_moves_is_refused_in_words():
     assert info.value.params == {"most": 3, "limit": MOST_BEST}
 
 
-def test_proving_a_crowded_position_takes_at_most_a_second_or_so():
+def test_every_position_of_a_game_is_proven_or_refused_in_words():
+    """Crowded positions too (how long each takes: bench/buku_proof.py, never a timed test)."""
     rng = random.Random(4)
     state = GAME.initial_state()
-    slowest = 0.0
+    proven = 0
     for _ in range(40):
         state = state.apply(random_move(state, rng))
         if state.is_terminal:
             break
-        began = time.perf_counter()
         try:
-            editor.proof(SPEC, state, {})
+            proof = editor.proof(SPEC, state, {})
         except OptionError as refusal:
             assert refusal.code in ("buku_nothing_captured", "buku_too_many_best")
-        slowest = max(slowest, time.perf_counter() - began)
-    assert slowest < 1.5
+            continue
+        assert proof["best"]
+        proven += 1
+    assert proven > 0
