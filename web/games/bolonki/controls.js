@@ -147,8 +147,17 @@ export function createControls(ctx) {
       news.textContent = text;
       news.className = `bk-news ${tone}`;
     },
-    /** Nothing to click while a move is shown. */
+    /** Nothing to click while a move is shown... */
     clearActions: () => actions.replaceChildren(),
+    /** ...but "go on", when the computers will wait after it: pressed, that wait is over
+     * before it begins (`release`), and the button says so by being pressed no more. */
+    goOnSoon(release) {
+      const b = goOn(button(t("bolonki.go_on"), () => {
+        b.disabled = true;
+        release();
+      }, "primary bk-go-on"));
+      actions.append(b);
+    },
     /** Nothing of a game (the set-up mode): no actions, flags, words nor timing; the
      * board has the room. */
     hide() {

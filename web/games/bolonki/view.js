@@ -164,6 +164,11 @@ function createBoard(container, ctx) {
     drawing.clearMarks(); // the move before this one is no longer the last
     drawing.clearSteps();
     pieces.draw(facesOf(beforeObs), beforeObs.colour_symbols);
+    // nothing offered while the move is shown, but a click on a square asks what it will ask
+    // once it is shown (the view it leads to): the page keeps it till then (issue 43: a quick
+    // next player's click was dropped); so is "go on" if the computers will wait then
+    forbidSquares(drawing.cells(), view.targets, ctx.tryStep);
+    if (waitsForPeople(view)) controls.goOnSoon(() => hold.releaseAt(view.ply));
     try {
       await playMove(view, { pieces, say, t, names: ctx.players(), speed: ctx.speed(),
         alive: () => alive });
