@@ -29,6 +29,9 @@ import { keepMatch, leaveMatch, matchNote, matchWords, renderMatch } from "../cl
 const { t } = i18n;
 const BOT_PAUSE_MS = 350;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+// the computer's move being thought — from the pause before it to its answer — which a
+// person's undo stops (stopThinking), or null
+let thinking = null;
 
 let board = null;
 // Whether the person is playing on the board (focus was last there): only then does the focus
@@ -452,8 +455,19 @@ export async function playMove(move) {
 }
 
 async function throwNow() {
-  if (session.busy || !session.view || session.view.current_player !== CHANCE) return;
+  if (!session.view) return;
+  if (session.busy) return whenFree(() => (throwAwaited() ? throwNow() : null));
+  if (session.view.current_player !== CHANCE) return;
   await send("throw", {});
+}
+
+/** Whether a person's throw is awaited now (the view's `waitsForThrow`): a throw clicked
+ * while the page was busy is made once it is free only then — two quick clicks are two
+ * throws where a turn has two, one where it has one (issue 43: the second was dropped). */
+function throwAwaited() {
+  const view = session.view;
+  return Boolean(view && !session.replay && view.current_player === CHANCE &&
+    session.module.waitsForThrow?.(view));
 }
 
 async function stepBack() {
@@ -492,7 +506,7 @@ async function showMove(answer, before, generation) {
   session.reactPending = true;
   save(view);
   tellParent("move", { game: session.gameId, ply: view.ply, move: answer.played, player });
-  renderHistoryControls(); // no undo or replay while the move is being shown
+  renderHistoryControls(); // undo or replay clicked while the move is shown: kept till then
   board.draw({ ...before, steps: [] });
   await board.animate(view, before);
   if (generation !== session.generation) return;
@@ -537,6 +551,7 @@ async function runComputers(generation) {
     else if (view.seats[p] !== "human") op = "bot";
     if (!op) return;
     session.busy = true;
+    const turn = (thinking = { op });
     refreshTable();
     // A demonstration keeps the pace chosen for the class, reduced motion or not (it sets
     // how fast the game goes, not how moves are drawn); against a person, reduced motion
@@ -544,13 +559,16 @@ async function runComputers(generation) {
     const demo = view.seats.every((seat) => seat !== "human");
     const wait = demo ? Number($("demo-speed").value) : reducedMotion.matches ? 0 : BOT_PAUSE_MS;
     await new Promise((resolve) => setTimeout(resolve, wait));
+    if (thinking !== turn) return; // a person's undo stopped it: the page is the undo's
     if (session.paused || session.replay || generation !== session.generation) {
+      thinking = null;
       session.busy = false;
       if (generation === session.generation) refreshTable();
       return;
     }
     const asked = performance.now();
     const answer = await moveRequest(op, { budget: 0.8 });
+    if (thinking === turn) thinking = null;
     if (op === "bot") performance.measure("ludoteca:bot-move", { start: asked }); // for bench/
     if (!answer) return;
     if (!answer.ok) {
@@ -559,6 +577,18 @@ async function runComputers(generation) {
     }
     await showMove(answer, view, generation);
   }
+}
+
+/** Stop the computer's move being thought (its pause, its request), if one is: the page is
+ * free for a person's undo at once, and the move's answer, when it comes, is dropped unseen
+ * (a new generation: so is any click kept for the position it would have led to). True
+ * when one was stopped. A move already being shown is not: it is on the board. */
+function stopThinking() {
+  if (!thinking) return false;
+  thinking = null;
+  session.generation++;
+  session.busy = false;
+  return true;
 }
 
 /** Wire the history controls to the table; follow where the person's focus is. */
@@ -586,5 +616,6 @@ export function setUpTable() {
     newGame: () => newGame(),
     showError,
     saved: () => save(session.view),
+    stopThinking,
   });
 }
