@@ -448,9 +448,15 @@ async function tryStep(step) {
   await settle(answer, before, generation); // it was legal after all (a view out of date)
 }
 
-/** Play a whole move (a view's, or one made in another window of the same game). */
+/** Play a whole move (a view's, or one made in another window of the same game). One
+ * pressed while the page is busy (a Bolonki challenge while the move is shown) is kept and
+ * played once the page is free, if the game is still where it was (issue 43: it was lost). */
 export async function playMove(move) {
-  if (session.busy) return;
+  if (session.busy) {
+    const length = session.view?.length;
+    const still = () => session.view && !session.replay && session.view.length === length;
+    return whenFree(() => (still() ? playMove(move) : null));
+  }
   await send("play", { move });
 }
 
