@@ -201,6 +201,18 @@ def test_bolonki_a_piece_clicked_while_the_move_before_is_shown_is_lifted(page, 
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
+def test_bolonki_a_challenge_pressed_while_the_move_is_shown_is_made(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")
+    look = bolonki_game(page, site, lang, ["human", "human"])
+    to = click_step(page, look["steps"][0])["steps"][0]
+    page.evaluate(MOVING)
+    tap(page, step_selector(to))  # the first player's move; the second doubts it at once
+    click_while_shown(page, "window.__e2eMoving", "#game-controls .bk-challenge")
+    expect(page.locator("#log li")).to_have_count(2)
+    assert page.locator("#log li").nth(1).get_attribute("data-move") == "challenge:1"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
 def test_bolonki_go_on_pressed_while_the_computers_move_is_shown_is_kept(page, site, lang):
     page.emulate_media(reduced_motion="no-preference")
     # after the first computer's move the second waits for me, who may challenge it — for
