@@ -251,16 +251,21 @@ THINKING = "() => window.__e2eHeld.length > 0"
 REPLAY_WORDS = {"es": "Jugada {ply} de {n}", "en": "Move {ply} of {n}"}
 
 
-def against_the_computer(page, site, lang):
-    page.add_init_script(HOLD_THE_COMPUTER)
-    open_game(page, site, "bakuk", f"?lang={lang}&seats=human,casual")
-    settle(page)
-    page.evaluate("""() => {  // how many moves the log ever shows, from now on
+def count_the_log(page):
+    """From now on, window.__e2eMost: the most moves the log has shown."""
+    page.evaluate("""() => {
       window.__e2eMost = 0;
       new MutationObserver(() => {
         window.__e2eMost = Math.max(window.__e2eMost, document.querySelectorAll('#log li').length);
       }).observe(document.getElementById('log'), { childList: true });
     }""")
+
+
+def against_the_computer(page, site, lang):
+    page.add_init_script(HOLD_THE_COMPUTER)
+    open_game(page, site, "bakuk", f"?lang={lang}&seats=human,casual")
+    settle(page)
+    count_the_log(page)
     tap(page, step_selector("a"))
     wait_until(page, THINKING)  # my move shown; the computer's is being thought
 
@@ -276,6 +281,21 @@ def test_undo_while_the_computer_thinks_takes_back_my_move_at_once(page, site, l
     assert page.evaluate("() => window.__e2eMost") == 1  # the computer's move never shown
     expect(page.locator("#redo")).to_be_enabled()
     expect(page.locator("#board")).to_have_attribute("aria-busy", "false")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_undo_while_my_move_is_shown_comes_before_the_computers_answer(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")  # my sowing is shown, seed by seed
+    open_game(page, site, "bakuk", f"?lang={lang}&seats=human,casual")
+    settle(page)
+    count_the_log(page)
+    page.evaluate(MOVING)
+    tap(page, step_selector("a"))
+    click_while_shown(page, "window.__e2eMoving", "#undo")
+    look = wait_for_turn(page)
+    assert "a" in look["steps"] and log_count(page) == 0
+    assert page.evaluate("() => window.__e2eMost") == 1  # the computer never answered
+    expect(page.locator("#redo")).to_be_enabled()
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

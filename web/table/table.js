@@ -20,7 +20,7 @@ import {
 } from "./history.js";
 import { sizeBoardToItsRoom } from "./board-size.js";
 import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
-import { whenFree } from "./when-free.js";
+import { clicksKept, whenFree, whenKeptDone } from "./when-free.js";
 import { inNextFrame } from "./next-frame.js";
 import { coaching, judgedText, onMoveShown, stop as stopCoach } from "../teach/coach-door.js";
 import { editClick, editingNow, stopEditor } from "../teach/editor-door.js";
@@ -530,8 +530,9 @@ async function showMove(answer, before, generation) {
 }
 
 async function runComputers(generation) {
+  // a click kept while the page was busy is done first (when-free.js calls this again after)
   while (generation === session.generation && session.view && !session.view.terminal &&
-         !session.view.judged && !turnsHeld(session.view) &&
+         !session.view.judged && !turnsHeld(session.view) && !clicksKept() &&
          !session.busy && !session.replay && !session.paused) {
     const view = session.view;
     const p = view.current_player;
@@ -600,6 +601,7 @@ function stopThinking() {
 /** Wire the history controls to the table; follow where the person's focus is. */
 export function setUpTable() {
   sizeBoardToItsRoom($("board"));
+  whenKeptDone(() => runComputers(session.generation));
   // the view's panel may start or stop scrolling when the screen or the look changes: said at
   // once (a resize is reported after layout, when sizes cost nothing to read; a new look is
   // a person's click, after which the panel must be right before anything else looks at it)
