@@ -1,15 +1,32 @@
 """Issue 43: the page dropped clicks made while it was busy. "Deshacer" clicked twice
 quickly took back one move (the first click made the page busy, the second did nothing);
 ◀ clicked twice quickly stepped back once (both counted from the position still shown); a
-hole clicked while the move before was being sown was lost. Each is kept and done once the
-page is free, as a click made while Python loads is (test_snapshot.py)."""
+hole clicked while the move before was being sown was lost — and in Bul, Buku and Bolonki
+anything clicked on the board while a move was shown, Bul's throw and Bolonki's "go on";
+undo and replay could not be clicked while a computer moved. Each is kept and done once the
+page is free, as a click made while Python loads is (test_snapshot.py); an undo while a
+computer thinks stops it and takes back the person's move at once."""
 
 from __future__ import annotations
+
+import json
+import re
 
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import aim, click_step, open_game, settle, step_selector
+from .helpers import (
+    THROW,
+    aim,
+    click_step,
+    open_game,
+    open_setup,
+    settle,
+    step_selector,
+    tap,
+    wait_for_turn,
+    wait_until,
+)
 
 OPENING = ["a", "d", "b"]  # three moves of a Bakuk game between two people (then d, then b)
 
@@ -41,9 +58,10 @@ def test_a_step_back_clicked_twice_quickly_goes_back_two_moves(page, site, lang)
     expect(page.locator("#replay-status")).to_have_text(words.replace("1", "0", 1))
 
 
-def test_a_hole_clicked_while_the_move_before_is_sown_is_played(page, site):
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_hole_clicked_while_the_move_before_is_sown_is_played(page, site, lang):
     page.emulate_media(reduced_motion="no-preference")  # the sowing is shown, seed by seed
-    three_moves_in(page, site, "es")
+    three_moves_in(page, site, lang)
     settle(page)
     sow, then = point(page, "d"), point(page, '#board [data-forbidden="b"]')
     page.mouse.click(**sow)
@@ -58,3 +76,234 @@ def point(page, target):
     spot = aim(page, step_selector(target) if len(target) == 1 else target)
     assert spot, target
     return {"x": spot["x"], "y": spot["y"]}
+
+
+# --- a click while a move is shown, in every game --------------------------------------------
+BUSY = "document.querySelector('#board[aria-busy=\"true\"]') !== null"
+
+
+def click_while_shown(page, shows: str, target: str) -> None:
+    """As soon as the page shows a move (`shows`, JS: true while one of its frames is drawn),
+    click the middle of `target` (a selector: what is there then, whatever it is), as a
+    quick person does without waiting for the move to end — once it stays put (the words
+    of a move, shown under the board, may move it as they come)."""
+    spot = wait_until(page, f"""(target) => {{
+      const box = document.querySelector(target)?.getBoundingClientRect();
+      const spot = ({BUSY}) && ({shows}) && box && box.width > 0
+        ? JSON.stringify({{ x: box.x + box.width / 2, y: box.y + box.height / 2 }}) : null;
+      const before = window.__e2eSpot;
+      window.__e2eSpot = spot;
+      return spot !== null && spot === before && JSON.parse(spot);
+    }}""", target)
+    page.mouse.click(spot["x"], spot["y"])
+
+
+# Whether the board has been drawn anew while the page is busy since `MOVING` was evaluated:
+# the engine's answer is in, and its move is being shown (its frames drawn).
+MOVING = """() => {
+  window.__e2eMoving = false;
+  const board = document.getElementById('board');
+  new MutationObserver(() => {
+    if (board.getAttribute('aria-busy') === 'true') window.__e2eMoving = true;
+  }).observe(board, { childList: true, subtree: true });
+}"""
+
+
+def log_count(page) -> int:
+    return page.locator("#log li").count()
+
+
+BUL = "bul&variant=puluc"  # one throw a turn: 1-5 steps, any of them enters a man
+THROWN = "document.querySelector('#board .throw[data-value]:not(.used)') !== null"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bul_a_base_clicked_while_the_beans_fall_is_played(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")  # the throw is shown, beans tumbling
+    open_game(page, site, "bul", f"?lang={lang}&seats=human,human&variant=puluc")
+    settle(page)
+    tap(page, THROW)
+    # the thrower's men: entering one is what the throw will offer
+    click_while_shown(page, THROWN, '#board [data-base="0"]')
+    expect(page.locator("#log li")).to_have_count(2)
+    assert page.locator("#log li").nth(1).get_attribute("data-move") == "enter"
+    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "enter")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bul_a_throw_clicked_while_a_move_is_shown_is_made_once(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")  # the man walks the road, row by row
+    open_game(page, site, "bul", f"?lang={lang}&seats=human,human&variant=puluc")
+    settle(page)
+    tap(page, THROW)
+    settle(page)
+    page.evaluate(MOVING)
+    tap(page, step_selector("enter"))  # ...the next player throws while the man walks
+    click_while_shown(page, "window.__e2eMoving", '#game-controls [data-action="throw"]')
+    expect(page.locator("#log li")).to_have_count(3)
+    assert re.fullmatch(r"[1-5]", page.locator("#log li").nth(2).get_attribute("data-move"))
+    assert settle(page)["steps"] == ["enter"]  # the throw made: the next player's move
+    # two quick clicks where one throw is offered: one throw, not one thrown for later
+    click_step(page, "enter")
+    page.locator(THROW).dblclick()
+    expect(page.locator("#log li")).to_have_count(5)
+    look = settle(page)
+    assert look["steps"] and not look["canThrow"] and log_count(page) == 5  # a move due
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_buku_a_line_clicked_while_the_computers_move_is_shown_is_taken(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")  # the line lifted, its pieces laid
+    open_game(page, site, "buku", f"?lang={lang}&seats=human,human")
+    open_setup(page)
+    page.select_option('select[data-seat="0"]', "beginner")  # White, the computer, first
+    tap(page, "#new-game")
+    # the computer's hand, laid square by square: Black chooses his file meanwhile
+    click_while_shown(page, "document.querySelector('#board .buku-hand[data-hand]:not("
+                      "[data-hand=\"\"])') !== null", '#board .buku-coord[data-line="e"]')
+    steps = wait_for_turn(page)["steps"]
+    assert log_count(page) == 1
+    assert steps and all(step.startswith("e:") for step in steps), steps  # e's path begun
+    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "e:")
+
+
+def bolonki_game(page, site, lang, seats, wait=6):
+    """A Bolonki game of len(seats) players, its colours memorised; `wait`: the seconds
+    the computers wait for a person who may challenge (0: until "go on")."""
+    open_game(page, site, "bolonki", f"?lang={lang}")
+    page.click(".bk-settings summary")
+    page.select_option('.bk-settings select[data-setting="wait"]', str(wait))
+    open_setup(page)
+    page.select_option('select[data-option="players"]', json.dumps(len(seats)))
+    for player, seat in enumerate(seats):
+        page.select_option(f'select[data-seat="{player}"]', seat)
+    tap(page, "#new-game")
+    wait_until(page, "() => !document.querySelector('#setup-box').open")
+    tap(page, ".bk-ready")  # memorised
+    return wait_for_turn(page)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bolonki_a_piece_clicked_while_the_move_before_is_shown_is_lifted(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")  # the piece goes its way, hop by hop
+    look = bolonki_game(page, site, lang, ["human", "human"])
+    picks = look["steps"]
+    first = picks[0]
+    to = click_step(page, first)["steps"][0]  # the first player's move...
+    other = picks[-1]  # ...and the second's piece, at the other end of the board
+    tap(page, step_selector(to))
+    arrived = f"document.querySelector('#board .bk-piece[data-square=\"{to.split('-')[-1]}\"]')"
+    click_while_shown(page, f"{arrived} !== null", f'#board [data-cell="{other}"]')
+    steps = wait_for_turn(page)["steps"]
+    assert log_count(page) == 1
+    assert steps and all(step.startswith(f"{other}-") for step in steps), (other, picks, to, steps)
+    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", other)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bolonki_a_challenge_pressed_while_the_move_is_shown_is_made(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")
+    look = bolonki_game(page, site, lang, ["human", "human"])
+    to = click_step(page, look["steps"][0])["steps"][0]
+    page.evaluate(MOVING)
+    tap(page, step_selector(to))  # the first player's move; the second doubts it at once
+    click_while_shown(page, "window.__e2eMoving", "#game-controls .bk-challenge")
+    expect(page.locator("#log li")).to_have_count(2)
+    assert page.locator("#log li").nth(1).get_attribute("data-move") == "challenge:1"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bolonki_go_on_pressed_while_the_computers_move_is_shown_is_kept(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")
+    # after the first computer's move the second waits for me, who may challenge it — for
+    # ever (0): unless my "go on", pressed while that move is shown, was kept
+    look = bolonki_game(page, site, lang, ["human", "casual", "casual"], wait=0)
+    to = click_step(page, look["steps"][0])["steps"][0]
+    tap(page, step_selector(to))
+    go_on = '#game-controls [data-action="go-on"]'
+    click_while_shown(page, f"document.querySelector('{go_on}:not([disabled])') !== null",
+                      go_on)
+    wait_for_turn(page)  # my turn again: the second computer has not waited for me
+    expect(page.locator(go_on)).to_have_count(0)
+    moves = page.locator("#log li").evaluate_all("els => els.map((e) => e.dataset.move)")
+    assert len(moves) >= 3 and "challenge:0" not in moves, moves
+
+
+# --- undo and replay while a computer moves --------------------------------------------------
+# The computer's move held on its way to the engine, and every request after it, in order,
+# until the test lets them go: the computer thinks for as long as the test needs to click
+# (a slow computer), no timing guessed.
+HOLD_THE_COMPUTER = """(() => {
+  const Base = window.Worker;
+  window.__e2eHeld = [];
+  window.Worker = class extends Base {
+    postMessage(message, ...rest) {
+      let op = null;
+      try { op = JSON.parse(message.request).op; } catch {}
+      const send = () => super.postMessage(message, ...rest);
+      if (op === 'bot' || window.__e2eHeld.length) window.__e2eHeld.push(send);
+      else send();
+    }
+  };
+})()"""
+RELEASE = "() => { for (const go of window.__e2eHeld.splice(0)) go(); }"
+THINKING = "() => window.__e2eHeld.length > 0"
+REPLAY_WORDS = {"es": "Jugada {ply} de {n}", "en": "Move {ply} of {n}"}
+
+
+def count_the_log(page):
+    """From now on, window.__e2eMost: the most moves the log has shown."""
+    page.evaluate("""() => {
+      window.__e2eMost = 0;
+      new MutationObserver(() => {
+        window.__e2eMost = Math.max(window.__e2eMost, document.querySelectorAll('#log li').length);
+      }).observe(document.getElementById('log'), { childList: true });
+    }""")
+
+
+def against_the_computer(page, site, lang):
+    page.add_init_script(HOLD_THE_COMPUTER)
+    open_game(page, site, "bakuk", f"?lang={lang}&seats=human,casual")
+    settle(page)
+    count_the_log(page)
+    tap(page, step_selector("a"))
+    wait_until(page, THINKING)  # my move shown; the computer's is being thought
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_undo_while_the_computer_thinks_takes_back_my_move_at_once(page, site, lang):
+    against_the_computer(page, site, lang)
+    tap(page, "#undo")  # the computer stopped: its answer, when it comes, is dropped
+    page.evaluate(RELEASE)  # the engine answers it, then the undo
+    expect(page.locator("#log li")).to_have_count(0)  # my move taken back
+    look = wait_for_turn(page)
+    assert "a" in look["steps"] and log_count(page) == 0
+    assert page.evaluate("() => window.__e2eMost") == 1  # the computer's move never shown
+    expect(page.locator("#redo")).to_be_enabled()
+    expect(page.locator("#board")).to_have_attribute("aria-busy", "false")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_undo_while_my_move_is_shown_comes_before_the_computers_answer(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")  # my sowing is shown, seed by seed
+    open_game(page, site, "bakuk", f"?lang={lang}&seats=human,casual")
+    settle(page)
+    count_the_log(page)
+    page.evaluate(MOVING)
+    tap(page, step_selector("a"))
+    click_while_shown(page, "window.__e2eMoving", "#undo")
+    look = wait_for_turn(page)
+    assert "a" in look["steps"] and log_count(page) == 0
+    assert page.evaluate("() => window.__e2eMost") == 1  # the computer never answered
+    expect(page.locator("#redo")).to_be_enabled()
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_step_back_while_the_computer_thinks_is_kept_till_its_move_is_shown(page, site,
+                                                                               lang):
+    against_the_computer(page, site, lang)
+    tap(page, "#replay-prev")  # looking back does not change the game: the computer goes on
+    page.evaluate(RELEASE)
+    expect(page.locator("#replay-status")).to_have_text(
+        REPLAY_WORDS[lang].format(ply=1, n=2))  # one back from the computer's move
+    expect(page.locator("#log li")).to_have_count(2)

@@ -10,7 +10,8 @@ import { $ } from "../kit/dom.js";
 
 const { t } = i18n;
 
-// what the table gives this module: {refresh(), resume(), newGame(), showError(error)}
+// what the table gives this module: {refresh(), resume(), newGame(), showError(error),
+// saved(), stopThinking()}
 let table = null;
 
 /** Adds a move to the log and scrolls to it. */
@@ -67,7 +68,11 @@ export async function refreshHistory() {
 
 export function renderHistoryControls() {
   const view = session.view;
-  const busy = session.busy;
+  // A click while the page is busy (a move shown, a computer thinking) is kept and done once
+  // it is free (when-free.js; an undo stops a computer's thinking: courseWhenFree), so the
+  // controls stay as they are (issue 43) — but in a demo, where the computers never leave
+  // the page free: there, pause first.
+  const busy = session.busy && view.seats.every((seat) => seat !== "human");
   const length = view.length ?? view.ply;
   const ply = session.replay ? session.replay.ply : length;
   $("undo").disabled = busy || !!session.replay || !view.can_undo;
@@ -139,8 +144,13 @@ function replayAt() {
 }
 
 /** Undo or redo, now or once the page is free: a second click while the first is on its way
- * is kept (issue 43), and done if there is still a move to take back or play again then. */
+ * is kept (issue 43), and done if there is still a move to take back or play again then.
+ * An undo while a computer thinks stops it and takes back the person's move at once: the
+ * move they regret, not an answer they have not seen yet (which showing first would only
+ * delay, and give away); while a computer's move is shown, it is taken back once shown. */
 function courseWhenFree(op) {
+  const stops = op === "undo" && session.view?.can_undo && !session.replay;
+  if (stops && table.stopThinking()) return changeCourse(op);
   if (!session.busy) return changeCourse(op); // refused in words where it may not be done
   const can = () => session.view?.[`can_${op}`] && !session.replay;
   return whenFree(() => (can() ? changeCourse(op) : null));

@@ -20,7 +20,7 @@ import {
 } from "./history.js";
 import { sizeBoardToItsRoom } from "./board-size.js";
 import { keepEarlyStep, takeEarlyStep } from "./early-step.js";
-import { whenFree } from "./when-free.js";
+import { clicksKept, whenFree, whenKeptDone } from "./when-free.js";
 import { inNextFrame } from "./next-frame.js";
 import { coaching, judgedText, onMoveShown, stop as stopCoach } from "../teach/coach-door.js";
 import { editClick, editingNow, stopEditor } from "../teach/editor-door.js";
@@ -29,6 +29,9 @@ import { keepMatch, leaveMatch, matchNote, matchWords, renderMatch } from "../cl
 const { t } = i18n;
 const BOT_PAUSE_MS = 350;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+// the computer's move being thought — from the pause before it to its answer — which a
+// person's undo stops (stopThinking), or null
+let thinking = null;
 
 let board = null;
 // Whether the person is playing on the board (focus was last there): only then does the focus
@@ -445,15 +448,32 @@ async function tryStep(step) {
   await settle(answer, before, generation); // it was legal after all (a view out of date)
 }
 
-/** Play a whole move (a view's, or one made in another window of the same game). */
+/** Play a whole move (a view's, or one made in another window of the same game). One
+ * pressed while the page is busy (a Bolonki challenge while the move is shown) is kept and
+ * played once the page is free, if the game is still where it was (issue 43: it was lost). */
 export async function playMove(move) {
-  if (session.busy) return;
+  if (session.busy) {
+    const length = session.view?.length;
+    const still = () => session.view && !session.replay && session.view.length === length;
+    return whenFree(() => (still() ? playMove(move) : null));
+  }
   await send("play", { move });
 }
 
 async function throwNow() {
-  if (session.busy || !session.view || session.view.current_player !== CHANCE) return;
+  if (!session.view) return;
+  if (session.busy) return whenFree(() => (throwAwaited() ? throwNow() : null));
+  if (session.view.current_player !== CHANCE) return;
   await send("throw", {});
+}
+
+/** Whether a person's throw is awaited now (the view's `waitsForThrow`): a throw clicked
+ * while the page was busy is made once it is free only then — two quick clicks are two
+ * throws where a turn has two, one where it has one (issue 43: the second was dropped). */
+function throwAwaited() {
+  const view = session.view;
+  return Boolean(view && !session.replay && view.current_player === CHANCE &&
+    session.module.waitsForThrow?.(view));
 }
 
 async function stepBack() {
@@ -492,7 +512,7 @@ async function showMove(answer, before, generation) {
   session.reactPending = true;
   save(view);
   tellParent("move", { game: session.gameId, ply: view.ply, move: answer.played, player });
-  renderHistoryControls(); // no undo or replay while the move is being shown
+  renderHistoryControls(); // undo or replay clicked while the move is shown: kept till then
   board.draw({ ...before, steps: [] });
   await board.animate(view, before);
   if (generation !== session.generation) return;
@@ -510,8 +530,9 @@ async function showMove(answer, before, generation) {
 }
 
 async function runComputers(generation) {
+  // a click kept while the page was busy is done first (when-free.js calls this again after)
   while (generation === session.generation && session.view && !session.view.terminal &&
-         !session.view.judged && !turnsHeld(session.view) &&
+         !session.view.judged && !turnsHeld(session.view) && !clicksKept() &&
          !session.busy && !session.replay && !session.paused) {
     const view = session.view;
     const p = view.current_player;
@@ -537,6 +558,7 @@ async function runComputers(generation) {
     else if (view.seats[p] !== "human") op = "bot";
     if (!op) return;
     session.busy = true;
+    const turn = (thinking = { op });
     refreshTable();
     // A demonstration keeps the pace chosen for the class, reduced motion or not (it sets
     // how fast the game goes, not how moves are drawn); against a person, reduced motion
@@ -544,13 +566,16 @@ async function runComputers(generation) {
     const demo = view.seats.every((seat) => seat !== "human");
     const wait = demo ? Number($("demo-speed").value) : reducedMotion.matches ? 0 : BOT_PAUSE_MS;
     await new Promise((resolve) => setTimeout(resolve, wait));
+    if (thinking !== turn) return; // a person's undo stopped it: the page is the undo's
     if (session.paused || session.replay || generation !== session.generation) {
+      thinking = null;
       session.busy = false;
       if (generation === session.generation) refreshTable();
       return;
     }
     const asked = performance.now();
     const answer = await moveRequest(op, { budget: 0.8 });
+    if (thinking === turn) thinking = null;
     if (op === "bot") performance.measure("ludoteca:bot-move", { start: asked }); // for bench/
     if (!answer) return;
     if (!answer.ok) {
@@ -561,9 +586,22 @@ async function runComputers(generation) {
   }
 }
 
+/** Stop the computer's move being thought (its pause, its request), if one is: the page is
+ * free for a person's undo at once, and the move's answer, when it comes, is dropped unseen
+ * (a new generation: so is any click kept for the position it would have led to). True
+ * when one was stopped. A move already being shown is not: it is on the board. */
+function stopThinking() {
+  if (!thinking) return false;
+  thinking = null;
+  session.generation++;
+  session.busy = false;
+  return true;
+}
+
 /** Wire the history controls to the table; follow where the person's focus is. */
 export function setUpTable() {
   sizeBoardToItsRoom($("board"));
+  whenKeptDone(() => runComputers(session.generation));
   // the view's panel may start or stop scrolling when the screen or the look changes: said at
   // once (a resize is reported after layout, when sizes cost nothing to read; a new look is
   // a person's click, after which the panel must be right before anything else looks at it)
@@ -586,5 +624,6 @@ export function setUpTable() {
     newGame: () => newGame(),
     showError,
     saved: () => save(session.view),
+    stopThinking,
   });
 }

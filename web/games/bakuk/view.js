@@ -25,7 +25,6 @@ function createBoard(container, ctx) {
   let layout = null; // the holes' places, made once from the engine's rows
   let hand = null;
   const holes = {};
-  let shownTargets = {}; // what a click on each hole asks, as last drawn
   let alive = true;
 
   function lay(obs) {
@@ -94,7 +93,7 @@ function createBoard(container, ctx) {
     lay(obs);
     const hadFocus = focus.hadFocus();
     const offered = new Set((view.steps || []).map(([step]) => step));
-    const targets = (shownTargets = view.targets || {});
+    const targets = view.targets || {};
     const marks = lastMarks(view.events);
     obs.hole_names.forEach((name, i) => drawHole(obs, i, {
       step: offered.has(name) ? name : null, target: targets[name] ?? null,
@@ -106,22 +105,24 @@ function createBoard(container, ctx) {
   }
 
   /** A frame of the move: the position after one of its steps (lift, a seed sown, a capture).
-   * A hole clicked meanwhile asks what it asked before the move (the page keeps the click
-   * till the move is shown: issue 43, a quick next player's click was lost). */
-  function drawFrame(frame) {
+   * A hole clicked meanwhile asks what it will ask once the move is shown (`targets`, the
+   * view it leads to): the page keeps the click till then (issue 43, a quick next player's
+   * click was lost). */
+  function drawFrame(frame, targets) {
     const obs = frame.observation;
     obs.hole_names.forEach((name, i) => {
       const flash = name !== frame.at ? "" : frame.kind === "lift" ? "origin"
         : frame.kind === "sow" ? "sown" : "captured";
-      drawHole(obs, i, { flash, target: shownTargets[name] ?? null });
+      drawHole(obs, i, { flash, target: targets[name] ?? null });
     });
     const inHand = obs.hand ?? 0;
     hand.textContent = inHand ? ctx.t("bakuk.hand", { n: inHand }) : "";
   }
 
   async function animate(view) {
-    await playFrames(view.frames, drawFrame, (f) => FRAME_MS[f.kind] ?? 200, ctx.speed(),
-      () => alive);
+    const targets = view.targets || {};
+    await playFrames(view.frames, (frame) => drawFrame(frame, targets),
+      (f) => FRAME_MS[f.kind] ?? 200, ctx.speed(), () => alive);
     hand.textContent = "";
   }
 

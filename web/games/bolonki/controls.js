@@ -147,8 +147,22 @@ export function createControls(ctx) {
       news.textContent = text;
       news.className = `bk-news ${tone}`;
     },
-    /** Nothing to click while a move is shown. */
-    clearActions: () => actions.replaceChildren(),
+    /** While a move is shown: what may be pressed once it is, laid out as it will be then
+     * (issue 43: a press was lost, and "go on" moved under the finger as a challenge came in
+     * front of it) — the challenges of the move (the page keeps one till the move is shown)
+     * and, when the computers will wait after it (`release`: null if not), "go on": pressed,
+     * that wait is over before it begins, and the button says so by being pressed no more. */
+    whileShown(view, release) {
+      actions.replaceChildren();
+      if (view.terminal) return;
+      renderChallenges(view);
+      if (!release) return;
+      const b = goOn(button(t("bolonki.go_on"), () => {
+        b.disabled = true;
+        release();
+      }, "primary bk-go-on"));
+      actions.append(b);
+    },
     /** Nothing of a game (the set-up mode): no actions, flags, words nor timing; the
      * board has the room. */
     hide() {

@@ -3,6 +3,7 @@
 //
 //   open ──(a computer is to move and a person may challenge)──▶ waiting
 //   waiting ──(the countdown runs out, or "go on")──▶ released (for this ply)
+//   open ──("go on" pressed while the move that leads to a wait is shown)──▶ released
 //   waiting ──(the position changes: a challenge, a move)──▶ open
 //   released ──(back to an earlier position: undo, a new game)──▶ open
 //
@@ -60,6 +61,12 @@ export function createHold({ seconds, onTick, onRelease }) {
     cancel() {
       clearTimeout(timer);
       ply = -1;
+    },
+    /** Let the computers go on at `atPly` before its wait begins ("go on" pressed while the
+     * move that leads there is shown: issue 43, the press was lost). */
+    releaseAt(atPly) {
+      if (atPly === ply) return release();
+      released = atPly;
     },
     counting: () => deadline > 0,
     secondsLeft,

@@ -160,10 +160,14 @@ function createBoard(container, ctx) {
   async function animate(view, before) {
     const beforeObs = before.observation || before;
     animating = true;
-    controls.clearActions(); // nothing to click while the move is shown
     drawing.clearMarks(); // the move before this one is no longer the last
     drawing.clearSteps();
     pieces.draw(facesOf(beforeObs), beforeObs.colour_symbols);
+    // nothing offered while the move is shown, but a click on a square asks what it will ask
+    // once it is shown (the view it leads to): the page keeps it till then (issue 43: a quick
+    // next player's click was dropped); so are a challenge and "go on"
+    forbidSquares(drawing.cells(), view.targets, ctx.tryStep);
+    controls.whileShown(view, waitsForPeople(view) ? () => hold.releaseAt(view.ply) : null);
     try {
       await playMove(view, { pieces, say, t, names: ctx.players(), speed: ctx.speed(),
         alive: () => alive });

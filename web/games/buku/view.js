@@ -134,12 +134,16 @@ function createBoard(container, ctx) {
 
   async function animate(view, before) {
     animating = true;
+    // nothing offered while the move is shown, but a click on a line or a square asks what
+    // it will ask once the move is shown (the view it leads to): the page keeps it till then
+    // (issue 43: the next player's quick click was dropped)
+    const clickable = { targets: view.targets };
     try {
       return await animateMove(view, before, {
         shown, counts: countsOf, ctx, alive: () => alive,
         redraw: (news) => {
           drawing.draw(shown);
-          steps.draw({});
+          steps.draw(clickable);
           panel.showHand(shown, layout.compact());
           if (news) panel.news(news);
         },

@@ -30,15 +30,17 @@ export function buildControls(ctx) {
   box.className = "bul-controls";
   const row = document.createElement("div");
   row.className = "bul-actions";
-  // A throw sent: no throw can be entered until the engine offers the next one (a second
-  // quick click would otherwise land while the first is answered, and be dropped).
+  // Real beans entered: no count can be entered until the engine offers the next throw (a
+  // second quick click would otherwise land while the first is answered, and be dropped).
+  // The throw button stays as it is: a throw clicked while the page is busy (a move shown,
+  // a throw on its way) is kept by the page and made once it is free, if a throw is still
+  // awaited then (issue 43: two quick clicks are two throws only where two are offered).
   let realButtons = [];
   const sending = (send) => () => {
-    throwButton.disabled = true;
     for (const b of realButtons) b.disabled = true;
     send();
   };
-  const throwButton = button("", sending(() => ctx.throwBeans()), "primary");
+  const throwButton = button("", () => ctx.throwBeans(), "primary");
   throwButton.dataset.action = "throw";
   const real = document.createElement("div");
   real.className = "bul-real";
@@ -138,7 +140,10 @@ export function buildControls(ctx) {
     last = [view, obs, busy];
     const waiting = !busy && waitsForThrow(view);
     const realOn = input.checked;
-    canThrow = waiting && !realOn;
+    // while a move is shown, `view` is the one it leads to: a throw due there may be
+    // clicked (or the space bar pressed) already, and is kept till the move is shown
+    const throwDue = waitsForThrow(view);
+    canThrow = throwDue && !realOn;
     // while a position is set up nothing is thrown: only who has what is shown
     for (const part of [row, options, about]) part.hidden = Boolean(view.setup);
     if (view.setup) {
@@ -147,7 +152,7 @@ export function buildControls(ctx) {
     }
     throwButton.textContent = t("bul.throw.button");
     throwButton.hidden = realOn;
-    throwButton.disabled = !waiting;
+    throwButton.disabled = !throwDue;
     real.hidden = !realOn;
     real.setAttribute("aria-label", t("bul.real.group"));
     realText.textContent = t("bul.real.ask");

@@ -53,8 +53,9 @@ function createBoard(container, ctx) {
   let geo = null;
   let geoKey = "";
   let animating = false;
+  let next = null; // while a move is shown: the view it leads to, whose targets a click asks
   let alive = true;
-  const click = clicks(ctx, () => shown.view, () => !animating);
+  const click = clicks(ctx, () => (animating ? next : shown.view));
   const stopKeys = spaceThrows(root, controls.canThrow, ctx);
   // the road changes shape when the room for the board does
   const room = roomOf(container, ([width, height]) => {
@@ -121,6 +122,7 @@ function createBoard(container, ctx) {
     const speed = ctx.speed();
     const events = [...(view.events || [])];
     animating = true;
+    next = view;
     controls.update(view, obsOf(view), true);
     try {
       for (const frame of view.frames || []) {
@@ -143,6 +145,7 @@ function createBoard(container, ctx) {
       }
     } finally {
       animating = false;
+      next = null;
     }
   }
 
