@@ -196,8 +196,7 @@ def build_unlocked() -> dict:
     # a game's data files (a solved table) are fetched only when needed: not at install
     # nor the stock standard library when the worker loads the slim one
     # nor the runtime's lock file, which the worker has in its code (RUNTIME.lock)
-    # nor the stock runtime script (the worker loads the eager one, builder/runtime.py)
-    unused = {pyodide_dir + STOCK, pyodide_dir + LOCK, pyodide_dir + STOCK_SCRIPT} - {stdlib}
+    unused = {pyodide_dir + STOCK, pyodide_dir + LOCK} - {stdlib}
     eager = {path: h for path, h in hashes.items()
              if path not in data_files() and path not in unused}
     # what the first move needs is precached when the service worker installs; the rest
@@ -212,7 +211,8 @@ def build_unlocked() -> dict:
     files[SERVICE_WORKER] = substitute(files[SERVICE_WORKER], "@BUILD@", precache)
     # the worker knows its runtime without a request for the build's facts first
     runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
-               "pyodide": pyodide_dir, "script": pyodide_dir + EAGER_SCRIPT,
+               "pyodide": pyodide_dir, "script": pyodide_dir + STOCK_SCRIPT,
+               "eager": pyodide_dir + EAGER_SCRIPT,
                "stdlib": stdlib, "wheel": wheels["ludoteca"],
                "rooms": wheels["rooms"],
                # pyodide-lock.json's facts without its packages (the engine loads none): the

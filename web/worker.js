@@ -139,12 +139,15 @@ async function fetchBytes(url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Pyodide's runtime script (the build's eager copy, builder/runtime.py), asked for once, at
- * the worker's first moment: a restore and a boot use the same one (the module map keeps it),
- * and neither waits for the snapshot's lookup to ask for it. */
+/** Pyodide's runtime script, asked for once, at the worker's first moment: a restore and a
+ * boot use the same one (the module map keeps it), and neither waits for the snapshot's
+ * lookup to ask for it. The stock script for a first start; where a snapshot is expected,
+ * and for the primer, the copy with V8's compile hint, whose code cache the primer made
+ * (builder/runtime.py). */
 let runtimeScript = null;
 const importRuntimeScript = () => {
-  runtimeScript ??= import(here(RUNTIME.script));
+  const eager = self.name === PRIMER || snapshotMode === "";
+  runtimeScript ??= import(here(eager ? RUNTIME.eager : RUNTIME.script));
   return runtimeScript;
 };
 /** The runtime set up from that script, for a boot (loadPyodide would import the stock one). */

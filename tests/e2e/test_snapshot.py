@@ -51,6 +51,13 @@ def first_visit(page, site: str, game: str = "bakuk") -> None:
     assert not has_mark(page, "snapshot-restored")
 
 
+def runtime_scripts(page) -> list:
+    """The addresses of the runtime scripts the engine's worker fetched (its resource
+    timings)."""
+    return engine_worker(page).evaluate("""() => performance.getEntriesByType("resource")
+        .map((r) => r.name).filter((url) => /[/]pyodide[.]asm[^/]*[.]mjs$/.test(url))""")
+
+
 PRIMER = "ludoteca-primer"  # web/worker.js: a worker of the same file, gone once it compiled
 
 
@@ -149,10 +156,14 @@ def test_the_first_visit_primes_the_runtime_scripts_code_cache_for_the_next(cont
     compiled it (and made the cache on the same thread); without the hint the primed cache
     held the script's top level only (20 KB of 1.7 MB)."""
     first_visit(page, site)
+    # a first start compiles the stock script lazily (all of it at once cost it 0.3 s)
+    [stock] = runtime_scripts(page)
+    assert stock.endswith("/pyodide.asm.mjs")
     wait_for_service_worker(page)
     page.wait_for_function(
         "() => performance.getEntriesByName('ludoteca:runtime-primed').length > 0",
         timeout=ENGINE_READY_MS)
+    eager = stock.removesuffix(".mjs") + ".eager.mjs"
     browser = page.context.browser
     browser.start_tracing(categories=["v8"])
     try:
@@ -166,6 +177,7 @@ def test_the_first_visit_primes_the_runtime_scripts_code_cache_for_the_next(cont
     assert not compiled[0]["cacheRejected"]
     assert compiled[0]["consumedCacheSize"] > 1_000_000, compiled  # the whole script
     expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
+    assert runtime_scripts(page) == [eager]
 
 
 def test_a_game_is_played_to_the_end_after_a_restore(page, site):
