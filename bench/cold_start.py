@@ -30,14 +30,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
 from _common import CHROMIUM, CHROMIUM_ARGS, median, serve_dist, write_bare_page
 from tools.chromium import ARGS_AS_SHIPPED
 
 TIMEOUT = 180_000
-PRIMED = 5_000  # ms: a primer (web/worker.js) takes a fraction of that
 BOARD, MOVE = "ludoteca:board-drawn", "ludoteca:first-move-possible"
 QUIET_S = 1.0  # before each measured start: the last one's leftovers (a context closing, a
 # browser launching, a snapshot being stored) are not counted in the next
@@ -70,13 +68,6 @@ def wait_until_stored(page) -> str:
     if state == "stored":
         page.wait_for_function("() => navigator.serviceWorker.controller !== null",
                                timeout=TIMEOUT)
-        # and the runtime script's code cache primed (web/worker.js), as in a person's first
-        # visit, which lasts longer than a second; a build before the primer never says so
-        try:
-            page.wait_for_function("() => performance.getEntriesByName("
-                                   "'ludoteca:runtime-primed').length > 0", timeout=PRIMED)
-        except PlaywrightTimeout:
-            pass
     return state
 
 

@@ -16,25 +16,6 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 MICROPIP = "micropip==0.11.1"
 
-# The runtime's script for a restore: Pyodide's own, headed by V8's explicit compile hint (a
-# comment to any other browser). Every function of it is compiled at once, so the code cache
-# the browser keeps with it holds the whole script: web/worker.js primes that cache once a
-# snapshot is stored, and a repeat visit then deserializes the script instead of compiling
-# it on the engine's critical path. Without the hint the primed cache held the top level
-# only (20 KB of 1.7 MB), and being there it was never replaced by a fuller one. A first
-# start (no snapshot yet) loads the stock script: compiling all of it then cost the first
-# visit 0.3 s. The service worker precaches both (the eager one, 0.26 MB gzipped, after the
-# first move). It cannot make the eager copy from the stock one: the browser keeps no code
-# cache for a response made in the service worker (tried: the primed cache was never
-# consumed).
-STOCK_SCRIPT = "pyodide.asm.mjs"
-EAGER_SCRIPT = "pyodide.asm.eager.mjs"
-COMPILE_HINT = b"//# allFunctionsCalledOnLoad\n"  # must be the file's first line
-
-
-def eager_script(stock: bytes) -> bytes:
-    return COMPILE_HINT + stock
-
 
 def npm_packages_missing() -> list:
     """The packages of package-lock.json (pyodide; esbuild, which bundles the page; axe-core

@@ -39,14 +39,7 @@ from builder.paths import (
 )
 from builder.rooms import rooms_zip
 from builder.rules import rules_wheel
-from builder.runtime import (
-    EAGER_SCRIPT,
-    PYODIDE_FILES,
-    STOCK_SCRIPT,
-    eager_script,
-    micropip_wheel,
-    pyodide_package,
-)
+from builder.runtime import PYODIDE_FILES, micropip_wheel, pyodide_package
 from builder.stdlib import SLIM, STOCK, rooms_stdlib, slim_stdlib, stdlib_name
 from builder.strings import check_startup_keys, is_room_strings, split_strings
 from tools import icons as drawing
@@ -144,7 +137,6 @@ def build_unlocked() -> dict:
     for name in PYODIDE_FILES:
         files[pyodide_dir + name] = (package / name).read_bytes()
     worker_sources["pyodide.mjs"] = files[pyodide_dir + "pyodide.mjs"]
-    files[pyodide_dir + EAGER_SCRIPT] = eager_script(files[pyodide_dir + STOCK_SCRIPT])
     # the standard library the worker loads: only the modules the engine and Pyodide's
     # start-up import (builder/stdlib.py), the stock zip kept for the bare benchmark page
     slim = slim_stdlib(files[pyodide_dir + STOCK])
@@ -211,9 +203,7 @@ def build_unlocked() -> dict:
     files[SERVICE_WORKER] = substitute(files[SERVICE_WORKER], "@BUILD@", precache)
     # the worker knows its runtime without a request for the build's facts first
     runtime = {"version": version, "snapshot": snapshot_key(hashes, pyodide_dir, wheels),
-               "pyodide": pyodide_dir, "script": pyodide_dir + STOCK_SCRIPT,
-               "eager": pyodide_dir + EAGER_SCRIPT,
-               "stdlib": stdlib, "wheel": wheels["ludoteca"],
+               "pyodide": pyodide_dir, "stdlib": stdlib, "wheel": wheels["ludoteca"],
                "rooms": wheels["rooms"],
                # pyodide-lock.json's facts without its packages (the engine loads none): the
                # worker boots without fetching it (119 KB)

@@ -141,33 +141,12 @@ async function fetchBytes(url) {
 
 /** Pyodide's runtime script, asked for once, at the worker's first moment: a restore and a
  * boot use the same one (the module map keeps it), and neither waits for the snapshot's
- * lookup to ask for it. The stock script for a first start; where a snapshot is expected,
- * and for the primer, the copy with V8's compile hint, whose code cache the primer made
- * (builder/runtime.py). */
+ * lookup to ask for it. */
 let runtimeScript = null;
 const importRuntimeScript = () => {
-  const eager = self.name === PRIMER || snapshotMode === "";
-  runtimeScript ??= import(here(eager ? RUNTIME.eager : RUNTIME.script));
+  runtimeScript ??= import(here(RUNTIME.pyodide + "pyodide.asm.mjs"));
   return runtimeScript;
 };
-/** The runtime set up from that script, for a boot (loadPyodide would import the stock one). */
-const createRuntime = async (settings) => (await importRuntimeScript()).default(settings);
-
-// A worker of this same file under this name only compiles the runtime's script, once a
-// snapshot is stored: the browser keeps a script's code cache from its first compile out of
-// the service worker's Cache Storage, so the repeat visit's engine finds the whole script
-// compiled (builder/runtime.py) instead of compiling it while Python waits — and instead of
-// the visit producing that cache itself, on the same thread.
-const PRIMER = "ludoteca-primer";
-function primeRuntimeCode() {
-  const primer = new Worker(import.meta.url, { type: "module", name: PRIMER });
-  const done = () => {
-    primer.terminate();
-    postMessage({ type: "primed" }); // a mark for bench/school_line.py
-  };
-  primer.onmessage = done;
-  primer.onerror = done;
-}
 
 /** Pyodide's runtime set up (its script, the wasm fetched and instantiated), resolving only
  * once the snapshot is read and its memory written into the runtime's: the snapshot is read
@@ -221,8 +200,7 @@ async function start() {
   // package, so the build writes the lock file's facts with none (RUNTIME.lock)
   const packages = { lockFileContents: RUNTIME.lock, packageBaseUrl: here(RUNTIME.pyodide) };
   const boot = (options) => Promise.race([
-    loadPyodide({ indexURL: here(RUNTIME.pyodide), stdLibURL, ...packages,
-      createPyodideModule: createRuntime, ...options }),
+    loadPyodide({ indexURL: here(RUNTIME.pyodide), stdLibURL, ...packages, ...options }),
     failsWith(checked),
   ]);
 
@@ -425,10 +403,7 @@ json.dumps(ludoteca.rooms.modules())
   report("taken", `${bytes.length} bytes`, longest);
   const started = performance.now();
   storeSnapshot(SNAPSHOTS, RUNTIME.snapshot, bytes)
-    .then(() => {
-      report("stored", "", performance.now() - started);
-      primeRuntimeCode();
-    })
+    .then(() => report("stored", "", performance.now() - started))
     .catch((error) => report("failed", describe(error)));
 }
 
@@ -451,9 +426,7 @@ onmessage = (event) => {
   if (handle) pump();
 };
 
-if (self.name === PRIMER) {
-  importRuntimeScript().then(() => postMessage("primed"), () => postMessage("not primed"));
-} else start().catch((error) => {
+start().catch((error) => {
   postMessage({
     type: "fatal",
     code: error.code || "runtime_failed",

@@ -89,7 +89,7 @@ def test_runtime_served_with_the_wrong_type_is_reported(page, site):
 
 
 def test_missing_runtime_file_is_reported(page, site):
-    page.route("**/pyodide.asm.eager.mjs", lambda route: route.fulfill(status=404, body="missing"))
+    page.route("**/pyodide.asm.mjs", lambda route: route.fulfill(status=404, body="missing"))
     page.goto(site + "/#/bakuk")
     expect(page.locator("#engine-status")).to_have_attribute("data-state", "failed",
                                                              timeout=20_000)

@@ -16,7 +16,6 @@ import json
 import random
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from .conftest import ENGINE_READY_MS, ROOT, another_visitor, wait_for_mark
@@ -51,24 +50,8 @@ def first_visit(page, site: str, game: str = "bakuk") -> None:
     assert not has_mark(page, "snapshot-restored")
 
 
-def runtime_scripts(page) -> list:
-    """The addresses of the runtime scripts the engine's worker fetched (its resource
-    timings)."""
-    return engine_worker(page).evaluate("""() => performance.getEntriesByType("resource")
-        .map((r) => r.name).filter((url) => /[/]pyodide[.]asm[^/]*[.]mjs$/.test(url))""")
-
-
-PRIMER = "ludoteca-primer"  # web/worker.js: a worker of the same file, gone once it compiled
-
-
 def engine_worker(page):
-    def is_the_engine(worker) -> bool:
-        try:
-            return "/worker.js" in worker.url and worker.evaluate("() => self.name") != PRIMER
-        except PlaywrightError:  # a primer gone meanwhile
-            return False
-
-    [worker] = [w for w in page.workers if is_the_engine(w)]
+    [worker] = [w for w in page.workers if "/worker.js" in w.url]
     return worker
 
 
@@ -147,39 +130,6 @@ def test_a_first_visit_starts_normally_then_stores_a_snapshot_for_the_next(conte
     assert not has_mark(page, "snapshot-restored")
 
 
-def test_the_first_visit_primes_the_runtime_scripts_code_cache_for_the_next(context, page, site):
-    """Once the snapshot is stored, a worker compiles Pyodide's runtime script out of the
-    service worker's cache (web/worker.js), and the browser keeps that compile's code cache;
-    the script carries V8's compile hint (builder/runtime.py), so the cache holds all of it.
-    The next visit's engine deserializes the whole script instead of compiling it while Python
-    waits, as the browser's trace of that start shows. Without the primer the next visit
-    compiled it (and made the cache on the same thread); without the hint the primed cache
-    held the script's top level only (20 KB of 1.7 MB)."""
-    first_visit(page, site)
-    # a first start compiles the stock script lazily (all of it at once cost it 0.3 s)
-    [stock] = runtime_scripts(page)
-    assert stock.endswith("/pyodide.asm.mjs")
-    wait_for_service_worker(page)
-    page.wait_for_function(
-        "() => performance.getEntriesByName('ludoteca:runtime-primed').length > 0",
-        timeout=ENGINE_READY_MS)
-    eager = stock.removesuffix(".mjs") + ".eager.mjs"
-    browser = page.context.browser
-    browser.start_tracing(categories=["v8"])
-    try:
-        page.reload()
-        wait_for_mark(page, "snapshot-restored")
-    finally:
-        events = json.loads(browser.stop_tracing())["traceEvents"]
-    compiled = [event["args"]["data"] for event in events if event["name"] == "v8.compileModule"
-                and "/pyodide.asm" in event["args"].get("data", {}).get("url", "")]
-    assert len(compiled) == 1, compiled
-    assert not compiled[0]["cacheRejected"]
-    assert compiled[0]["consumedCacheSize"] > 1_000_000, compiled  # the whole script
-    expect(page.locator("#new-game")).to_be_enabled(timeout=ENGINE_READY_MS)
-    assert runtime_scripts(page) == [eager]
-
-
 def test_a_game_is_played_to_the_end_after_a_restore(page, site):
     page.goto(site + "/#/bakuk")  # a repeat visit: the snapshot is there
     wait_for_mark(page, "snapshot-restored")
@@ -229,7 +179,7 @@ def test_a_restore_asks_for_the_runtime_before_the_snapshot_is_looked_up(page, s
     wait_for_mark(page, "snapshot-restored")
     asked = engine_worker(page).evaluate("""() => [
         performance.getEntriesByName("worker:snapshot-looked-up")[0].startTime,
-        performance.getEntriesByType("resource").filter((r) => /pyodide[.]asm[.]eager[.]mjs$|\
+        performance.getEntriesByType("resource").filter((r) => /pyodide[.]asm[.]mjs$|\
 pyodide[.]asm[.]wasm$|python_stdlib[^/]*[.]zip$/.test(r.name)).map((r) => [
           r.name.split("/").pop(), r.startTime])]""")
     looked_up, runtime = asked

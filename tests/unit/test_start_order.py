@@ -38,15 +38,10 @@ def test_the_engine_is_started_by_the_first_script_before_any_stylesheet():
     assert "type=" not in attrs and "async" not in attrs and "defer" not in attrs  # classic
 
 
-def test_no_other_script_of_the_page_starts_a_worker():
-    starters = sorted(path.name for path in (ROOT / "web").rglob("*.js")
-                      if re.search(r"new\s+Worker\s*\(", path.read_text()))
-    assert starters == ["engine-start.js", "worker.js"]
-    # the engine's worker starts only a worker of its own file, its primer (once a snapshot
-    # is stored: the runtime script's code cache), never a second engine
-    worker = (ROOT / "web" / "worker.js").read_text()
-    assert re.findall(r"new\s+Worker\s*\(([^,]*),", worker) == ["import.meta.url"]
-    assert re.search(r"name: PRIMER", worker)
+def test_no_other_script_starts_a_worker():
+    starters = [path.name for path in (ROOT / "web").rglob("*.js")
+                if re.search(r"new\s+Worker\s*\(", path.read_text())]
+    assert starters == ["engine-start.js"]
 
 
 def test_the_built_page_runs_engine_start_inline_allowed_by_its_hash():

@@ -117,8 +117,6 @@ export class Engine {
       performance.mark(`ludoteca:start-${message.name}`);
     } else if (message.type === "snapshot") {
       showSnapshotState(message);
-    } else if (message.type === "primed") {
-      performance.mark("ludoteca:runtime-primed"); // worker.js: the next start's code cache
     } else if (message.type === "runtime") {
       early.runtime = message.module; // Python's compiled wasm: held, never used (worker.js)
     } else if (message.type === "answer") {
