@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from .helpers import (
     THROW,
+    TURN_MS,
     aim,
     click_step,
     open_game,
@@ -35,17 +36,17 @@ def three_moves_in(page, site, lang):
     open_game(page, site, "bakuk", f"?lang={lang}&seats=human,human")
     for move in OPENING:
         click_step(page, move)
-    expect(page.locator("#log li")).to_have_count(3)
+    expect(page.locator("#log li")).to_have_count(3, timeout=TURN_MS)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_undo_clicked_twice_quickly_takes_back_two_moves(page, site, lang):
     three_moves_in(page, site, lang)
     page.locator("#undo").dblclick()  # two clicks as a quick person makes them
-    expect(page.locator("#log li")).to_have_count(1)
+    expect(page.locator("#log li")).to_have_count(1, timeout=TURN_MS)
     settle(page)
-    expect(page.locator("#log li")).to_have_count(1)
-    expect(page.locator("#redo")).to_be_enabled()
+    expect(page.locator("#log li")).to_have_count(1, timeout=TURN_MS)
+    expect(page.locator("#redo")).to_be_enabled(timeout=TURN_MS)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -53,9 +54,9 @@ def test_a_step_back_clicked_twice_quickly_goes_back_two_moves(page, site, lang)
     three_moves_in(page, site, lang)
     page.locator("#replay-prev").dblclick()
     words = {"es": "Jugada 1 de 3", "en": "Move 1 of 3"}[lang]
-    expect(page.locator("#replay-status")).to_have_text(words)
+    expect(page.locator("#replay-status")).to_have_text(words, timeout=TURN_MS)
     page.locator("#replay-prev").dblclick()  # and on, from the first move
-    expect(page.locator("#replay-status")).to_have_text(words.replace("1", "0", 1))
+    expect(page.locator("#replay-status")).to_have_text(words.replace("1", "0", 1), timeout=TURN_MS)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -65,11 +66,11 @@ def test_a_hole_clicked_while_the_move_before_is_sown_is_played(page, site, lang
     settle(page)
     sow, then = point(page, "d"), point(page, '#board [data-forbidden="b"]')
     page.mouse.click(**sow)
-    expect(page.locator("#board")).to_have_attribute("aria-busy", "true")
+    expect(page.locator("#board")).to_have_attribute("aria-busy", "true", timeout=TURN_MS)
     page.mouse.click(**then)  # the next player's hole, while the seeds still travel
-    expect(page.locator("#log li")).to_have_count(5)
+    expect(page.locator("#log li")).to_have_count(5, timeout=TURN_MS)
     assert page.locator("#log li").nth(4).get_attribute("data-move") == "b"
-    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "b")
+    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "b", timeout=TURN_MS)
 
 
 def point(page, target):
@@ -125,9 +126,10 @@ def test_bul_a_base_clicked_while_the_beans_fall_is_played(page, site, lang):
     tap(page, THROW)
     # the thrower's men: entering one is what the throw will offer
     click_while_shown(page, THROWN, '#board [data-base="0"]')
-    expect(page.locator("#log li")).to_have_count(2)
+    expect(page.locator("#log li")).to_have_count(2, timeout=TURN_MS)
     assert page.locator("#log li").nth(1).get_attribute("data-move") == "enter"
-    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "enter")
+    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "enter",
+                                                         timeout=TURN_MS)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -140,13 +142,13 @@ def test_bul_a_throw_clicked_while_a_move_is_shown_is_made_once(page, site, lang
     page.evaluate(MOVING)
     tap(page, step_selector("enter"))  # ...the next player throws while the man walks
     click_while_shown(page, "window.__e2eMoving", '#game-controls [data-action="throw"]')
-    expect(page.locator("#log li")).to_have_count(3)
+    expect(page.locator("#log li")).to_have_count(3, timeout=TURN_MS)
     assert re.fullmatch(r"[1-5]", page.locator("#log li").nth(2).get_attribute("data-move"))
     assert settle(page)["steps"] == ["enter"]  # the throw made: the next player's move
     # two quick clicks where one throw is offered: one throw, not one thrown for later
     click_step(page, "enter")
     page.locator(THROW).dblclick()
-    expect(page.locator("#log li")).to_have_count(5)
+    expect(page.locator("#log li")).to_have_count(5, timeout=TURN_MS)
     look = settle(page)
     assert look["steps"] and not look["canThrow"] and log_count(page) == 5  # a move due
 
@@ -164,7 +166,7 @@ def test_buku_a_line_clicked_while_the_computers_move_is_shown_is_taken(page, si
     steps = wait_for_turn(page)["steps"]
     assert log_count(page) == 1
     assert steps and all(step.startswith("e:") for step in steps), steps  # e's path begun
-    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "e:")
+    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "e:", timeout=TURN_MS)
 
 
 def bolonki_game(page, site, lang, seats, wait=6):
@@ -197,7 +199,8 @@ def test_bolonki_a_piece_clicked_while_the_move_before_is_shown_is_lifted(page, 
     steps = wait_for_turn(page)["steps"]
     assert log_count(page) == 1
     assert steps and all(step.startswith(f"{other}-") for step in steps), (other, picks, to, steps)
-    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", other)
+    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", other,
+                                                         timeout=TURN_MS)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -208,7 +211,7 @@ def test_bolonki_a_challenge_pressed_while_the_move_is_shown_is_made(page, site,
     page.evaluate(MOVING)
     tap(page, step_selector(to))  # the first player's move; the second doubts it at once
     click_while_shown(page, "window.__e2eMoving", "#game-controls .bk-challenge")
-    expect(page.locator("#log li")).to_have_count(2)
+    expect(page.locator("#log li")).to_have_count(2, timeout=TURN_MS)
     assert page.locator("#log li").nth(1).get_attribute("data-move") == "challenge:1"
 
 
@@ -224,7 +227,7 @@ def test_bolonki_go_on_pressed_while_the_computers_move_is_shown_is_kept(page, s
     click_while_shown(page, f"document.querySelector('{go_on}:not([disabled])') !== null",
                       go_on)
     wait_for_turn(page)  # my turn again: the second computer has not waited for me
-    expect(page.locator(go_on)).to_have_count(0)
+    expect(page.locator(go_on)).to_have_count(0, timeout=TURN_MS)
     moves = page.locator("#log li").evaluate_all("els => els.map((e) => e.dataset.move)")
     assert len(moves) >= 3 and "challenge:0" not in moves, moves
 
@@ -275,12 +278,12 @@ def test_undo_while_the_computer_thinks_takes_back_my_move_at_once(page, site, l
     against_the_computer(page, site, lang)
     tap(page, "#undo")  # the computer stopped: its answer, when it comes, is dropped
     page.evaluate(RELEASE)  # the engine answers it, then the undo
-    expect(page.locator("#log li")).to_have_count(0)  # my move taken back
+    expect(page.locator("#log li")).to_have_count(0, timeout=TURN_MS)  # my move taken back
     look = wait_for_turn(page)
     assert "a" in look["steps"] and log_count(page) == 0
     assert page.evaluate("() => window.__e2eMost") == 1  # the computer's move never shown
-    expect(page.locator("#redo")).to_be_enabled()
-    expect(page.locator("#board")).to_have_attribute("aria-busy", "false")
+    expect(page.locator("#redo")).to_be_enabled(timeout=TURN_MS)
+    expect(page.locator("#board")).to_have_attribute("aria-busy", "false", timeout=TURN_MS)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -295,7 +298,7 @@ def test_undo_while_my_move_is_shown_comes_before_the_computers_answer(page, sit
     look = wait_for_turn(page)
     assert "a" in look["steps"] and log_count(page) == 0
     assert page.evaluate("() => window.__e2eMost") == 1  # the computer never answered
-    expect(page.locator("#redo")).to_be_enabled()
+    expect(page.locator("#redo")).to_be_enabled(timeout=TURN_MS)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -305,5 +308,5 @@ def test_a_step_back_while_the_computer_thinks_is_kept_till_its_move_is_shown(pa
     tap(page, "#replay-prev")  # looking back does not change the game: the computer goes on
     page.evaluate(RELEASE)
     expect(page.locator("#replay-status")).to_have_text(
-        REPLAY_WORDS[lang].format(ply=1, n=2))  # one back from the computer's move
-    expect(page.locator("#log li")).to_have_count(2)
+        REPLAY_WORDS[lang].format(ply=1, n=2), timeout=TURN_MS)  # one back from the computer's move
+    expect(page.locator("#log li")).to_have_count(2, timeout=TURN_MS)
