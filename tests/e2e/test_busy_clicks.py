@@ -186,24 +186,6 @@ def bolonki_game(page, site, lang, seats, wait=6):
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_bolonki_a_piece_clicked_while_the_move_before_is_shown_is_lifted(page, site, lang):
-    page.emulate_media(reduced_motion="no-preference")  # the piece goes its way, hop by hop
-    look = bolonki_game(page, site, lang, ["human", "human"])
-    picks = look["steps"]
-    first = picks[0]
-    to = click_step(page, first)["steps"][0]  # the first player's move...
-    other = picks[-1]  # ...and the second's piece, at the other end of the board
-    tap(page, step_selector(to))
-    arrived = f"document.querySelector('#board .bk-piece[data-square=\"{to.split('-')[-1]}\"]')"
-    click_while_shown(page, f"{arrived} !== null", f'#board [data-cell="{other}"]')
-    steps = wait_for_turn(page)["steps"]
-    assert log_count(page) == 1
-    assert steps and all(step.startswith(f"{other}-") for step in steps), (other, picks, to, steps)
-    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", other,
-                                                         timeout=TURN_MS)
-
-
-@pytest.mark.parametrize("lang", ["es", "en"])
 def test_bolonki_a_challenge_pressed_while_the_move_is_shown_is_made(page, site, lang):
     page.emulate_media(reduced_motion="no-preference")
     look = bolonki_game(page, site, lang, ["human", "human"])
