@@ -186,6 +186,24 @@ def bolonki_game(page, site, lang, seats, wait=6):
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
+def test_bolonki_a_piece_clicked_while_the_move_before_is_shown_is_lifted(page, site, lang):
+    page.emulate_media(reduced_motion="no-preference")  # the piece goes its way, hop by hop
+    look = bolonki_game(page, site, lang, ["human", "human"])
+    picks = look["steps"]
+    first = picks[0]
+    to = click_step(page, first)["steps"][0]  # the first player's move...
+    other = picks[-1]  # ...and the second's piece, at the other end of the board
+    tap(page, step_selector(to))
+    arrived = f"document.querySelector('#board .bk-piece[data-square=\"{to.split('-')[-1]}\"]')"
+    click_while_shown(page, f"{arrived} !== null", f'#board [data-cell="{other}"]')
+    steps = wait_for_turn(page)["steps"]
+    assert log_count(page) == 1
+    assert steps and all(step.startswith(f"{other}-") for step in steps), (other, picks, to, steps)
+    expect(page.locator("#board")).not_to_have_attribute("data-pending-step", other,
+                                                         timeout=TURN_MS)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
 def test_bolonki_a_challenge_pressed_while_the_move_is_shown_is_made(page, site, lang):
     page.emulate_media(reduced_motion="no-preference")
     look = bolonki_game(page, site, lang, ["human", "human"])
@@ -212,6 +230,52 @@ def test_bolonki_go_on_pressed_while_the_computers_move_is_shown_is_kept(page, s
     expect(page.locator(go_on)).to_have_count(0, timeout=TURN_MS)
     moves = page.locator("#log li").evaluate_all("els => els.map((e) => e.dataset.move)")
     assert len(moves) >= 3 and "challenge:0" not in moves, moves
+
+
+# Where what a person may click sits: every square of the board and every button of the
+# game's panel, [name, x, y, width, height] in CSS px.
+PLACES = """() => [
+  ...[...document.querySelectorAll('#board [data-cell]')].map((e) => [e.dataset.cell, e]),
+  ...[...document.querySelectorAll('#game-controls .bk-actions button')]
+    .map((e) => [e.className, e]),
+].map(([name, e]) => {
+  const r = e.getBoundingClientRect();
+  return [name, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+})"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (390, 844)], ids=["1280x720", "390x844"])
+def test_bolonki_nothing_moves_under_the_pointer_as_a_computers_move_ends(page, site, lang,
+                                                                          size):
+    """The cause of a quick click's slips (a piece clicked lifted its neighbour, "go on"
+    pressed was a challenge): as a move ended, the turn line grew by a line and the board,
+    spanning the column of words (its timing settings open), was stretched below the
+    screen's foot, so squares and buttons moved under the pointer. What is shown while the
+    move is shown is where it is once it has been: squares and buttons, to the pixel."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.emulate_media(reduced_motion="no-preference")
+    page.add_init_script(HOLD_THE_COMPUTER)
+    look = bolonki_game(page, site, lang, ["human", "casual", "casual"], wait=0)
+    to = click_step(page, look["steps"][0])["steps"][0]
+    tap(page, step_selector(to))
+    go_on = "document.querySelector('#game-controls [data-action=\"go-on\"]') !== null"
+    # the computers think one at a time, each let go till a move people may challenge is
+    # shown (the first computer may challenge mine first): the next computer, held then,
+    # never challenges it meanwhile. While it is shown, once what is there stays put (as a
+    # person aims at it), where it all is.
+    shown = json.loads(wait_until(page, f"""() => {{
+      if (!({go_on}) && window.__e2eHeld.length) ({RELEASE})();
+      const places = ({BUSY}) && ({go_on}) && JSON.stringify(({PLACES})());
+      const before = window.__e2ePlaces;
+      window.__e2ePlaces = places;
+      return places && places === before && places;
+    }}"""))
+    wait_until(page, f"() => !({BUSY}) && ({go_on})")  # the move shown; the computers wait
+    after = page.evaluate(PLACES)
+    moved = [[before, now] for before, now in zip(shown, after, strict=True) if before != now]
+    assert not moved, moved
+    assert len(after) == 64 + 2  # every square, the challenge and "go on"
 
 
 # --- undo and replay while a computer moves --------------------------------------------------

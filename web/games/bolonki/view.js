@@ -37,8 +37,12 @@ function toMemorise(view) {
 function createBoard(container, ctx) {
   container.replaceChildren();
   const t = ctx.t;
+  // drawn from the top of its room, not its middle: on a phone the room under the board
+  // changes as a move is shown (a challenge, "go on", its words), and a centred board moved
+  // its squares under the pointer as the move ended (issue 43)
   const root = svg("svg", {
     class: "bolonki-board", role: "group", "aria-roledescription": t("bolonki.board.role"),
+    preserveAspectRatio: "xMidYMin meet",
   }, container);
   // a new size shows at the next draw, or at once when it changes the margins (the set-up
   // folding away while the colours are shown to memorise, with nothing else to redraw)
