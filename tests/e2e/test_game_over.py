@@ -1,7 +1,8 @@
 """The end of a game offers what comes next: another game, and the review of this one (it
 offered only "play again"; the review's button was in the side panel, a drawer on phones).
 The banner's review is the side panel's own entry; with the review switched off by the
-address (review=0) the banner does not offer it."""
+address (review=0) the banner does not offer it. The games' cases share a page (conftest's
+`shared_page`): a case opens its game by its link in the page the one before used."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ NAMES = {"es": ("Jugar otra vez", "Revisar la partida"), "en": ("Play again", "R
 
 
 @pytest.mark.parametrize(("game", "lang"), [(g, "es") for g in ludoteca.GAMES] + [("bakuk", "en")])
-def test_the_end_of_a_game_offers_its_review(page, site, game, lang):
+def test_the_end_of_a_game_offers_its_review(shared_page, site, game, lang):
+    page = shared_page
     page.set_viewport_size({"width": 390, "height": 844})  # the side panel is a drawer here
     open_game(page, site, game, f"?lang={lang}{SHORTER.get(game, '')}")
     play_to_the_end(page, random.Random(7))

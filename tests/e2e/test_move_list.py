@@ -34,9 +34,10 @@ CUT_MOVES = """(latestOnly) => {
 }"""
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", list(ludoteca.GAMES))
-def test_the_first_moves_are_whole_in_the_list_on_a_laptop(page, site, game, lang):
+@pytest.mark.parametrize("lang", ["es", "en"])  # one language, then the other
+def test_the_first_moves_are_whole_in_the_list_on_a_laptop(shared_page, site, game, lang):
+    page = shared_page
     page.set_viewport_size({"width": 1366, "height": 768})
     open_game(page, site, game, f"?lang={lang}")
     two_moves_in(page)
@@ -105,13 +106,14 @@ SCROLLS = "() => { const log = document.getElementById('log'); " \
     "return log.scrollHeight > log.clientHeight + 1; }"
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", list(ludoteca.GAMES))
-def test_a_full_list_shows_whole_moves_the_newest_at_its_foot(page, site, game, lang):
+@pytest.mark.parametrize("lang", ["es", "en"])  # one language, then the other
+def test_a_full_list_shows_whole_moves_the_newest_at_its_foot(shared_page, site, game, lang):
     """Issue 43: at 1366×768 once Bolonki's list held more than its height, scrolled to its
     end it showed half of an older move at its top ("a2→a1." under *Revisar la partida*):
     every move in sight is whole, the newest at the foot; and again each time the list's room
     changes (a shorter window) with the newest in sight."""
+    page = shared_page
     height = 768
     page.set_viewport_size({"width": 1366, "height": height})
     open_game(page, site, game, f"?lang={lang}")

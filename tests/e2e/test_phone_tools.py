@@ -1,7 +1,9 @@
 """Issue 43: on a 390×844 phone, two moves into a game, the table's tools stand in ONE row
 (*Pista* wrapped alone onto a second row: a later `button.secondary` rule's wide padding won
 over the phone's narrow one), each in sight and named by words; the board and what to click
-next are on screen, and nothing covers them — in every game, in Spanish and English."""
+next are on screen, and nothing covers them — in every game, in Spanish and English. The
+cases share a page (conftest's `shared_page`): a case in the language of the one before opens
+its game in that page, with no new page and engine."""
 
 from __future__ import annotations
 
@@ -54,9 +56,11 @@ def two_moves_in(page) -> None:
     settle(page, go_on=True)
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", GAMES)
-def test_a_phone_has_one_row_of_named_tools_and_the_board_in_sight(page, site, game, lang):
+@pytest.mark.parametrize("lang", ["es", "en"])  # one language, then the other
+def test_a_phone_has_one_row_of_named_tools_and_the_board_in_sight(shared_page, site, game,
+                                                                  lang):
+    page = shared_page
     page.set_viewport_size({"width": 390, "height": 844})
     open_game(page, site, game, f"?lang={lang}")
     two_moves_in(page)

@@ -1,6 +1,8 @@
 """The puzzle's answer on screen says why the best move is best in the game's words, as the
 printed answer key does (issue 43: Bul's reasons, `Teaching.puzzle_reasons`, were printed
-only): on a phone, and in a 320×320 embed once its answer is read whole."""
+only): on a phone, and in a 320×320 embed once its answer is read whole. The cases but the
+embed's share a page (conftest's `shared_page`): a case in the language of the one before
+opens its puzzle by its link in that page, with no new page and engine."""
 
 from __future__ import annotations
 
@@ -28,7 +30,8 @@ def open_answer(page, site, lang, query=""):
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_buls_answer_on_a_phone_says_why(page, site, lang):
+def test_buls_answer_on_a_phone_says_why(shared_page, site, lang):
+    page = shared_page
     sized(page, 390, 844)
     open_answer(page, site, lang)
     reasons = page.locator(".coach-reason")
@@ -63,10 +66,11 @@ BAKUK_WORDS = {
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_bakuks_answer_says_why_the_best_is_right_and_the_next_wrong(page, site, lang):
+def test_bakuks_answer_says_why_the_best_is_right_and_the_next_wrong(shared_page, site, lang):
     """Issue 43: Bakuk's answer gave each move's "margen final" and no why. From the solved
     table, it now says for the best move and the best of the others what each takes and
     what North's best answer takes back, in words a 12-year-old reads; laptop 1366×768."""
+    page = shared_page
     sized(page, 1366, 768)
     page.goto(f"{site}/?lang={lang}#/bakuk?puzzle=bakuk-2")
     expect(page.locator("#coach")).to_be_visible(timeout=REVIEW_MS)
@@ -85,15 +89,16 @@ FOLD = {"es": "Qué pasa con cada jugada", "en": "What each move leads to"}
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (390, 844)], ids=["laptop", "phone"])
-@pytest.mark.parametrize("lang", ["es", "en"])
 @pytest.mark.parametrize("game", ["bakuk", "bul"])
-def test_the_answers_why_is_in_sight_and_every_move_is_said_in_place(page, site, game, lang,
-                                                                      size):
+@pytest.mark.parametrize("lang", ["es", "en"])  # one language, then the other
+def test_the_answers_why_is_in_sight_and_every_move_is_said_in_place(shared_page, site, game,
+                                                                      lang, size):
     """Issue 43: a puzzle's answer said why of the best move and the best other only, and
     "Show why" (the line played on the board) came last, under the values and the line:
     below the fold at 1366×768 and on a phone. "Show why" stands under the answer's first
     line, in sight as the answer is shown (the person scrolls nothing); under the reasons a
     fold, "What each move leads to", in sight too, opens in place and says every move."""
+    page = shared_page
     sized(page, *size)
     puzzle = {"bakuk": "bakuk-2", "bul": "bul-22"}[game]
     page.goto(f"{site}/?lang={lang}#/{game}?puzzle={puzzle}")

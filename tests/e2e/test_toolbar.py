@@ -1,5 +1,7 @@
 """On a phone every tool of the table is in sight: none past the screen's edge in a row that
-scrolls sideways (Rules and Hint were), in every game."""
+scrolls sideways (Rules and Hint were), in every game. The phone's cases share a page
+(conftest's `shared_page`): a case opens its game by its link in the page the one before
+used; the embed's keep a page each."""
 
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ OUT_OF_SIGHT = """() => [...document.querySelectorAll('.table-tools > *')]
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_tool_is_in_sight_on_a_phone(page, site, game):
+def test_every_tool_is_in_sight_on_a_phone(shared_page, site, game):
+    page = shared_page
     page.set_viewport_size({"width": 390, "height": 844})
     open_game(page, site, game)
     shown = page.evaluate("() => [...document.querySelectorAll('.table-tools > *')]"
