@@ -4,6 +4,7 @@
 // at 1280 × 720 in the projector look, a sliver of words under two whole ones. The list ends
 // at the foot of its last whole moment instead (the others a scroll away, as before); the
 // room under it goes to the move list below. Fitted again when its room changes.
+import { placeIn } from "../table/list-sight.js";
 import { inNextFrame } from "../table/next-frame.js";
 
 let watch = null;
@@ -22,11 +23,9 @@ function fitNow() {
   list.style.removeProperty("max-height"); // the room as the column leaves it
   const overflow = getComputedStyle(list).overflowY;
   if (!["auto", "scroll"].includes(overflow) || list.scrollHeight <= list.clientHeight + 1) return;
-  const top = list.getBoundingClientRect().top + list.clientTop; // inside its border
-  const at = (edge) => edge - top + list.scrollTop; // a place in the list's content
   let foot = 0; // the foot of the last moment whole in the room, from the list's top
   for (const item of list.children) {
-    const bottom = at(item.getBoundingClientRect().bottom);
+    const { bottom } = placeIn(list, item);
     if (bottom > list.clientHeight + 0.5) break;
     foot = bottom + (parseFloat(getComputedStyle(item).marginBottom) || 0);
   }
