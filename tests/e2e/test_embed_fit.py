@@ -765,3 +765,45 @@ def test_a_long_jump_chain_in_a_320_embeds_review_is_whole_or_out_of_sight(page,
         frame.locator(step).click()
     assert [s for s in seen if s[1] < 2 or not s[2] or s[3]] == [], seen
     assert len({s[0] for s in seen}) >= 4, seen  # it stepped
+
+
+# The key moments under the list's foot (not yet in sight), and what the button under the
+# list says: [count, the button shown whole in the frame, its words]
+MOMENTS_BELOW = """() => { const list = document.getElementById('review-moments');
+  const top = list.getBoundingClientRect().top + list.clientTop, foot = top + list.clientHeight;
+  const below = [...list.children].filter((m) => { const r = m.getBoundingClientRect();
+    return r.bottom > foot + 0.5 && r.top > top + 0.5; });
+  const next = document.getElementById('review-moments-next');
+  const r = next.getBoundingClientRect();
+  const shown = !next.hidden && r.height > 0 && r.top >= -0.5 && r.bottom <= innerHeight + 0.5;
+  return [below.length, shown, next.textContent]; }"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", ["bul", "buku"])
+def test_a_320_embeds_review_says_how_many_key_moments_lie_below(page, site, game, lang):
+    """Issue 43 (screens57): in a 320×320 frame the review showed one key moment of three, and
+    only a faint shadow said that more lay under it. A button says how many ("▾ 2 more", at
+    the end of the graph's fold's line; a phone's under the list: "▾ 2 more key moments"),
+    and each click brings the next one into sight; at the list's end it goes."""
+    from .test_review import REVIEW_MS
+
+    frame = open_framed(page, site, f"lang={lang}&embed=1#/{game}?g={embed_game_link(game)}",
+                        SIZES["320"])
+    settle(frame)
+    frame.locator("#side-open").click()
+    frame.locator("#review-open").click()
+    expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    word = {"es": "más", "en": "more"}[lang]
+    count, shown, words = wait_until(frame, f"""() => {{ const seen = ({MOMENTS_BELOW})();
+      return seen[0] > 0 && seen[1] && seen; }}""")
+    assert str(count) in words and word in words, (count, words)
+    for _ in range(count):
+        before = frame.evaluate(MOMENTS_BELOW)[0]
+        if not before:
+            break
+        frame.locator("#review-moments-next").click()
+        wait_until(frame, f"(before) => ({MOMENTS_BELOW})()[0] < before", before)
+        assert frame.evaluate(WHOLE_MOMENTS) >= 1
+        assert texts_below(frame, 10) == [], (game, lang)
+    expect(frame.locator("#review-moments-next")).to_be_hidden()
