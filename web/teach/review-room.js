@@ -104,10 +104,7 @@ export function followLog(current) {
   if (!log) return;
   keepInSight(() => current());
   if (typeof ResizeObserver === "undefined") return;
-  logWatch = new ResizeObserver(() => {
-    const item = current();
-    if (item) holdMoveRoom(log, item);
-  });
+  logWatch = new ResizeObserver(() => showLogMove(current)); // in sight again, whole
   logWatch.observe(log);
 }
 
