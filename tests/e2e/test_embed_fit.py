@@ -717,7 +717,8 @@ def test_the_moves_drawer_in_a_320_embed_shows_several_whole_moves(page, site, g
 
     frame.locator("#review-open").click()
     expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
-    fitted(frame, f"() => ({WHOLE_MOVES})()[1]")
+    fitted(frame, f"""() => {{ const [, shown, cut] = ({WHOLE_MOVES})();
+      return shown && !cut.length; }}""")
     whole, shown, cut = frame.evaluate(WHOLE_MOVES)
     assert whole >= 2 and shown and cut == [], (game, lang, "review", whole, shown, cut)
     moments = frame.locator("#review-moments .moment").count()  # none in a clean game
@@ -729,3 +730,80 @@ def test_the_moves_drawer_in_a_320_embed_shows_several_whole_moves(page, site, g
     frame.locator("#side-close").click()  # back to the board
     expect(frame.locator("#side")).to_be_hidden()
     board_fills_its_share(frame, f"{game} {lang}, the review closed")
+
+
+# Two frames later: what the page fitted once the layout changed (a ResizeObserver's work
+# is done after the frame's callbacks) has been drawn.
+DRAWN_FRAME = """() => new Promise((done) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_long_jump_chain_in_a_320_embeds_review_is_whole_or_out_of_sight(page, site, lang):
+    """Issue 43 (screens57): in a 320×320 frame the review's move list showed Bolonki's jump
+    chain "c7-a7-a5-c3 …", two lines, cut at its top, now and then: the review scrolled the
+    list by the move shown's height, after or before the list's own fitting (log-sight.js),
+    whichever came last. On purpose here: from the chain's key moment the replay steps to
+    the game's end and back, and at each step every move in the list is whole (or out of
+    sight), the move shown among them; a step back leaves room for the moves (its "Continue
+    playing from here" is one line)."""
+    from .test_review import REVIEW_MS
+
+    frame = open_framed(page, site, f"lang={lang}&embed=1#/bolonki?g={embed_game_link('bolonki')}",
+                        SIZES["320"])
+    settle(frame)
+    frame.locator("#side-open").click()
+    frame.locator("#review-open").click()
+    expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    frame.locator("#review-moments .moment", has_text="c7-a7-a5-c3").click()
+    seen = []
+    for step in ["#replay-next"] * 4 + ["#replay-prev"] * 4:
+        expect(frame.locator("#board")).not_to_have_attribute("aria-busy", "true")
+        frame.evaluate(DRAWN_FRAME)
+        ply = frame.evaluate("() => document.querySelector('#log li.current')?.dataset.ply")
+        seen.append((ply, *frame.evaluate(WHOLE_MOVES)))
+        frame.locator(step).click()
+    assert [s for s in seen if s[1] < 2 or not s[2] or s[3]] == [], seen
+    assert len({s[0] for s in seen}) >= 4, seen  # it stepped
+
+
+# The key moments under the list's foot (not yet in sight), and what the button under the
+# list says: [count, the button shown whole in the frame, its words]
+MOMENTS_BELOW = """() => { const list = document.getElementById('review-moments');
+  const top = list.getBoundingClientRect().top + list.clientTop, foot = top + list.clientHeight;
+  const below = [...list.children].filter((m) => { const r = m.getBoundingClientRect();
+    return r.bottom > foot + 0.5 && r.top > top + 0.5; });
+  const next = document.getElementById('review-moments-next');
+  const r = next.getBoundingClientRect();
+  const shown = !next.hidden && r.height > 0 && r.top >= -0.5 && r.bottom <= innerHeight + 0.5;
+  return [below.length, shown, next.textContent]; }"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("game", ["bul", "buku"])
+def test_a_320_embeds_review_says_how_many_key_moments_lie_below(page, site, game, lang):
+    """Issue 43 (screens57): in a 320×320 frame the review showed one key moment of three, and
+    only a faint shadow said that more lay under it. A button says how many ("▾ 2 more", at
+    the end of the graph's fold's line; a phone's under the list: "▾ 2 more key moments"),
+    and each click brings the next one into sight; at the list's end it goes."""
+    from .test_review import REVIEW_MS
+
+    frame = open_framed(page, site, f"lang={lang}&embed=1#/{game}?g={embed_game_link(game)}",
+                        SIZES["320"])
+    settle(frame)
+    frame.locator("#side-open").click()
+    frame.locator("#review-open").click()
+    expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    word = {"es": "más", "en": "more"}[lang]
+    count, shown, words = wait_until(frame, f"""() => {{ const seen = ({MOMENTS_BELOW})();
+      return seen[0] > 0 && seen[1] && seen; }}""")
+    assert str(count) in words and word in words, (count, words)
+    for _ in range(count):
+        before = frame.evaluate(MOMENTS_BELOW)[0]
+        if not before:
+            break
+        frame.locator("#review-moments-next").click()
+        wait_until(frame, f"(before) => ({MOMENTS_BELOW})()[0] < before", before)
+        assert frame.evaluate(WHOLE_MOMENTS) >= 1
+        assert texts_below(frame, 10) == [], (game, lang)
+    expect(frame.locator("#review-moments-next")).to_be_hidden()

@@ -416,3 +416,54 @@ def test_a_phone_on_its_side_reviews_beside_the_whole_board(page, site, lang, ga
     if page.locator("#side").is_visible():  # the moves' drawer opened before the review
         page.click("#side-close")
     expect(page.locator("#side-open")).to_be_in_viewport(ratio=1)
+
+
+# The phone's drawer as a person reads it: [does it scroll as a whole, key moments cut by
+# the foot of their list or of the drawer (words), moves wholly in sight in the drawer]
+DRAWER_READ = """() => { const side = document.querySelector('#side');
+  const box = side.getBoundingClientRect(), foot = Math.min(box.bottom, innerHeight);
+  const list = document.querySelector('#review-moments').getBoundingClientRect();
+  const cut = [...document.querySelectorAll('#review-moments .moment')].filter((m) => {
+    const r = m.getBoundingClientRect(), bottom = Math.min(list.bottom, foot);
+    return r.height > 0 && r.top < bottom - 1 && r.bottom > bottom + 1; })
+    .map((m) => m.textContent.slice(0, 30));
+  const log = document.querySelector('#log').getBoundingClientRect();
+  const moves = [...document.querySelectorAll('#log li')].filter((li) => {
+    const r = li.getBoundingClientRect();
+    return r.top >= Math.max(log.top, box.top) - 1 && r.bottom <= Math.min(log.bottom, foot) + 1;
+  }).length;
+  return [side.scrollHeight - side.clientHeight > 1, cut, moves]; }"""
+
+
+# the move shown (the last: the review opened at the game's end) wholly in the drawer
+BOTTOM_MOVE_WHOLE = """() => { const side = document.querySelector('#side').getBoundingClientRect();
+  const log = document.querySelector('#log').getBoundingClientRect();
+  const r = document.querySelector('#log').lastElementChild.getBoundingClientRect();
+  return r.top >= Math.max(log.top, side.top) - 1
+    && r.bottom <= Math.min(log.bottom, side.bottom, innerHeight) + 1; }"""
+
+
+@pytest.mark.parametrize("game", ["bakuk", "buku"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_phones_review_drawer_shows_whole_moments_and_the_moves(page, site, lang, game):
+    """Issue 43 (screens57), phone 390×844: the review's drawer scrolled as a whole, its
+    fourth key moment cut at the drawer's foot and the move list under it out of sight.
+    The drawer does not scroll; the key moments scroll in their own list, each in sight whole
+    (moments-sight.js); the move list stays under them, the move shown whole."""
+    from .test_side_column_room import buku_finished_link
+
+    if game == "bakuk":
+        open_review(page, site, bakuk_game_with_mistakes(), lang, (390, 844))
+    else:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(f"{site}/?lang={lang}#/buku?g={buku_finished_link()}")
+        page.locator("#over-review").click()
+        expect(page.locator("#review")).to_have_attribute("data-ready", "true",
+                                                          timeout=REVIEW_MS)
+    page.evaluate("""() => new Promise((done) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => done(true))))""")
+    scrolls, cut, moves = page.evaluate(DRAWER_READ)
+    assert not scrolls and cut == [] and moves >= 1, (game, lang, scrolls, cut, moves)
+    assert page.evaluate(f"() => ({BOTTOM_MOVE_WHOLE})()"), (game, lang)
+    assert page.evaluate(MOMENTS_IN_DRAWER) >= 3
+    assert page.evaluate(BOARD_SEEN) >= 0.75

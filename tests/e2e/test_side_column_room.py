@@ -546,3 +546,36 @@ def test_a_step_back_in_the_review_keeps_the_way_back_to_play_in_sight(page, sit
                            "parseFloat(getComputedStyle(b).lineHeight)")
     assert words < 3, words  # in a line or two, not a word a line
     assert page.evaluate(MOMENTS_SEEN) >= 1
+
+
+# The lines of text beside Bul's road that the "▾ more" cue's strip cuts (part above it in
+# sight, part under it): [words]; null while the cue is not shown.
+CUE_CUTS = """() => { const cue = document.querySelector('.bul-more');
+  if (!cue || cue.hidden || !cue.getClientRects().length) return null;
+  const foot = cue.getBoundingClientRect().bottom;
+  const top = foot - parseFloat(getComputedStyle(cue, '::before').height);
+  const texts = document.createTreeWalker(cue.parentElement, NodeFilter.SHOW_TEXT);
+  const range = document.createRange(), out = [];
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    if (cue.contains(text) || !text.data.trim()) continue;
+    range.selectNodeContents(text);
+    for (const line of range.getClientRects()) {
+      if (line.top < top - 0.5 && line.bottom > top + 0.5) out.push(text.data.trim().slice(0, 30));
+    }
+  }
+  return out; }"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_buls_more_cue_cuts_no_line_in_the_projected_review(page, site, lang):
+    """Issue 43 (screens57): at 1920×1080 in the projector look, the review open, the column
+    beside Bul's road is narrow and scrolls; its "▾ más" cue lay over the last line of who has
+    what, the line's top half in sight under the rule. The cue covers whole lines only: every
+    line beside the road is above it whole or wholly under it; a click still shows the rest."""
+    sized(page, 1920, 1080, projector=True)
+    page.goto(f"{site}/?lang={lang}#/bul?g={bul_game_link()}")
+    settle(page)
+    open_the_review(page)
+    wait_until(page, f"() => ({CUE_CUTS})() !== null")
+    assert page.evaluate(CUE_CUTS) == [], lang
+    expect(page.locator(".bul-more button")).to_be_in_viewport(ratio=1)

@@ -4,6 +4,8 @@
 // at 1280 × 720 in the projector look, a sliver of words under two whole ones. The list ends
 // at the foot of its last whole moment instead (the others a scroll away, as before); the
 // room under it goes to the move list below. Fitted again when its room changes.
+import { t } from "../kit/i18n.js";
+import { placeIn } from "../table/list-sight.js";
 import { inNextFrame } from "../table/next-frame.js";
 
 let watch = null;
@@ -17,22 +19,69 @@ export function fitMoments() {
 const fitSoon = inNextFrame(() => fitNow());
 
 function fitNow() {
+  fitList();
+  sayBelow();
+}
+
+function fitList() {
   const list = document.getElementById("review-moments");
   if (!list) return;
   list.style.removeProperty("max-height"); // the room as the column leaves it
   const overflow = getComputedStyle(list).overflowY;
   if (!["auto", "scroll"].includes(overflow) || list.scrollHeight <= list.clientHeight + 1) return;
-  const top = list.getBoundingClientRect().top + list.clientTop; // inside its border
-  const at = (edge) => edge - top + list.scrollTop; // a place in the list's content
-  let foot = 0; // the foot of the last moment whole in the room, from the list's top
+  let foot = 0; // the foot of the last moment whole in the room, from the list's top in sight
+  const from = list.scrollTop; // (scrolled by "▾ more" to a later moment)
   for (const item of list.children) {
-    const bottom = at(item.getBoundingClientRect().bottom);
-    if (bottom > list.clientHeight + 0.5) break;
-    foot = bottom + (parseFloat(getComputedStyle(item).marginBottom) || 0);
+    const { top, bottom } = placeIn(list, item);
+    if (top < from - 0.5) continue;
+    if (bottom - from > list.clientHeight + 0.5) break;
+    foot = bottom - from + (parseFloat(getComputedStyle(item).marginBottom) || 0);
   }
-  if (!foot) return; // not one whole: it scrolls as it is
-  const border = list.offsetHeight - list.clientHeight; // box-sizing: border-box (style.css)
-  list.style.maxHeight = `${Math.floor(Math.min(foot, list.clientHeight) + border)}px`;
+  if (foot) { // else not one whole: it scrolls as it is
+    const border = list.offsetHeight - list.clientHeight; // box-sizing: border-box (style.css)
+    list.style.maxHeight = `${Math.floor(Math.min(foot, list.clientHeight) + border)}px`;
+  }
+}
+
+// Issue 43 (screens57): only a faint shadow at the list's foot said that more key moments lay
+// under it (a 320 × 320 frame showed one of three, a phone four of six). A button under the
+// list says how many, and brings the next one to the list's top.
+
+/** The moments under the list's foot, not yet in sight: [first, count] (one taller than the
+ * list, at its top, is in sight: it scrolls by hand). */
+function below(list) {
+  const top = list.scrollTop + 0.5, foot = top + list.clientHeight;
+  const under = [...list.children].filter((item) => {
+    const place = placeIn(list, item);
+    return place.bottom > foot && place.top > top;
+  });
+  return [under[0], under.length];
+}
+
+function sayBelow() {
+  const list = document.getElementById("review-moments");
+  const next = document.getElementById("review-moments-next");
+  if (!list || !next) return;
+  const [, count] = below(list);
+  next.hidden = !count;
+  if (!count) return;
+  const long = document.createElement("span");
+  long.className = "next-long";
+  long.textContent = t("review.moments.below", { n: count });
+  const short = document.createElement("span");
+  short.className = "next-short"; // a small frame's, beside the graph's fold (review.css)
+  short.textContent = t("review.moments.below.short", { n: count });
+  next.replaceChildren(long, short);
+}
+
+function showNext() {
+  const list = document.getElementById("review-moments");
+  const [first] = list ? below(list) : [];
+  if (!first) return;
+  // the list's whole room again for the moments from there on (a later one may be taller)
+  list.style.removeProperty("max-height");
+  list.scrollTop = placeIn(list, first).top;
+  fitMoments();
 }
 
 /** Keep the list fitted while the review is open: its room changes with the column (a
@@ -49,6 +98,8 @@ export function followMoments() {
   if (review && !review.dataset.momentsFolds) { // its folds (toggle does not bubble)
     review.dataset.momentsFolds = "watched";
     review.addEventListener("toggle", () => { if (watch) fitMoments(); }, true);
+    list.addEventListener("scroll", sayBelow, { passive: true }); // the count as it scrolls
+    document.getElementById("review-moments-next")?.addEventListener("click", showNext);
   }
 }
 
@@ -57,4 +108,6 @@ export function releaseMoments() {
   watch?.disconnect();
   watch = null;
   document.getElementById("review-moments")?.style.removeProperty("max-height");
+  const next = document.getElementById("review-moments-next");
+  if (next) next.hidden = true;
 }

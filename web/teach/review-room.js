@@ -9,6 +9,7 @@
 // is held at the top of its room (--review-board-h, its drawn height), so that what the
 // drawer leaves above it is the board, not the empty room around it.
 
+import { keepInSight } from "../table/log-sight.js";
 import { inNextFrame } from "../table/next-frame.js";
 
 /** The board's drawing's size on screen, as laid out now (null when there is no board). */
@@ -70,21 +71,16 @@ function projectedWords(area) {
 const WORDS_EM = 12; // as review.css's `body.projector.reviewing .board-area`
 const OVER_WORDS_EM = 13; // ...and its `.board-area:has(.turn.over)`
 
-/** The move of the position shown in the move list's sight, read from its first word (issue
+/** The move of the position shown in the move list's sight, whole among whole moves (issue
  * 43: the review, opening and growing, took the list's height under a scroll made for the
  * old one: the newest move sat half below the column's foot, the one above it half under the
- * review). `current()` → the list's item of the position shown. */
+ * review). `current()` → the list's item of the position shown; log-sight.js fits the list. */
 export function showLogMove(current) {
   const log = document.getElementById("log");
   const item = current();
   if (!log || !item || !log.clientHeight) return;
   holdMoveRoom(log, item);
-  const top = log.getBoundingClientRect().top + log.clientTop; // inside its border
-  const box = item.getBoundingClientRect();
-  const below = box.bottom - (top + log.clientHeight);
-  if (below > 0) log.scrollTop += below;
-  const above = item.getBoundingClientRect().top - top;
-  if (above < 0) log.scrollTop += above;
+  keepInSight(() => current());
 }
 
 /** The list as tall as the move shown at least (--log-move-h, review.css): Buku's last move,
@@ -98,14 +94,17 @@ function holdMoveRoom(log, item) {
   if (log.style.getPropertyValue("--log-move-h") !== need) log.style.setProperty("--log-move-h", need);
 }
 
-let logWatch = null; // while the review is open: the list's height changes as it fills
+let logWatch = null; // while the review is open: the move shown changes height with the width
 
-/** Keep the position's move in sight while the review is open and changes the list's room. */
+/** Keep the position's move in sight while the review is open and changes the list's room
+ * (log-sight.js refits it; here, the list's room for the move shown, whose lines change). */
 export function followLog(current) {
   logWatch?.disconnect();
   const log = document.getElementById("log");
-  if (!log || typeof ResizeObserver === "undefined") return;
-  logWatch = new ResizeObserver(() => showLogMove(current));
+  if (!log) return;
+  keepInSight(() => current());
+  if (typeof ResizeObserver === "undefined") return;
+  logWatch = new ResizeObserver(() => showLogMove(current)); // in sight again, whole
   logWatch.observe(log);
 }
 
@@ -160,6 +159,7 @@ export function releaseBoardRoom() {
   refit = null;
   logWatch?.disconnect();
   logWatch = null;
+  keepInSight(null); // the newest again
   document.getElementById("log")?.style.removeProperty("--log-move-h");
   document.body.style.removeProperty("--review-board-w");
   document.body.style.removeProperty("--review-board-h");

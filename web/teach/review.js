@@ -66,6 +66,8 @@ export function createReview({
       </details>
       <h3 id="review-moments-title"></h3>
       <ol id="review-moments" class="review-moments"></ol>
+      <button type="button" id="review-moments-next" class="review-moments-next secondary"
+        aria-controls="review-moments" aria-describedby="review-moments-title" hidden></button>
       <p id="review-luck" class="review-luck" hidden></p>
       <details id="review-more" class="review-more">
         <summary id="review-more-title"></summary>

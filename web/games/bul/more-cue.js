@@ -37,6 +37,7 @@ export function moreCue(box, t) {
     more.setAttribute("aria-label", t("bul.more.name"));
     const below = scroller ? scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop : 0;
     el.hidden = !(below > 4);
+    if (!el.hidden) cover(el, box);
   };
   const observer = typeof ResizeObserver === "function" ? new ResizeObserver(check) : null;
   observer?.observe(box);
@@ -51,4 +52,27 @@ export function moreCue(box, t) {
       watched?.removeEventListener("scroll", check);
     },
   };
+}
+
+/** The cue's strip covers whole lines only (screens57: at 1920 × 1080 in the projector look,
+ * the review open, "▾ más" lay over the last line of who has what, its top half in sight): a
+ * line it would cut goes under it whole (--more-cover, style.css), what is above stays whole. */
+function cover(el, box) {
+  el.style.removeProperty("--more-cover");
+  const strip = getComputedStyle(el, "::before");
+  const foot = el.getBoundingClientRect().bottom;
+  const top = foot - parseFloat(strip.height);
+  let from = top; // the top of the highest line the strip cuts
+  const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    if (el.contains(text) || !text.data.trim()) continue;
+    range.selectNodeContents(text);
+    for (const line of range.getClientRects()) {
+      if (line.top < top - 0.5 && line.bottom > top + 0.5 && line.bottom <= foot + 0.5) {
+        from = Math.min(from, line.top);
+      }
+    }
+  }
+  if (from < top) el.style.setProperty("--more-cover", `${Math.ceil(foot - from + 2)}px`);
 }
