@@ -280,6 +280,20 @@ CLOSERS = """(words) => [...document.querySelectorAll('#side button')]
   .filter((name) => name.startsWith(words))"""
 
 
+def open_phone_review(page, site, lang, game):
+    """The review of a finished game with mistakes (Bakuk's, opened from the move list) or
+    of Buku's whole game (from its end's banner) on a phone, 390×844, ready."""
+    from .test_side_column_room import buku_finished_link
+
+    if game == "bakuk":
+        open_review(page, site, bakuk_game_with_mistakes(), lang, (390, 844))
+        return
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site}/?lang={lang}#/buku?g={buku_finished_link()}")
+    page.locator("#over-review").click()
+    expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+
+
 @pytest.mark.parametrize("game", ["bakuk", "buku"])
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_phones_review_drawer_has_one_close_and_three_whole_moments(page, site, lang,
@@ -289,16 +303,7 @@ def test_the_phones_review_drawer_has_one_close_and_three_whole_moments(page, si
     drawer too; three key moments whole in the drawer (the headings step aside; Buku's end
     banner, six lines over the board, steps aside while the review is read, and the drawer
     takes what the board leaves); the board still in sight above it."""
-    from .test_side_column_room import buku_finished_link
-
-    if game == "bakuk":
-        open_review(page, site, bakuk_game_with_mistakes(), lang, (390, 844))
-    else:
-        page.set_viewport_size({"width": 390, "height": 844})
-        page.goto(f"{site}/?lang={lang}#/buku?g={buku_finished_link()}")
-        page.locator("#over-review").click()
-        expect(page.locator("#review")).to_have_attribute("data-ready", "true",
-                                                          timeout=REVIEW_MS)
+    open_phone_review(page, site, lang, game)
     expect(page.locator("#side")).to_be_visible()
     word, name = {"es": ("Cerrar", "Cerrar la revisión"),
                   "en": ("Close", "Close the review")}[lang]
@@ -450,16 +455,7 @@ def test_the_phones_review_drawer_shows_whole_moments_and_the_moves(page, site, 
     fourth key moment cut at the drawer's foot and the move list under it out of sight.
     The drawer does not scroll; the key moments scroll in their own list, each in sight whole
     (moments-sight.js); the move list stays under them, the move shown whole."""
-    from .test_side_column_room import buku_finished_link
-
-    if game == "bakuk":
-        open_review(page, site, bakuk_game_with_mistakes(), lang, (390, 844))
-    else:
-        page.set_viewport_size({"width": 390, "height": 844})
-        page.goto(f"{site}/?lang={lang}#/buku?g={buku_finished_link()}")
-        page.locator("#over-review").click()
-        expect(page.locator("#review")).to_have_attribute("data-ready", "true",
-                                                          timeout=REVIEW_MS)
+    open_phone_review(page, site, lang, game)
     page.evaluate("""() => new Promise((done) =>
       requestAnimationFrame(() => requestAnimationFrame(() => done(true))))""")
     scrolls, cut, moves = page.evaluate(DRAWER_READ)
