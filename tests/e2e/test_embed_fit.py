@@ -807,3 +807,74 @@ def test_a_320_embeds_review_says_how_many_key_moments_lie_below(page, site, gam
         assert frame.evaluate(WHOLE_MOMENTS) >= 1
         assert texts_below(frame, 10) == [], (game, lang)
     expect(frame.locator("#review-moments-next")).to_be_hidden()
+
+
+# The key moments cut where they are read: partly in the list's visible box (and the frame),
+# not whole there. [text]
+CUT_MOMENTS = """() => { const list = document.getElementById('review-moments');
+  const b = list.getBoundingClientRect();
+  const top = Math.max(b.top + list.clientTop, 0);
+  const foot = Math.min(b.top + list.clientTop + list.clientHeight, innerHeight);
+  return [...list.querySelectorAll('.moment')].filter((m) => { const r = m.getBoundingClientRect();
+    return r.height > 0 && r.bottom > top + 1 && r.top < foot - 1
+      && (r.top < top - 0.5 || r.bottom > foot + 0.5); })
+    .map((m) => m.textContent.trim().slice(0, 30)); }"""
+# The drawn board and the review's column: [overlap in px², the column's left - the board's right]
+BESIDE = f"""() => {{ const [, , left, top, right, bottom] = ({DRAWN_BOARD})();
+  const s = document.getElementById('side').getBoundingClientRect();
+  const w = Math.max(0, Math.min(right, s.right) - Math.max(left, s.left));
+  const h = Math.max(0, Math.min(bottom, s.bottom) - Math.max(top, s.top));
+  return [Math.round(w * h), Math.round(s.left - right)]; }}"""
+# The review laid out as a person reads it: the key moments and the move shown fitted
+READ = f"""() => ({CUT_MOMENTS})().length === 0 && ({WHOLE_MOVES})()[1]
+  && ({WHOLE_MOVES})()[2].length === 0"""
+
+
+def review_beside_the_board(frame, where: str) -> None:
+    """The review in a column beside the board: the board keeps its share and is not covered,
+    every key moment in sight whole (two at least, where there are two), the move shown whole
+    in the move list, the way back and the replay's steps in sight, no text under 10 px."""
+    still(frame)
+    fitted(frame, READ)
+    board_fills_its_share(frame, where)
+    covered, gap = frame.evaluate(BESIDE)
+    assert covered == 0 and gap >= 0, (where, "the review over the board", covered, gap)
+    assert frame.evaluate(CUT_MOMENTS) == [], where
+    moments = frame.locator("#review-moments .moment").count()
+    assert frame.evaluate(WHOLE_MOMENTS) >= min(moments, 2), where
+    whole, shown, cut = frame.evaluate(WHOLE_MOVES)
+    assert shown and cut == [], (where, whole, shown, cut)
+    assert frame.evaluate(NOT_IN_SIGHT, "#review-close, #replay-prev") == [], where
+    assert texts_below(frame, 10) == [], where
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_640_embeds_review_stands_beside_the_board(page, site, game):
+    """Issue 43 (embed57): in a lesson page's 640×560 frame the review rose from the foot as
+    a phone's drawer, over all but a strip of the board (~180 px), its moves out of sight and
+    its key moments cut at the frame's foot. A wide frame reads it as a laptop does: in a
+    column beside the board, which keeps 60 % of the frame's shorter side; each key moment in
+    sight is whole, the move shown whole, as the review opens and once a moment is chosen.
+    Opened from the moves drawer, or at a game's end from its "Review the game"."""
+    from .test_review import REVIEW_MS
+
+    link = embed_game_link(game)
+    for lang in ["es", "en"]:
+        frame = open_framed(page, site, f"lang={lang}&embed=1#/{game}?g={link}", SIZES["640"])
+        settle(frame)
+        expect(frame.locator("#log li").first).to_be_attached()
+        over = frame.locator("#over-review")
+        if over.is_visible():  # the game's end offers it
+            over.click()
+        else:
+            frame.locator("#side-open").click()
+            frame.locator("#review-open").click()
+        expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+        review_beside_the_board(frame, f"{game} {lang}, opened")
+        moment = frame.locator("#review-moments .moment")
+        if moment.count():
+            moment.first.click()
+            expect(frame.locator("#log li.current")).to_be_attached()
+            review_beside_the_board(frame, f"{game} {lang}, a key moment chosen")
+        frame.locator("#review-close").click()
+        expect(frame.locator("#review")).to_be_hidden()
