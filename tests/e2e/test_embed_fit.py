@@ -738,6 +738,20 @@ DRAWN_FRAME = """() => new Promise((done) =>
   requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"""
 
 
+def review_in_a_320_embed(page, site, game, lang):
+    """`game`'s linked game (embed_game_link) in a 320×320 frame of a lesson page, its
+    review opened from the moves drawer and ready; returns the frame."""
+    from .test_review import REVIEW_MS
+
+    frame = open_framed(page, site, f"lang={lang}&embed=1#/{game}?g={embed_game_link(game)}",
+                        SIZES["320"])
+    settle(frame)
+    frame.locator("#side-open").click()
+    frame.locator("#review-open").click()
+    expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    return frame
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_a_long_jump_chain_in_a_320_embeds_review_is_whole_or_out_of_sight(page, site, lang):
     """Issue 43 (screens57): in a 320×320 frame the review's move list showed Bolonki's jump
@@ -747,14 +761,7 @@ def test_a_long_jump_chain_in_a_320_embeds_review_is_whole_or_out_of_sight(page,
     the game's end and back, and at each step every move in the list is whole (or out of
     sight), the move shown among them; a step back leaves room for the moves (its "Continue
     playing from here" is one line)."""
-    from .test_review import REVIEW_MS
-
-    frame = open_framed(page, site, f"lang={lang}&embed=1#/bolonki?g={embed_game_link('bolonki')}",
-                        SIZES["320"])
-    settle(frame)
-    frame.locator("#side-open").click()
-    frame.locator("#review-open").click()
-    expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    frame = review_in_a_320_embed(page, site, "bolonki", lang)
     frame.locator("#review-moments .moment", has_text="c7-a7-a5-c3").click()
     seen = []
     for step in ["#replay-next"] * 4 + ["#replay-prev"] * 4:
@@ -786,14 +793,7 @@ def test_a_320_embeds_review_says_how_many_key_moments_lie_below(page, site, gam
     only a faint shadow said that more lay under it. A button says how many ("▾ 2 more", at
     the end of the graph's fold's line; a phone's under the list: "▾ 2 more key moments"),
     and each click brings the next one into sight; at the list's end it goes."""
-    from .test_review import REVIEW_MS
-
-    frame = open_framed(page, site, f"lang={lang}&embed=1#/{game}?g={embed_game_link(game)}",
-                        SIZES["320"])
-    settle(frame)
-    frame.locator("#side-open").click()
-    frame.locator("#review-open").click()
-    expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
+    frame = review_in_a_320_embed(page, site, game, lang)
     word = {"es": "más", "en": "more"}[lang]
     count, shown, words = wait_until(frame, f"""() => {{ const seen = ({MOMENTS_BELOW})();
       return seen[0] > 0 && seen[1] && seen; }}""")
