@@ -264,14 +264,17 @@ def test_bolonki_nothing_moves_under_the_pointer_as_a_computers_move_ends(page, 
     # shown (the first computer may challenge mine first): the next computer, held then,
     # never challenges it meanwhile. While it is shown, once what is there stays put (as a
     # person aims at it), where it all is.
-    shown = json.loads(wait_until(page, f"""() => {{
+    logged = "document.querySelectorAll('#log li').length"
+    shown, moves = json.loads(wait_until(page, f"""() => {{
       if (!({go_on}) && window.__e2eHeld.length) ({RELEASE})();
-      const places = ({BUSY}) && ({go_on}) && JSON.stringify(({PLACES})());
+      const places = ({BUSY}) && ({go_on}) && JSON.stringify([({PLACES})(), {logged}]);
       const before = window.__e2ePlaces;
       window.__e2ePlaces = places;
       return places && places === before && places;
     }}"""))
-    wait_until(page, f"() => !({BUSY}) && ({go_on})")  # the move shown; the computers wait
+    # the move shown (the log says it once it has been; the next computer, held, may be
+    # thinking whether to challenge it): the computers wait for me
+    wait_until(page, f"() => {logged} > {moves} && ({go_on})")
     after = page.evaluate(PLACES)
     moved = [[before, now] for before, now in zip(shown, after, strict=True) if before != now]
     assert not moved, moved

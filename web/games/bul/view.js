@@ -105,14 +105,19 @@ function createBoard(container, ctx) {
   function render(steps, facts = {}) {
     const { view, obs } = shown;
     const offer = offers(steps, facts);
-    const players = ctx.players();
     // the set-up mode: a click edits a row or a base with the tool chosen (editor.js)
     const setup = view.setup ? { tool: view.setup.tool, steps: new Set(steps.map(([s]) => s)) }
       : null;
-    drawPieces(piecesLayer, geo, obs, { offer, clicks: click, flash: shown.flash, players, t,
-      setup });
+    drawPieces(piecesLayer, geo, obs, { offer, clicks: click, flash: shown.flash,
+      players: ctx.players(), t, setup });
+    renderPanel(offer);
+  }
+
+  /** The beans' panel alone (the road unchanged: a throw in the air). */
+  function renderPanel(offer = offers([], {})) {
     if (ctx.print) return;
-    drawPanel(panelLayer, { geo, obs, offer, clicks: click, players, t,
+    const { view, obs } = shown;
+    drawPanel(panelLayer, { geo, obs, offer, clicks: click, players: ctx.players(), t,
       chosen: view.partial_facts?.value, banner: shown.banner, tumble: shown.tumble,
       waiting: waitsForThrow(view) && !animating });
   }
@@ -151,12 +156,16 @@ function createBoard(container, ctx) {
 
   /** The beans of a throw in the air a moment, then as they fell. */
   async function tumble(event, speed) {
+    // the road is drawn once, the beans every frame: a base drawn anew each 90 ms between a
+    // quick click's press and release took no click at all (issue 43, a base clicked while
+    // the beans fell was lost now and then)
+    render([]);
     await playFrames(TUMBLE, (step) => {
       shown.tumble = { index: event.index, fall: tumbling(shown.obs, event.value + event.index, step) };
-      render([]);
+      renderPanel();
     }, () => 90, speed, () => alive);
     shown.tumble = null;
-    render([]);
+    renderPanel();
     await pause(speed * 350);
   }
 
