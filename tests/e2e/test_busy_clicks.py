@@ -18,7 +18,6 @@ from playwright.sync_api import expect
 from .helpers import (
     THROW,
     TURN_MS,
-    aim,
     click_step,
     open_game,
     open_setup,
@@ -64,50 +63,81 @@ def test_a_hole_clicked_while_the_move_before_is_sown_is_played(page, site, lang
     page.emulate_media(reduced_motion="no-preference")  # the sowing is shown, seed by seed
     three_moves_in(page, site, lang)
     settle(page)
-    sow, then = point(page, "d"), point(page, '#board [data-forbidden="b"]')
-    page.mouse.click(**sow)
-    expect(page.locator("#board")).to_have_attribute("aria-busy", "true", timeout=TURN_MS)
-    page.mouse.click(**then)  # the next player's hole, while the seeds still travel
+    hold_the_frames(page, MOVING)
+    tap(page, step_selector("d"))
+    click_while_shown(page, '#board [data-forbidden="b"]')  # the next player's, as seeds travel
     expect(page.locator("#log li")).to_have_count(5, timeout=TURN_MS)
     assert page.locator("#log li").nth(4).get_attribute("data-move") == "b"
     expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "b", timeout=TURN_MS)
-
-
-def point(page, target):
-    spot = aim(page, step_selector(target) if len(target) == 1 else target)
-    assert spot, target
-    return {"x": spot["x"], "y": spot["y"]}
 
 
 # --- a click while a move is shown, in every game --------------------------------------------
 BUSY = "document.querySelector('#board[aria-busy=\"true\"]') !== null"
 
 
-def click_while_shown(page, shows: str, target: str) -> None:
-    """As soon as the page shows a move (`shows`, JS: true while one of its frames is drawn),
-    click the middle of `target` (a selector: what is there then, whatever it is), as a
-    quick person does without waiting for the move to end — once it stays put (the words
-    of a move, shown under the board, may move it as they come)."""
-    spot = wait_until(page, f"""(target) => {{
+def hold_the_frames(page, shows: str) -> None:
+    """From the moment the page shows a move (`shows`, JS: true while one of its frames is
+    drawn, the board busy), its frames wait: every pause the page then begins (the time a
+    frame stays, > 100 ms) is held until `click_while_shown` has clicked. The move stays shown
+    for as long as a slow machine needs to aim and click, no timing guessed (the test's own
+    100 ms looks, helpers.wait_until, go on)."""
+    page.evaluate(f"""() => {{
+      {shows};  // looked at once now: what it watches, it watches from now on
+      const set = window.setTimeout, clear = window.clearTimeout;
+      const held = new Map();
+      let next = 1e9;
+      window.__e2eFrames = {{ held, release() {{
+        window.setTimeout = set;
+        window.clearTimeout = clear;
+        for (const [go, ms] of held.values()) set(go, ms);
+        held.clear();
+      }} }};
+      window.setTimeout = (go, ms = 0, ...args) => {{
+        if (ms > 100 && ({BUSY}) && ({shows})) {{
+          held.set(++next, [() => go(...args), ms]);
+          return next;
+        }}
+        return set(go, ms, ...args);
+      }};
+      window.clearTimeout = (id) => (held.has(id) ? held.delete(id) : clear(id));
+    }}""")
+
+
+def click_while_shown(page, target: str) -> None:
+    """Once the move `hold_the_frames` waits for is shown and held, click the middle of
+    `target` (a selector: what is there then, whatever it is), as a quick person does without
+    waiting for the move to end — once it stays put (the words of a move, shown under the
+    board, may move it as they come); then the move goes on."""
+    spot = wait_until(page, """(target) => {
       const box = document.querySelector(target)?.getBoundingClientRect();
-      const spot = ({BUSY}) && ({shows}) && box && box.width > 0
-        ? JSON.stringify({{ x: box.x + box.width / 2, y: box.y + box.height / 2 }}) : null;
+      const spot = window.__e2eFrames.held.size > 0 && box && box.width > 0
+        ? JSON.stringify({ x: box.x + box.width / 2, y: box.y + box.height / 2 }) : null;
       const before = window.__e2eSpot;
       window.__e2eSpot = spot;
       return spot !== null && spot === before && JSON.parse(spot);
-    }}""", target)
+    }""", target)
     page.mouse.click(spot["x"], spot["y"])
+    assert page.evaluate(BUSY_NOW), "the move ended before the click"
+    page.evaluate("() => window.__e2eFrames.release()")
 
 
-# Whether the board has been drawn anew while the page is busy since `MOVING` was evaluated:
-# the engine's answer is in, and its move is being shown (its frames drawn).
-MOVING = """() => {
-  window.__e2eMoving = false;
+BUSY_NOW = f"() => {BUSY}"
+
+
+# Whether the board has been drawn anew while the page is busy (a move's frame: the engine's
+# answer is in, and its move is being shown), first looked at as the first frame's pause
+# begins: the changes not yet reported are asked for, not waited for.
+MOVING = """(() => {
   const board = document.getElementById('board');
-  new MutationObserver(() => {
-    if (board.getAttribute('aria-busy') === 'true') window.__e2eMoving = true;
-  }).observe(board, { childList: true, subtree: true });
-}"""
+  const busy = () => board.getAttribute('aria-busy') === 'true';
+  const moving = (window.__e2eMoving ||= { seen: false });
+  if (!moving.changes) {
+    moving.changes = new MutationObserver(() => { moving.seen ||= busy(); });
+    moving.changes.observe(board, { childList: true, subtree: true });
+  }
+  if (moving.changes.takeRecords().length && busy()) moving.seen = true;
+  return moving.seen;
+})()"""
 
 
 def log_count(page) -> int:
@@ -123,9 +153,10 @@ def test_bul_a_base_clicked_while_the_beans_fall_is_played(page, site, lang):
     page.emulate_media(reduced_motion="no-preference")  # the throw is shown, beans tumbling
     open_game(page, site, "bul", f"?lang={lang}&seats=human,human&variant=puluc")
     settle(page)
+    hold_the_frames(page, THROWN)
     tap(page, THROW)
     # the thrower's men: entering one is what the throw will offer
-    click_while_shown(page, THROWN, '#board [data-base="0"]')
+    click_while_shown(page, '#board [data-base="0"]')
     expect(page.locator("#log li")).to_have_count(2, timeout=TURN_MS)
     assert page.locator("#log li").nth(1).get_attribute("data-move") == "enter"
     expect(page.locator("#board")).not_to_have_attribute("data-pending-step", "enter",
@@ -139,9 +170,9 @@ def test_bul_a_throw_clicked_while_a_move_is_shown_is_made_once(page, site, lang
     settle(page)
     tap(page, THROW)
     settle(page)
-    page.evaluate(MOVING)
+    hold_the_frames(page, MOVING)
     tap(page, step_selector("enter"))  # ...the next player throws while the man walks
-    click_while_shown(page, "window.__e2eMoving", '#game-controls [data-action="throw"]')
+    click_while_shown(page, '#game-controls [data-action="throw"]')
     expect(page.locator("#log li")).to_have_count(3, timeout=TURN_MS)
     assert re.fullmatch(r"[1-5]", page.locator("#log li").nth(2).get_attribute("data-move"))
     assert settle(page)["steps"] == ["enter"]  # the throw made: the next player's move
@@ -159,10 +190,11 @@ def test_buku_a_line_clicked_while_the_computers_move_is_shown_is_taken(page, si
     open_game(page, site, "buku", f"?lang={lang}&seats=human,human")
     open_setup(page)
     page.select_option('select[data-seat="0"]', "beginner")  # White, the computer, first
+    hold_the_frames(page, "document.querySelector('#board .buku-hand[data-hand]:not("
+                    "[data-hand=\"\"])') !== null")
     tap(page, "#new-game")
     # the computer's hand, laid square by square: Black chooses his file meanwhile
-    click_while_shown(page, "document.querySelector('#board .buku-hand[data-hand]:not("
-                      "[data-hand=\"\"])') !== null", '#board .buku-coord[data-line="e"]')
+    click_while_shown(page, '#board .buku-coord[data-line="e"]')
     steps = wait_for_turn(page)["steps"]
     assert log_count(page) == 1
     assert steps and all(step.startswith("e:") for step in steps), steps  # e's path begun
@@ -193,9 +225,10 @@ def test_bolonki_a_piece_clicked_while_the_move_before_is_shown_is_lifted(page, 
     first = picks[0]
     to = click_step(page, first)["steps"][0]  # the first player's move...
     other = picks[-1]  # ...and the second's piece, at the other end of the board
-    tap(page, step_selector(to))
     arrived = f"document.querySelector('#board .bk-piece[data-square=\"{to.split('-')[-1]}\"]')"
-    click_while_shown(page, f"{arrived} !== null", f'#board [data-cell="{other}"]')
+    hold_the_frames(page, f"{arrived} !== null")
+    tap(page, step_selector(to))
+    click_while_shown(page, f'#board [data-cell="{other}"]')
     steps = wait_for_turn(page)["steps"]
     assert log_count(page) == 1
     assert steps and all(step.startswith(f"{other}-") for step in steps), (other, picks, to, steps)
@@ -208,9 +241,9 @@ def test_bolonki_a_challenge_pressed_while_the_move_is_shown_is_made(page, site,
     page.emulate_media(reduced_motion="no-preference")
     look = bolonki_game(page, site, lang, ["human", "human"])
     to = click_step(page, look["steps"][0])["steps"][0]
-    page.evaluate(MOVING)
+    hold_the_frames(page, MOVING)
     tap(page, step_selector(to))  # the first player's move; the second doubts it at once
-    click_while_shown(page, "window.__e2eMoving", "#game-controls .bk-challenge")
+    click_while_shown(page, "#game-controls .bk-challenge")
     expect(page.locator("#log li")).to_have_count(2, timeout=TURN_MS)
     assert page.locator("#log li").nth(1).get_attribute("data-move") == "challenge:1"
 
@@ -222,10 +255,10 @@ def test_bolonki_go_on_pressed_while_the_computers_move_is_shown_is_kept(page, s
     # ever (0): unless my "go on", pressed while that move is shown, was kept
     look = bolonki_game(page, site, lang, ["human", "casual", "casual"], wait=0)
     to = click_step(page, look["steps"][0])["steps"][0]
-    tap(page, step_selector(to))
     go_on = '#game-controls [data-action="go-on"]'
-    click_while_shown(page, f"document.querySelector('{go_on}:not([disabled])') !== null",
-                      go_on)
+    hold_the_frames(page, f"document.querySelector('{go_on}:not([disabled])') !== null")
+    tap(page, step_selector(to))
+    click_while_shown(page, go_on)
     wait_for_turn(page)  # my turn again: the second computer has not waited for me
     expect(page.locator(go_on)).to_have_count(0, timeout=TURN_MS)
     moves = page.locator("#log li").evaluate_all("els => els.map((e) => e.dataset.move)")
@@ -341,9 +374,9 @@ def test_undo_while_my_move_is_shown_comes_before_the_computers_answer(page, sit
     open_game(page, site, "bakuk", f"?lang={lang}&seats=human,casual")
     settle(page)
     count_the_log(page)
-    page.evaluate(MOVING)
+    hold_the_frames(page, MOVING)
     tap(page, step_selector("a"))
-    click_while_shown(page, "window.__e2eMoving", "#undo")
+    click_while_shown(page, "#undo")
     look = wait_for_turn(page)
     assert "a" in look["steps"] and log_count(page) == 0
     assert page.evaluate("() => window.__e2eMost") == 1  # the computer never answered
