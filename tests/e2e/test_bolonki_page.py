@@ -23,6 +23,7 @@ from .helpers import (
     STEP,
     click_and_wait,
     click_step,
+    frames_seen,
     game_over,
     logged_moves,
     open_game,
@@ -30,6 +31,7 @@ from .helpers import (
     wait_for_table,
     wait_for_turn,
     wait_until,
+    watch_frames,
 )
 
 RECORD_WORKER = """(() => {
@@ -384,6 +386,15 @@ def test_after_a_failed_challenge_the_turn_line_says_who_lost_the_turn(page, sit
     expect(page.locator("#turn")).not_to_contain_text("pierde el turno")
 
 
+# The piece turned up on the board, if one is: [its colour, its square, whether the words
+# under the board name it ("ficha azul")].
+TURNED_UP = """() => {
+  const up = document.querySelector('#board .bk-piece[data-face="up"]');
+  return up && [up.dataset.colour, up.dataset.square,
+                document.querySelector('.bk-news').textContent.includes('ficha azul')];
+}"""
+
+
 def test_a_turned_up_piece_is_drawn_from_the_frames_then_face_down_again(page, site):
     """With motion: a reveal and a challenge each turn the piece up (its colour from the
     move's frames, named in the words under the board), then it goes back face down."""
@@ -394,24 +405,22 @@ def test_a_turned_up_piece_is_drawn_from_the_frames_then_face_down_again(page, s
     page.goto(f"{site}/#/bolonki?g={link}")
     expect(page.locator("#log li")).to_have_count(1, timeout=ENGINE_READY_MS)
     wait_for_table(page)
-    face_up = page.locator('#board .bk-piece[data-face="up"]')
     for step in ("e1", "e1-c1", "e1-c1-a1"):  # a1 is Red's goal: the blue piece turns up
         click_and_wait(page, page.locator(step_on_board(step)))
-    page.locator(STOP).click()  # not waiting for the page to be still: the move is shown
-    expect(face_up).to_have_attribute("data-colour", "B")
-    expect(face_up).to_have_attribute("data-square", "a1")
-    expect(page.locator(".bk-news")).to_contain_text("ficha azul")
+    watch_frames(page, TURNED_UP)  # each frame, as it is drawn: a loaded machine looks late
+    page.locator(STOP).click()
     wait_for_rest(page)
+    assert ["B", "a1", True] in frames_seen(page)  # named in the words: "ficha azul"
     assert_board_hides_colours(page)
     assert "e1" in shown_pieces(page) and "a1" not in shown_pieces(page)
 
     click_and_wait(page, page.locator(step_on_board("c8")))  # Blue/Yellow moves a red piece
     click_and_wait(page, page.locator(step_on_board("c8-c7")))
     wait_for_rest(page)
+    watch_frames(page, TURNED_UP.replace("azul", "roja"))
     page.locator(".bk-challenge").click()  # Red/Green challenges: right
-    expect(face_up).to_have_attribute("data-colour", "R")
-    expect(face_up).to_have_attribute("data-square", "c7")
     wait_for_rest(page)
+    assert ["R", "c7", True] in frames_seen(page)
     assert_board_hides_colours(page)
     assert "c8" in shown_pieces(page) and "c7" not in shown_pieces(page)
     assert_worker_kept_the_secret(page)

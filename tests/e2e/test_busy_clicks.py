@@ -86,7 +86,7 @@ def hold_the_frames(page, shows: str) -> None:
       const set = window.setTimeout, clear = window.clearTimeout;
       const held = new Map();
       let next = 1e9;
-      window.__e2eFrames = {{ held, release() {{
+      window.__e2eHeldFrames = {{ held, release() {{
         window.setTimeout = set;
         window.clearTimeout = clear;
         for (const [go, ms] of held.values()) set(go, ms);
@@ -110,7 +110,7 @@ def click_while_shown(page, target: str) -> None:
     board, may move it as they come); then the move goes on."""
     spot = wait_until(page, """(target) => {
       const box = document.querySelector(target)?.getBoundingClientRect();
-      const spot = window.__e2eFrames.held.size > 0 && box && box.width > 0
+      const spot = window.__e2eHeldFrames.held.size > 0 && box && box.width > 0
         ? JSON.stringify({ x: box.x + box.width / 2, y: box.y + box.height / 2 }) : null;
       const before = window.__e2eSpot;
       window.__e2eSpot = spot;
@@ -118,7 +118,7 @@ def click_while_shown(page, target: str) -> None:
     }""", target)
     page.mouse.click(spot["x"], spot["y"])
     assert page.evaluate(BUSY_NOW), "the move ended before the click"
-    page.evaluate("() => window.__e2eFrames.release()")
+    page.evaluate("() => window.__e2eHeldFrames.release()")
 
 
 BUSY_NOW = f"() => {BUSY}"
