@@ -185,6 +185,24 @@ def test_bul_a_throw_clicked_while_a_move_is_shown_is_made_once(page, site, lang
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
+def test_bul_real_beans_counted_while_a_move_is_shown_are_entered(page, site, lang):
+    """People who throw real beans type the count in: the next player's count, typed while
+    the man before walks, is entered once he has (it was refused: the counts were off)."""
+    page.emulate_media(reduced_motion="no-preference")
+    open_game(page, site, "bul", f"?lang={lang}&seats=human,human&variant=puluc")
+    settle(page)
+    page.check('#game-controls [data-action="real-beans"]')
+    tap(page, '#game-controls [data-action="beans-2"]')
+    settle(page)
+    hold_the_frames(page, MOVING)
+    tap(page, step_selector("enter"))  # ...the next player counts the beans while the man walks
+    click_while_shown(page, '#game-controls [data-action="beans-3"]')
+    expect(page.locator("#log li")).to_have_count(3, timeout=TURN_MS)
+    assert re.fullmatch(r"[1-5]", page.locator("#log li").nth(2).get_attribute("data-move"))
+    assert settle(page)["steps"] == ["enter"]  # the count entered: the next player's move
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
 def test_buku_a_line_clicked_while_the_computers_move_is_shown_is_taken(page, site, lang):
     page.emulate_media(reduced_motion="no-preference")  # the line lifted, its pieces laid
     open_game(page, site, "buku", f"?lang={lang}&seats=human,human")

@@ -35,7 +35,9 @@ export function buildControls(ctx) {
   // The throw button stays as it is: a throw clicked while the page is busy (a move shown,
   // a throw on its way) is kept by the page and made once it is free, if a throw is still
   // awaited then (issue 43: two quick clicks are two throws only where two are offered).
+  // So are the counts, while a move is shown that leads to a throw.
   let realButtons = [];
+  let realDrawn = ""; // the counts' buttons: the outcomes and the language they were made for
   const sending = (send) => () => {
     for (const b of realButtons) b.disabled = true;
     send();
@@ -156,19 +158,26 @@ export function buildControls(ctx) {
     real.hidden = !realOn;
     real.setAttribute("aria-label", t("bul.real.group"));
     realText.textContent = t("bul.real.ask");
-    for (const b of realButtons) b.remove();
-    // the outcomes the engine offers at this throw (their marks: the odds' faces)
+    // the outcomes the engine offers at this throw (their marks: the odds' faces), made
+    // again only when they or the language change: a button made anew each frame of a move
+    // between a quick click's press and release takes no click
     const outcomes = (obs.throw_odds || []).slice().sort((a, b) => a.marks - b.marks);
-    realButtons = outcomes.map(({ value, marks }) => {
-      const b = button(`${marks}`, sending(() => ctx.play(String(value))),
-        "secondary bean-count");
-      b.dataset.action = `beans-${marks}`;
-      b.setAttribute("aria-label", t("bul.real.count", { k: marks, value }));
-      b.title = t("bul.real.count", { k: marks, value });
-      b.disabled = !waiting;
-      real.append(b);
-      return b;
-    });
+    const realKey = JSON.stringify([outcomes, t("bul.real.count", { k: 1, value: 1 })]);
+    if (realKey !== realDrawn) {
+      for (const b of realButtons) b.remove();
+      realButtons = outcomes.map(({ value, marks }) => {
+        const b = button(`${marks}`, sending(() => ctx.play(String(value))),
+          "secondary bean-count");
+        b.dataset.action = `beans-${marks}`;
+        b.setAttribute("aria-label", t("bul.real.count", { k: marks, value }));
+        b.title = t("bul.real.count", { k: marks, value });
+        real.append(b);
+        return b;
+      });
+      realDrawn = realKey;
+    }
+    // while a move is shown, a count for the throw due after it is kept till it has been
+    for (const b of realButtons) b.disabled = !throwDue;
     hint.textContent = hintText(view, waiting);
     checkText.textContent = ` ${t("bul.real.option")}`;
     oddsButton.textContent = t("bul.odds.button");
