@@ -792,7 +792,9 @@ def test_a_320_embeds_review_says_how_many_key_moments_lie_below(page, site, gam
     """Issue 43 (screens57): in a 320×320 frame the review showed one key moment of three, and
     only a faint shadow said that more lay under it. A button says how many ("▾ 2 more", at
     the end of the graph's fold's line; a phone's under the list: "▾ 2 more key moments"),
-    and each click brings the next one into sight; at the list's end it goes."""
+    and each click brings the next one into sight; at the list's end it goes. Each moment
+    and move in sight stays whole (review58: the last click, at the list's end, left the
+    moment above the next one cut at the list's top)."""
     frame = review_in_a_320_embed(page, site, game, lang)
     word = {"es": "más", "en": "more"}[lang]
     count, shown, words = wait_until(frame, f"""() => {{ const seen = ({MOMENTS_BELOW})();
@@ -804,7 +806,11 @@ def test_a_320_embeds_review_says_how_many_key_moments_lie_below(page, site, gam
             break
         frame.locator("#review-moments-next").click()
         wait_until(frame, f"(before) => ({MOMENTS_BELOW})()[0] < before", before)
+        fitted(frame, READ)
         assert frame.evaluate(WHOLE_MOMENTS) >= 1
+        assert frame.evaluate(CUT_MOMENTS) == [], (game, lang, before)
+        whole, shown, cut = frame.evaluate(WHOLE_MOVES)
+        assert shown and cut == [], (game, lang, before, whole, shown, cut)
         assert texts_below(frame, 10) == [], (game, lang)
     expect(frame.locator("#review-moments-next")).to_be_hidden()
 
