@@ -792,7 +792,9 @@ def test_a_320_embeds_review_says_how_many_key_moments_lie_below(page, site, gam
     """Issue 43 (screens57): in a 320×320 frame the review showed one key moment of three, and
     only a faint shadow said that more lay under it. A button says how many ("▾ 2 more", at
     the end of the graph's fold's line; a phone's under the list: "▾ 2 more key moments"),
-    and each click brings the next one into sight; at the list's end it goes."""
+    and each click brings the next one into sight; at the list's end it goes. Each moment
+    and move in sight stays whole (review58: the last click, at the list's end, left the
+    moment above the next one cut at the list's top)."""
     frame = review_in_a_320_embed(page, site, game, lang)
     word = {"es": "más", "en": "more"}[lang]
     count, shown, words = wait_until(frame, f"""() => {{ const seen = ({MOMENTS_BELOW})();
@@ -804,7 +806,11 @@ def test_a_320_embeds_review_says_how_many_key_moments_lie_below(page, site, gam
             break
         frame.locator("#review-moments-next").click()
         wait_until(frame, f"(before) => ({MOMENTS_BELOW})()[0] < before", before)
+        fitted(frame, READ)
         assert frame.evaluate(WHOLE_MOMENTS) >= 1
+        assert frame.evaluate(CUT_MOMENTS) == [], (game, lang, before)
+        whole, shown, cut = frame.evaluate(WHOLE_MOVES)
+        assert shown and cut == [], (game, lang, before, whole, shown, cut)
         assert texts_below(frame, 10) == [], (game, lang)
     expect(frame.locator("#review-moments-next")).to_be_hidden()
 
@@ -848,6 +854,34 @@ def review_beside_the_board(frame, where: str) -> None:
     assert texts_below(frame, 10) == [], where
 
 
+# "Show why" over a line of its key moment's words: [[moment, px over]] (it stands in the
+# corner of the moment's last line; a line above that it covers lost the foot of its words)
+WHY_OVER_WORDS = """() => [...document.querySelectorAll('#review-moments li')].flatMap((li) => {
+  const moment = li.querySelector('.moment'), why = li.querySelector('.why-open');
+  if (!why || !moment.getClientRects().length) return [];
+  const b = why.getBoundingClientRect(), words = document.createRange();
+  words.selectNodeContents(moment);
+  return [...words.getClientRects()].filter((r) => r.right > b.left + 1 && r.left < b.right - 1)
+    .map((r) => Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top))
+    .filter((over) => over > 1)
+    .map((over) => [moment.textContent.slice(0, 30), Math.round(over)]); })"""
+# Whole key moments a 640×560 frame's review shows at once (review58: 3 of Buku's, 4 of
+# Bolonki's, beside a board drawn 356 px wide)
+MANY_MOMENTS = {"bolonki": 5, "buku": 4}
+
+
+def review_reads_many_moments(frame, game: str, where: str) -> None:
+    """The review's column as wide as the board allows: the board drawn at 60 % of the frame's
+    shorter side (336 px) and a few px, no wider; Buku's and Bolonki's key moments, four and
+    five of them whole, "Show why" over none of their words."""
+    w, h = frame.evaluate(DRAWN_BOARD)[:2]
+    least = 0.6 * min(frame.evaluate("() => [innerWidth, innerHeight]"))
+    assert least <= max(w, h) and w <= least + 8, (where, "the board drawn", w, h)
+    assert frame.evaluate(WHY_OVER_WORDS) == [], where
+    if game in MANY_MOMENTS:
+        assert frame.evaluate(WHOLE_MOMENTS) >= MANY_MOMENTS[game], where
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_640_embeds_review_stands_beside_the_board(page, site, game):
     """Issue 43 (embed57): in a lesson page's 640×560 frame the review rose from the foot as
@@ -855,7 +889,9 @@ def test_a_640_embeds_review_stands_beside_the_board(page, site, game):
     its key moments cut at the frame's foot. A wide frame reads it as a laptop does: in a
     column beside the board, which keeps 60 % of the frame's shorter side; each key moment in
     sight is whole, the move shown whole, as the review opens and once a moment is chosen.
-    Opened from the moves drawer, or at a game's end from its "Review the game"."""
+    Opened from the moves drawer, or at a game's end from its "Review the game". Review58:
+    the column was narrow (262 px), three or four key moments in sight: it takes what the
+    board leaves over its 60 %, and more moments are read at once."""
     from .test_review import REVIEW_MS
 
     link = embed_game_link(game)
@@ -871,6 +907,7 @@ def test_a_640_embeds_review_stands_beside_the_board(page, site, game):
             frame.locator("#review-open").click()
         expect(frame.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
         review_beside_the_board(frame, f"{game} {lang}, opened")
+        review_reads_many_moments(frame, game, f"{game} {lang}, opened")
         moment = frame.locator("#review-moments .moment")
         if moment.count():
             moment.first.click()

@@ -26,20 +26,31 @@ function fitNow() {
 function fitList() {
   const list = document.getElementById("review-moments");
   if (!list) return;
-  list.style.removeProperty("max-height"); // the room as the column leaves it
+  for (const fitted of ["max-height", "min-height"]) list.style.removeProperty(fitted); // the
+  // room as the column leaves it
   const overflow = getComputedStyle(list).overflowY;
   if (!["auto", "scroll"].includes(overflow) || list.scrollHeight <= list.clientHeight + 1) return;
   let foot = 0; // the foot of the last moment whole in the room, from the list's top in sight
   const from = list.scrollTop; // (scrolled by "▾ more" to a later moment)
+  // Review58: "▾ more" at the list's end could not bring the next moment to the top (the
+  // list scrolls no further): the one above it stood cut at the list's top. The list starts
+  // under that one instead, at the first whole moment.
+  const cut = [...list.children].map((item) => placeIn(list, item))
+    .find(({ top, bottom }) => top < from - 0.5 && bottom > from + 0.5);
+  const start = cut ? Math.ceil(cut.bottom) : from;
   for (const item of list.children) {
     const { top, bottom } = placeIn(list, item);
-    if (top < from - 0.5) continue;
+    if (top < start - 0.5) continue;
     if (bottom - from > list.clientHeight + 0.5) break;
-    foot = bottom - from + (parseFloat(getComputedStyle(item).marginBottom) || 0);
+    foot = bottom - start + (parseFloat(getComputedStyle(item).marginBottom) || 0);
   }
   if (foot) { // else not one whole: it scrolls as it is
     const border = list.offsetHeight - list.clientHeight; // box-sizing: border-box (style.css)
     list.style.maxHeight = `${Math.floor(Math.min(foot, list.clientHeight) + border)}px`;
+    if (start !== from) { // shorter than its least height (review.css) if it must
+      list.style.minHeight = list.style.maxHeight;
+      list.scrollTop = start; // now it can: the list is shorter
+    }
   }
 }
 
@@ -79,7 +90,7 @@ function showNext() {
   const [first] = list ? below(list) : [];
   if (!first) return;
   // the list's whole room again for the moments from there on (a later one may be taller)
-  list.style.removeProperty("max-height");
+  for (const fitted of ["max-height", "min-height"]) list.style.removeProperty(fitted);
   list.scrollTop = placeIn(list, first).top;
   fitMoments();
 }
@@ -107,7 +118,8 @@ export function followMoments() {
 export function releaseMoments() {
   watch?.disconnect();
   watch = null;
-  document.getElementById("review-moments")?.style.removeProperty("max-height");
+  const list = document.getElementById("review-moments");
+  for (const fitted of ["max-height", "min-height"]) list?.style.removeProperty(fitted);
   const next = document.getElementById("review-moments-next");
   if (next) next.hidden = true;
 }
