@@ -142,6 +142,33 @@ def test_the_games_options_and_the_review_leave_the_board_its_size(page, site, l
     assert_on_screen(page, "#review-close", "Close the review")
 
 
+# What of the coach's panel is not whole inside it as it opens (scrolled to its top): the
+# goal and each button, by name.
+CUT_IN_THE_PANEL = """() => {
+  const coach = document.getElementById('coach').getBoundingClientRect();
+  return [...document.querySelectorAll('#coach-goal, #coach-buttons > :is(button, a)')]
+    .filter((el) => el.getClientRects().length)
+    .filter((el) => { const r = el.getBoundingClientRect();
+      return r.top < coach.top - 0.5 || r.bottom > coach.bottom + 0.5 || r.bottom > innerHeight; })
+    .map((el) => el.id || el.dataset.coach);
+}"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (390, 844)])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_first_lesson_steps_goal_and_buttons_are_whole_beside_how_to_play(
+        shared_page, site, lang, width, height):
+    """Bul's first step says how the game is played, six lines: "Next step" and "Leave" were
+    cut at the panel's foot (1366 × 768), "Leave" on a phone. The words of how to play give
+    up height and scroll in their own box; the goal and every button stay whole."""
+    page = shared_page
+    sized(page, width, height)
+    for game in GAMES:
+        open_coach(page, site, game, "learn=1", lang)
+        expect(page.locator("#coach-intro")).to_be_visible()
+        assert page.evaluate(CUT_IN_THE_PANEL) == [], f"{game} ({lang}, {width}×{height})"
+
+
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_show_me_is_said_as_the_computers_move_and_the_first_step_says_how_to_play(
