@@ -289,8 +289,16 @@ def open_phone_review(page, site, lang, game):
         open_review(page, site, bakuk_game_with_mistakes(), lang, (390, 844))
         return
     page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(f"{site}/?lang={lang}#/buku?g={buku_finished_link()}")
-    page.locator("#over-review").click()
+    if game == "buku":
+        page.goto(f"{site}/?lang={lang}#/buku?g={buku_finished_link()}")
+        page.locator("#over-review").click()
+    else:  # a game of some moves, reviewed from the move list
+        from .test_embed_fit import embed_game_link
+
+        page.goto(f"{site}/?lang={lang}#/{game}?g={embed_game_link(game)}")
+        settle(page)
+        page.locator("#side-open").click()
+        page.locator("#review-open").click()
     expect(page.locator("#review")).to_have_attribute("data-ready", "true", timeout=REVIEW_MS)
 
 
@@ -321,6 +329,22 @@ def test_the_phones_review_drawer_has_one_close_and_three_whole_moments(page, si
 
 # the phone's drawer's height, and the screen's
 DRAWER = """() => [document.querySelector('#side').getBoundingClientRect().height, innerHeight]"""
+
+
+@pytest.mark.parametrize("game", ["bolonki", "bul"])
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_key_moment_taller_than_the_phones_list_is_read_whole(page, site, lang, game):
+    """Review58, phone 390×844: Bolonki's and Bul's first key moment (three lines: the move,
+    the loss, the better move) was cut at the foot of its list, two and a half lines high,
+    with nothing to say more lay under it. The list holds it whole; the move list keeps the
+    move shown under it, and the drawer does not scroll."""
+    open_phone_review(page, site, lang, game)
+    page.evaluate("""() => new Promise((done) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => done(true))))""")
+    scrolls, cut, moves = page.evaluate(DRAWER_READ)
+    assert not scrolls and cut == [] and moves >= 1, (game, lang, scrolls, cut, moves)
+    assert page.evaluate(MOMENTS_IN_DRAWER) >= 1
+    assert page.evaluate(f"() => ({BOTTOM_MOVE_WHOLE})()"), (game, lang)
 
 
 # the board's drawing (its viewBox in its box) and the drawer: how much of the drawing the

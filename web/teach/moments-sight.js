@@ -44,13 +44,24 @@ function fitList() {
     if (bottom - from > list.clientHeight + 0.5) break;
     foot = bottom - start + (parseFloat(getComputedStyle(item).marginBottom) || 0);
   }
-  if (foot) { // else not one whole: it scrolls as it is
-    const border = list.offsetHeight - list.clientHeight; // box-sizing: border-box (style.css)
+  const border = list.offsetHeight - list.clientHeight; // box-sizing: border-box (style.css)
+  if (foot) {
     list.style.maxHeight = `${Math.floor(Math.min(foot, list.clientHeight) + border)}px`;
     if (start !== from) { // shorter than its least height (review.css) if it must
       list.style.minHeight = list.style.maxHeight;
       list.scrollTop = start; // now it can: the list is shorter
     }
+    return;
+  }
+  // not one whole: the first in sight is taller than the list's least height (a phone's
+  // drawer gave Bolonki's three-line moment two and a half lines, review58) — the list grows
+  // to hold it whole; what is under it in the drawer gives up the height
+  const first = [...list.children].find((item) => placeIn(list, item).bottom > start + 0.5);
+  if (first) {
+    const { top, bottom } = placeIn(list, first);
+    const margin = parseFloat(getComputedStyle(first).marginBottom) || 0;
+    list.style.minHeight = `${Math.ceil(bottom - Math.max(top, start) + margin + border)}px`;
+    list.scrollTop = Math.max(top, start);
   }
 }
 
