@@ -54,25 +54,34 @@ export function moreCue(box, t) {
   };
 }
 
-/** The cue's strip covers whole lines only (screens57: at 1920 × 1080 in the projector look,
- * the review open, "▾ más" lay over the last line of who has what, its top half in sight): a
- * line it would cut goes under it whole (--more-cover, style.css), what is above stays whole. */
+/** The cue's strip covers whole lines and whole buttons only (screens57: at 1920 × 1080 in
+ * the projector look, the review open, "▾ más" lay over the last line of who has what, its top
+ * half in sight; in a 320 × 320 lesson it lay over "Lanzar los frij…"): a line or a button it
+ * would cut goes under it whole (--more-cover, style.css), what is above stays whole. */
 function cover(el, box) {
   el.style.removeProperty("--more-cover");
   const strip = getComputedStyle(el, "::before");
   const foot = el.getBoundingClientRect().bottom;
   const top = foot - parseFloat(strip.height);
-  let from = top; // the top of the highest line the strip cuts
+  let from = top; // the top of the highest line or button the strip cuts
+  // a line is covered if it ends above the foot; a button even if the column's foot cuts it
+  // too (a button cut twice reads as broken), up to half the column
+  const highest = foot - (scrollerOf(box)?.clientHeight ?? 0) / 2;
+  const cut = (part, whole = false) => {
+    if (part.top < top - 0.5 && part.bottom > top + 0.5 && (whole || part.bottom <= foot + 0.5)
+        && part.top >= highest) {
+      from = Math.min(from, part.top);
+    }
+  };
   const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let text = texts.nextNode(); text; text = texts.nextNode()) {
     if (el.contains(text) || !text.data.trim()) continue;
     range.selectNodeContents(text);
-    for (const line of range.getClientRects()) {
-      if (line.top < top - 0.5 && line.bottom > top + 0.5 && line.bottom <= foot + 0.5) {
-        from = Math.min(from, line.top);
-      }
-    }
+    for (const line of range.getClientRects()) cut(line);
+  }
+  for (const control of box.querySelectorAll("button, summary, label")) {
+    if (!el.contains(control)) cut(control.getBoundingClientRect(), true);
   }
   if (from < top) el.style.setProperty("--more-cover", `${Math.ceil(foot - from + 2)}px`);
 }
