@@ -915,3 +915,32 @@ def test_a_640_embeds_review_stands_beside_the_board(page, site, game):
             review_beside_the_board(frame, f"{game} {lang}, a key moment chosen")
         frame.locator("#review-close").click()
         expect(frame.locator("#review")).to_be_hidden()
+
+
+# How far the board's box runs over the end's words above it and the tools below it (px;
+# 0 where it keeps to its own room).
+BOARD_OVER = """() => {
+  const board = document.getElementById('board').getBoundingClientRect();
+  const status = document.querySelector('.board-area > .status').getBoundingClientRect();
+  const tools = document.querySelector('.table-tools').getBoundingClientRect();
+  return [Math.max(0, Math.round(status.bottom - board.top)),
+          Math.max(0, Math.round(board.bottom - tools.top))];
+}"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_finished_game_in_a_640_embed_leaves_the_tools_clickable(page, site, lang):
+    """Issue 43: in a lesson's 640×560 frame Buku's end (its long sentence, then "Play
+    again" and "Review the game") stood in a 236 px column beside the scores, ten lines high,
+    and the board under it, at its least height, ran out of its row over the tools: a click
+    on "Moves" fell on the board. The end takes the row's width and scrolls before the board
+    leaves its room: every tool and the end's buttons in sight, on top, and "Moves" opens."""
+    frame = open_framed(page, site,
+                        f"lang={lang}&embed=1#/buku?g={embed_game_link('buku')}", SIZES["640"])
+    assert settle(frame)["over"]
+    still(frame)
+    assert frame.evaluate(BOARD_OVER) == [0, 0], lang
+    assert frame.evaluate(NOT_IN_SIGHT, ".table-tools button, #turn button") == [], lang
+    frame.locator("#side-open").click()
+    expect(frame.locator("#side")).to_be_visible()
+    assert texts_below(frame, 10) == [], lang
