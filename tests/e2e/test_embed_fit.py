@@ -108,6 +108,32 @@ def still(frame) -> None:
     }""")
 
 
+# The table's buttons in sight that another lies over (a point of theirs, 3 × 3 across them,
+# is another's): [words, the other's words]. A scrolling column's buttons under its fold
+# are not in sight.
+COVERED = """() => {
+  const scroller = (el) => {
+    for (let box = el.parentElement; box; box = box.parentElement) {
+      if (/auto|scroll|hidden/.test(getComputedStyle(box).overflowY)) return box;
+    }
+    return null;
+  };
+  const out = [];
+  for (const b of document.querySelectorAll('#play :is(button, a.button, summary)')) {
+    const r = b.getBoundingClientRect();
+    if (!r.width || !r.height || !b.checkVisibility({ visibilityProperty: true })) continue;
+    const s = scroller(b)?.getBoundingClientRect() ?? { top: 0, bottom: innerHeight };
+    if (r.top < Math.max(0, s.top) - 0.5 || r.bottom > Math.min(innerHeight, s.bottom) + 0.5
+        || r.left < -0.5 || r.right > innerWidth + 0.5) continue;
+    const hit = [0.2, 0.5, 0.8].flatMap((fy) => [0.2, 0.5, 0.8].map((fx) =>
+      document.elementFromPoint(r.left + fx * r.width, r.top + fy * r.height)))
+      .find((el) => el && !b.contains(el) && !el.contains(b) && el.closest('button, a, summary'));
+    if (hit) out.push([b.textContent.trim().slice(0, 24), hit.textContent.trim().slice(0, 24)]);
+  }
+  return out;
+}"""
+
+
 def coached(frame, kind: str, where: str) -> None:
     """A lesson step or a puzzle as it opens, then answered: the board keeps its share, the
     goal is whole beside it, the answer's explanation whole on demand."""
@@ -119,6 +145,7 @@ def coached(frame, kind: str, where: str) -> None:
     board_fills_its_share(frame, f"{where}, asked")
     assert frame.evaluate(NOT_WHOLE, "#coach-goal") == [], where  # the question, whole
     assert texts_below(frame, 10) == [], where
+    assert frame.evaluate(COVERED) == [], where  # Bul's "▾ más" lay over "Lanzar los frijoles"
 
     answer = '[data-coach="show"]' if kind == "lesson" else '[data-coach="solution"]'
     frame.locator(f"#coach-buttons {answer}").click()
