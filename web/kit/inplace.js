@@ -34,7 +34,9 @@ export function keyedLayer(layer) {
     const next = new Map();
     const put = { append: (el) => order.push(el) };
     const keep = (key, tag, attrs) => {
-      const el = renew(kept.get(key) ?? svg(tag), attrs);
+      while (next.has(key)) key += "+"; // two alike: each its own element
+      const before = kept.get(key);
+      const el = before?.localName === tag ? renew(before, attrs) : svg(tag, attrs);
       next.set(key, el);
       order.push(el);
       return el;
