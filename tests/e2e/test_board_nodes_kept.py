@@ -51,6 +51,17 @@ WATCH = """() => {
 }"""
 
 
+# From now on, window.__e2eOps: the requests the page sends the engine, by their op.
+COUNT_REQUESTS = """() => {
+  window.__e2eOps = [];
+  const send = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    try { window.__e2eOps.push(JSON.parse(message.request).op); } catch {}
+    return send.call(this, message, ...rest);
+  };
+}"""
+
+
 def watch(page) -> None:
     page.emulate_media(reduced_motion="no-preference")  # the move shown frame by frame
     page.evaluate(WATCH)
@@ -74,8 +85,25 @@ def test_bakuk_holes_stay_while_seeds_are_sown(page, site):
     watch(page)
     tap(page, step_selector("a"))
     log_has(page, 1)
-    wait_for_turn(page)
+    look = wait_for_turn(page)
     assert drawn_anew(page) == []
+    # a hole renewed frame after frame (forbidden, then offered) is what it is now, only: an
+    # offered step (focusable, a button) or a picture, which a click may ask about
+    holes = page.evaluate("""() => [...document.querySelectorAll('#board [data-hole]')].map(
+      (g) => [g.dataset.step ?? null, g.dataset.forbidden ?? null, g.getAttribute('role'),
+              g.getAttribute('tabindex')])""")
+    steps = [step for step, _, role, tabindex in holes if (role, tabindex) == ("button", "0")]
+    assert sorted(steps) == sorted(look["steps"]), holes
+    assert all(forbidden is None for step, forbidden, *_ in holes if step is not None), holes
+    assert all(role == "img" and tabindex is None for step, _, role, tabindex in holes
+               if step is None), holes
+    # ...whose click asks the engine once (one listener, whatever it was before)
+    page.evaluate(COUNT_REQUESTS)
+    tap(page, step_selector(look["steps"][0]))
+    log_has(page, 2)
+    settle(page)
+    ops = page.evaluate("() => window.__e2eOps")
+    assert ops.count("step") == 1, ops  # a listener more each time drawn: 11 asked
 
 
 def test_bul_bases_and_men_stay_while_beans_fall_and_a_man_walks(page, site):
