@@ -140,7 +140,8 @@ def wait_for_turn_or_action(page, timeout: int = TURN_MS) -> dict:
 
 # What a person aims at: the element in view (scrolled to, if it is not), and the point at the
 # centre of its box, if that is where it is on top (a point on something else, or a disabled
-# control, gives null: see `tap`). The element is kept as window.__e2eTapped.
+# control, gives null: see `tap`). The element is kept as window.__e2eTapped, and whether it
+# has been drawn since (see _WATCH_REDRAWN) in window.__e2eRedrawn.
 _AIM = """(el) => {
   if (!el || el.disabled || el.getAttribute('aria-disabled') === 'true') return null;
   const inView = (r) => r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight &&
@@ -151,9 +152,20 @@ _AIM = """(el) => {
   const x = box.left + box.width / 2, y = box.top + box.height / 2;
   const hit = document.elementFromPoint(x, y);
   if (!hit || !(hit === el || el.contains(hit))) return null;
-  window.__e2eTapped = el;
+  (WATCH)(el);
   return { x, y };
 }"""
+# From now on, whether `el` has been drawn anew: taken out of the page, or its drawing renewed
+# in place (a board element kept while a move is shown: its children drawn again).
+_WATCH_REDRAWN = """(el) => {
+  window.__e2eTapped = el;
+  window.__e2eRedrawn = false;
+  window.__e2eRedrawnWatch?.disconnect();
+  window.__e2eRedrawnWatch = new MutationObserver(() => { window.__e2eRedrawn = true; });
+  window.__e2eRedrawnWatch.observe(el, { childList: true });
+}"""
+_AIM = _AIM.replace("WATCH", _WATCH_REDRAWN)
+_REDRAWN = "() => !window.__e2eTapped.isConnected || window.__e2eRedrawn"
 
 
 def aim(where, target) -> dict | None:
@@ -184,23 +196,25 @@ def tap(where, target) -> None:
 
 def click_and_wait(page, target):
     """Click `target` (a selector or a Locator) and wait until the page has redrawn what was
-    clicked (the views draw anew what a move changes). An element redrawn just before the
-    click is found again: the click is for what the page shows."""
+    clicked (the views draw anew what a move changes: a new element, or the same one drawn
+    again in place). An element redrawn just before the click is found again: the click is
+    for what the page shows."""
     point = aim(page, target)
     if point:
         page.mouse.click(point["x"], point["y"])
-        wait_until(page, "() => !window.__e2eTapped.isConnected")
+        wait_until(page, _REDRAWN)
         return
     for attempt in range(3):
         locator = page.locator(target).first if isinstance(target, str) else target
         handle = locator.element_handle()  # the slow way, for what the mouse could not aim at
+        handle.evaluate(_WATCH_REDRAWN)
         try:
             handle.click()
             break
         except PlaywrightError as error:
             if "not attached" not in str(error) or attempt == 2:
                 raise
-    wait_until(page, "(el) => !el.isConnected", handle)
+    wait_until(page, _REDRAWN)
 
 
 def step_selector(step: str) -> str:

@@ -53,7 +53,8 @@ def test_a_buku_move_is_one_short_sentence_in_the_list(tmp_path):
                    **json.loads((WEB / "games" / "buku" / f"strings.{lang}.json").read_text())}
         (tmp_path / "build-info.js").write_text("export const BUILD = { games: {} };\n")
         out = run_in_node(tmp_path, ("games/buku/words.js", "kit/index.js", "kit/dom.js",
-                                     "kit/motion.js", "kit/seats.js", "kit/settings.js",
+                                     "kit/inplace.js", "kit/motion.js", "kit/seats.js",
+                                     "kit/settings.js",
                                      "kit/store.js", "kit/steps.js", "kit/svg.js"),
                           SCRIPT, json.dumps([moves, strings]))
         for entry, (listed, logged) in zip(moves, out, strict=True):

@@ -46,7 +46,8 @@ def test_one_reading_of_bul_s_notation_for_the_log_and_the_deeds(tmp_path):
     assert "enter" in "".join(moves)
     (tmp_path / "build-info.js").write_text("export const BUILD = { games: {} };\n")
     out = run_in_node(tmp_path, ("games/bul/words.js", "kit/index.js", "kit/dom.js",
-                                 "kit/motion.js", "kit/seats.js", "kit/settings.js",
+                                 "kit/inplace.js", "kit/motion.js", "kit/seats.js",
+                                 "kit/settings.js",
                                  "kit/store.js", "kit/steps.js", "kit/svg.js"),
                       SCRIPT, json.dumps(moves))
     for move, read, text, deed in out:

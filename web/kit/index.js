@@ -3,10 +3,11 @@
 // browser's guarded storage, store.js). Nothing in it knows a rule or names a game: the
 // engine's observations and facts say everything.
 export { $, button, el } from "./dom.js";
+export { keyedLayer, renew } from "./inplace.js";
 export { pause, playFrames } from "./motion.js";
 export { glyph, resultText, say, seatPlayers } from "./seats.js";
 export { coarsePointer, keepSetting, setting } from "./settings.js";
 export {
-  arrowKeys, focusKeeper, focusToward, forbidStep, makeStep, markLast,
+  arrowKeys, askWhy, focusKeeper, focusToward, forbidStep, makeStep, markLast, pictureOnly,
 } from "./steps.js";
 export { roomOf, svg, text, wordFloor } from "./svg.js";

@@ -2,35 +2,67 @@
 // data-step and an accessible name), forbidden ones that ask the engine why, the last-move
 // marker, and the keys and focus that keep a keyboard player on the board.
 
-function onActivate(el, action) {
-  el.addEventListener("click", action);
-  el.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" || event.key === " ") {
+// A board element's action lives on the element, behind one pair of listeners added once:
+// a view that renews an element in place each frame (rather than drawing a new one, which a
+// quick tap's press and release either side of the redraw never reached: issue 43) replaces
+// its action instead of adding one more.
+const ACTION = Symbol("board action");
+
+/** `run` on a click on `el` (and, with `keys`, on Enter or the space bar on it); null: none. */
+function setAction(el, run, keys = false) {
+  if (!(ACTION in el)) {
+    el.addEventListener("click", () => el[ACTION]?.run());
+    el.addEventListener("keydown", (event) => {
+      if (!el[ACTION]?.keys || (event.key !== "Enter" && event.key !== " ")) return;
       event.preventDefault();
-      action();
-    }
-  });
+      el[ACTION].run();
+    });
+  }
+  el[ACTION] = run ? { run, keys } : null;
+}
+
+/** `el` no longer a step nor forbidden: not focusable, no action, no step's marks. */
+function clearStep(el) {
+  el.removeAttribute("tabindex");
+  el.classList.remove("step");
+  delete el.dataset.step;
+  delete el.dataset.forbidden;
+  if (ACTION in el) setAction(el, null);
 }
 
 /** Make `el` a clickable, focusable board element for the move step `step`. The label
- * starts with the element's visible text, so what is seen is what is spoken. */
+ * starts with the element's visible text, so what is seen is what is spoken. Called again
+ * on the same element, it replaces what it was (a step, a forbidden one, a picture). */
 export function makeStep(el, step, label, onStep) {
+  delete el.dataset.forbidden;
   el.setAttribute("tabindex", "0");
   el.setAttribute("role", "button");
   el.setAttribute("aria-label", label);
   el.dataset.step = step;
   el.classList.add("step");
-  onActivate(el, () => onStep(step));
+  setAction(el, () => onStep(step), true);
 }
 
 /** A board element that may not be played now: a click asks the page to say why (the
  * engine's reason for `step`). Pages without `tryStep` just ignore the click. */
 export function forbidStep(el, step, label, ctx) {
+  clearStep(el);
   el.setAttribute("role", "img");
   el.setAttribute("aria-label", label);
   if (step === null || step === undefined) return; // nothing a click could ask (mid-move)
+  askWhy(el, step, ctx);
+}
+
+/** A click on `el` asks the page why `step` may not be played (no name nor role given: for
+ * a part of the board hidden from screen readers, which reach the steps by keys). */
+export function askWhy(el, step, ctx) {
   el.dataset.forbidden = step;
-  el.addEventListener("click", () => ctx.tryStep?.(step));
+  setAction(el, () => ctx.tryStep?.(step));
+}
+
+/** A board element only seen, named `label`: no step, nothing a click asks. */
+export function pictureOnly(el, label) {
+  forbidStep(el, null, label, null);
 }
 
 /** Mark `el` as part of the last move (`kind`: origin, path, sown, to, capture, line…).

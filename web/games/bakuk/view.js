@@ -3,7 +3,7 @@
 // the last move marked.
 import print from "./print.js";
 import {
-  svg, text, makeStep, forbidStep, markLast, arrowKeys, focusKeeper, playFrames,
+  svg, text, makeStep, forbidStep, markLast, arrowKeys, focusKeeper, playFrames, renew,
   resultText,
 } from "../../kit/index.js";
 import { PIT_RADIUS, drawTrack, placesOf } from "./layout.js";
@@ -45,13 +45,13 @@ function createBoard(container, ctx) {
     const seeds = obs.holes[i];
     const owner = obs.owners[i];
     const player = ctx.players()[owner];
-    const g = svg("g", {
+    // the same node every frame: a new one put in its place between a quick tap's press
+    // and release took no click (issue 43)
+    const g = renew(holes[name], {
       class: `hole p${owner}${step ? " legal" : ""}${flash ? " " + flash : ""}`,
       "data-hole": name, "data-count": seeds, "data-target": name,
       transform: `translate(${x} ${y})`,
     });
-    holes[name].replaceWith(g);
-    holes[name] = g;
     if (mark) {
       markLast(svg("circle", { r: PIT_RADIUS + 9, class: `last-ring ${mark}` }, g), mark);
       g.classList.add(`last-${mark}`);

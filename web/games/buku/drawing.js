@@ -1,7 +1,7 @@
 // Drawing what is shown on Buku's board (`shown`, filled by the view from the engine's view
 // or by a frame of a move): the hand above the board, the coordinates, the squares with
 // their piles, the last move's marks and the path being laid.
-import { svg, markLast } from "../../kit/index.js";
+import { svg, markLast, renew } from "../../kit/index.js";
 import { CELL, SIDE, SQUARES, fileOf, rankOf } from "../../kit/grid.js";
 
 const MAX_DISCS = 5; // more are told by the numeral
@@ -92,11 +92,14 @@ export function createDrawing(layers, layout, ctx) {
         drawn.g.classList.remove("preview");
         continue;
       }
-      const g = svg("g", {
+      // the same node, drawn anew: a square clicked while a move is laid on it took no
+      // click when a new one came between the press and the release (issue 43)
+      const attrs = {
         class: `buku-sq ${colour}${lifted.has(sq) ? " lifted" : ""}` +
           `${captured.has(sq) ? " captured" : ""}`,
         "data-square": sq, "data-count": n, transform: `translate(${cx} ${cy})`,
-      });
+      };
+      const g = drawn ? renew(drawn.g, attrs) : svg("g", attrs, layers.squares);
       svg("rect", { x: -CELL / 2, y: -CELL / 2, width: CELL, height: CELL, class: "buku-cell" }, g);
       if (lifted.has(sq)) {
         svg("rect", { x: -CELL / 2, y: -CELL / 2, width: CELL, height: CELL,
@@ -113,8 +116,6 @@ export function createDrawing(layers, layout, ctx) {
       }
       g.setAttribute("role", "img");
       g.setAttribute("aria-label", label);
-      if (drawn) drawn.g.replaceWith(g);
-      else layers.squares.append(g);
       drawnSquares.set(sq, { key, g });
     }
   }

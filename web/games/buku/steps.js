@@ -3,7 +3,7 @@
 // column), then the squares of the path — and the elements a click on which would ask a step
 // that is not offered (`targets`): the other lines' names, the squares the path cannot take.
 // In the set-up mode (`view.setup`) every square offered is a step that edits it.
-import { svg, makeStep } from "../../kit/index.js";
+import { askWhy, keyedLayer, svg, makeStep } from "../../kit/index.js";
 import { CELL, fileOf, rankOf } from "../../kit/grid.js";
 import { lineName } from "./words.js";
 
@@ -14,13 +14,19 @@ export function createSteps(layers, layout, drawing, ctx) {
   const t = ctx.t;
   let offered = new Map(); // square or line -> its step, as drawn now
   let ways = new Map(); // direction -> the step going that way from the path's head
+  // the lines' names a click asks about stay the same nodes while a move is shown, frame
+  // after frame (issue 43: one drawn anew between a quick tap's press and release took no
+  // click); `lines`: the parent they are drawn in, `keep` (keyedLayer) while drawing
+  const drawLines = keyedLayer(layers.lines);
+  let lines = null;
+  let keep = null;
 
   function drawLine(step, complete, fact) {
     offered.set(fact.line, step);
     const band = layout.lineBand(fact.orientation, fact.squares);
     const [nx, ny] = band.name;
     const g = svg("g", { class: `buku-line ${fact.orientation} legal`, "data-line": fact.line,
-      "data-target": fact.line, "data-x": nx, "data-y": ny }, layers.lines);
+      "data-target": fact.line, "data-x": nx, "data-y": ny }, lines);
     // the whole row or column is the target; the outline is drawn inside it
     svg("rect", { x: band.x, y: band.y, width: band.width, height: band.height,
       class: "buku-area" }, g);
@@ -86,16 +92,22 @@ export function createSteps(layers, layout, drawing, ctx) {
   function forbidLine(label, step) {
     const [x, y] = [Number(label.getAttribute("x")), Number(label.getAttribute("y"))];
     const r = layout.nameRadius();
-    const g = svg("g", { class: "buku-line forbidden", "aria-hidden": "true" }, layers.lines);
+    const g = keep(`forbidden:${label.dataset.line}`, "g",
+      { class: "buku-line forbidden", "aria-hidden": "true" });
     svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, class: "buku-line-hit" }, g);
-    g.dataset.forbidden = step;
-    g.addEventListener("click", () => ctx.tryStep?.(step));
+    askWhy(g, step, ctx);
   }
 
   /** Draws the view's offered steps and marks what else a click would ask about. */
   function draw(view) {
     layers.steps.replaceChildren();
-    layers.lines.replaceChildren();
+    drawLines((parent, keepLine) => {
+      [lines, keep] = [parent, keepLine];
+      drawSteps(view);
+    });
+  }
+
+  function drawSteps(view) {
     offered = new Map();
     ways = new Map();
     const facts = view.step_facts || {};

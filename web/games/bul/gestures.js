@@ -2,7 +2,7 @@
 // one is (`step_facts`), an offered element, an element that is not offered (a click asks the
 // engine's `targets` step, refused with its reason), the beans tapped to throw, and the space
 // bar that throws.
-import { forbidStep, makeStep } from "../../kit/index.js";
+import { forbidStep, makeStep, pictureOnly } from "../../kit/index.js";
 
 /** The offered steps by what they are: {units: "row@controller" → {step, …fact}, back (the
  * same, for backward captures), enter, chips: value → step, pass}. */
@@ -40,8 +40,7 @@ export function clicks(ctx, current) {
       if (step !== undefined && !view.terminal && ctx.isHuman(obs.to_move)) {
         forbidStep(el, step, label, ctx);
       } else {
-        el.setAttribute("role", "img");
-        el.setAttribute("aria-label", label);
+        pictureOnly(el, label);
       }
     },
     /** `el` throws the beans when tapped (the engine draws the throw: no move step). */

@@ -4,7 +4,7 @@
 // refusing a click with the engine's reason; a flash on the row a frame shows. In the set-up
 // mode (`setup`: the tool's words and the rows and bases a click edits) a road row is one
 // target, its piles only a picture, and a base or a far camp is one per pile.
-import { say, svg, text } from "../../kit/index.js";
+import { pictureOnly, say, svg, text } from "../../kit/index.js";
 import { baseName } from "./layout.js";
 import { piecesText } from "./words.js";
 
@@ -22,13 +22,20 @@ function pilesByRow(obs) {
   return piles;
 }
 
-/** Draw the men of `obs` in `layer`. `offer`: the offered steps by what they are
- * (gestures.offers); `clicks`: gestures.clicks; `flash`: {row, kind} or null; `setup`: null,
- * or {tool, steps} in the set-up mode. */
-export function drawPieces(layer, geo, obs, { offer, clicks, flash, players, t, setup = null }) {
-  layer.replaceChildren();
+/** Draw the men of `obs` with `drawLayer` (the kit's keyedLayer: a pile, a base, a button
+ * drawn anew in place at each frame of a move, so a quick tap between two frames is not
+ * lost: issue 43). `offer`: the offered steps by what they are (gestures.offers); `clicks`:
+ * gestures.clicks; `flash`: {row, kind} or null; `setup`: null, or {tool, steps} in the
+ * set-up mode. */
+export function drawPieces(drawLayer, geo, obs, { offer, clicks, flash, players, t, setup = null }) {
+  drawLayer((layer, keep) => {
+    drawMen(layer, keep, { geo, obs, offer, clicks, flash, players, t, setup });
+  });
+}
+
+function drawMen(layer, keep, { geo, obs, offer, clicks, flash, players, t, setup }) {
   const piles = pilesByRow(obs);
-  const look = { layer, geo, obs, offer, clicks, players, t, setup };
+  const look = { layer, keep, geo, obs, offer, clicks, players, t, setup };
   const bases = new Set((obs.sides || []).map((side) => side.base_row));
   for (let row = 1; row <= obs.length; row++) {
     const cell = geo.rows[row];
@@ -49,8 +56,8 @@ export function drawPieces(layer, geo, obs, { offer, clicks, flash, players, t, 
 
 /** A road row in the set-up mode: one target, whatever stands there. */
 function drawSetupRow(look, cell, row, list) {
-  const { layer, obs, clicks, players, t, setup } = look;
-  const g = svg("g", { class: "setup-row" }, layer);
+  const { obs, clicks, players, t, setup } = look;
+  const g = look.keep(`row:${row}`, "g", { class: "setup-row" });
   g.dataset.cell = row;
   svg("rect", { x: cell.x + 6, y: cell.y + 6, width: cell.w - 12, height: cell.h - 12, rx: 10,
     class: "hit" }, g);
@@ -85,8 +92,7 @@ function offerSetup(look, g, pile, row) {
     g.classList.add("setup");
     clicks.offer(g, step, label);
   } else {
-    g.setAttribute("role", "img");
-    g.setAttribute("aria-label", label);
+    pictureOnly(g, label);
   }
 }
 
@@ -116,12 +122,16 @@ function drawPiles(look, cell, row, list) {
 }
 
 function drawPile(look, pile, row, place) {
-  const { layer, geo, offer, clicks, players, t, setup, picture } = look;
+  const { layer, keep, geo, offer, clicks, players, t, setup, picture } = look;
   const { x0, slot, cell, cx, cy, r, room } = place;
   const n = pile.pieces.length;
   const f = geo.minFont ?? 0; // compact: the floor, in the drawing's units
   const spacing = n > 1 ? Math.min(2 * r + 3, room / (n - 1)) : 0;
-  const g = svg("g", { class: `pile ${pile.kind}` }, layer);
+  const attrs = { class: `pile ${pile.kind}` };
+  // a pile in a set-up row is part of its picture; the others are kept by what they are
+  const key = pile.kind === "base" ? `base:${pile.player}` : pile.kind === "moving" ? "moving"
+    : `${pile.kind}:${row}@${pile.pieces[0] ?? ""}`;
+  const g = picture ? svg("g", attrs, layer) : keep(key, "g", attrs);
   svg("rect", { x: x0 + 1, y: cell.y + 6, width: slot - 2, height: cell.h - 12, rx: 10,
     class: "hit" }, g);
   if (picture) g.setAttribute("aria-hidden", "true"); // its row says what it is
@@ -199,7 +209,7 @@ function drawPile(look, pile, row, place) {
 
 /** A round button beside the pile: the Scorpion's capture against the heading. */
 function drawBackStep(look, back, row, x, y) {
-  const g = svg("g", { class: "back-step legal" }, look.layer);
+  const g = look.keep(`back:${row}`, "g", { class: "back-step legal" });
   svg("circle", { cx: x, cy: y, r: 20, class: "back-disc" }, g);
   text(g, x, y + 7, "back-glyph", "↶");
   look.clicks.offer(g, back.step, look.t("bul.step.back", { value: back.value, row }));

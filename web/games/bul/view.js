@@ -10,7 +10,9 @@
 // thrown), gestures.js (what clicks and keys mean), controls.js (the buttons beside the
 // board), words.js (the log's sentences and the end's).
 import print from "./print.js";
-import { arrowKeys, focusKeeper, pause, playFrames, roomOf, svg, wordFloor } from "../../kit/index.js";
+import {
+  arrowKeys, focusKeeper, keyedLayer, pause, playFrames, roomOf, svg, wordFloor,
+} from "../../kit/index.js";
 import { tumbling } from "./beans.js";
 import { buildControls, waitsForThrow } from "./controls.js";
 import { clicks, offers, spaceThrows } from "./gestures.js";
@@ -42,7 +44,7 @@ function createBoard(container, ctx) {
   const title = svg("title", {}, root);
   const roadLayer = svg("g", { class: "road" }, root);
   const lastLayer = svg("g", { class: "last" }, root);
-  const piecesLayer = svg("g", { class: "pieces" }, root);
+  const drawMen = keyedLayer(svg("g", { class: "pieces" }, root)); // the same piles each frame
   const panelLayer = svg("g", { class: "beans-panel" }, root);
   arrowKeys(root);
   const focus = focusKeeper(root);
@@ -108,7 +110,7 @@ function createBoard(container, ctx) {
     // the set-up mode: a click edits a row or a base with the tool chosen (editor.js)
     const setup = view.setup ? { tool: view.setup.tool, steps: new Set(steps.map(([s]) => s)) }
       : null;
-    drawPieces(piecesLayer, geo, obs, { offer, clicks: click, flash: shown.flash,
+    drawPieces(drawMen, geo, obs, { offer, clicks: click, flash: shown.flash,
       players: ctx.players(), t, setup });
     renderPanel(offer);
   }
