@@ -104,3 +104,31 @@ def test_nothing_moves_under_the_pointer_as_a_computers_move_ends(page, site, ga
     for places in seen:
         assert moved(places, after) == [], (game, size, lang, moved(places, after))
     assert after[0][0] == "board" and len(after) > 1  # the board and some buttons watched
+
+
+# Each of Buku's squares and line names as drawn: {name: [x, y, width, height]} in CSS px.
+SQUARES = """() => Object.fromEntries([...document.querySelectorAll(
+  '#board [data-square], #board .buku-coord[data-line]')].map((e) => {
+    const r = e.getBoundingClientRect();
+    return [e.dataset.square || `line ${e.dataset.line}`,
+            [r.x, r.y, r.width, r.height].map(Math.round)];
+  }))"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bukus_squares_stay_put_between_a_moves_taps_on_a_phone(page, site, lang):
+    """A Buku move is several taps: a line, then the squares of its path. On a phone the
+    first tap brought "Undo step" and the hand's longer words under the board, whose room
+    shrank: the board, drawn in its room's middle, rose 33 px and the next tap hit the row
+    above. The board is drawn from its room's top: its squares stay where they were."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, site, "buku", f"?lang={lang}&seats=human,human")
+    look = settle(page)
+    before = page.evaluate(SQUARES)
+    tap(page, step_selector(look["steps"][0]))  # a line emptied into the hand
+    look = settle(page, before=look["look"])
+    assert look["steps"] and page.locator("#step-controls button").count() >= 1
+    after = page.evaluate(SQUARES)
+    assert sum(place[2] > 0 for place in before.values()) >= 64  # every square, drawn
+    assert {name: [place, after[name]] for name, place in before.items()
+            if place[2] > 0 and after.get(name, [0, 0, 0, 0])[2] > 0 and after[name] != place} == {}

@@ -41,8 +41,12 @@ const seatClass = (fact) => `buku-${fact.colours[0]}`;
 
 function createBoard(container, ctx) {
   container.replaceChildren();
+  // drawn from the top of its room, not its middle: on a phone the room under the board
+  // shrinks as a move is begun ("Undo step", the hand's longer words), and a centred board
+  // moved its squares 33 px up under the finger between a move's two taps (issue 43)
   const root = svg("svg", {
     class: "buku-board", role: "group", "aria-roledescription": ctx.t("buku.board.role"),
+    preserveAspectRatio: "xMidYMin meet",
   }, container);
   const title = svg("title", {}, root);
   const defs = svg("defs", {}, root);
