@@ -12,8 +12,11 @@ from .helpers import open_game, progress, settle, sized, texts_below
 
 SCREENS = {"phone": (390, 844, False, 12), "projector1280": (1280, 720, True, 14.7)}
 # each case, with the board's drawing's box (CSS px) as it was before: the floor is met by
-# larger words, not by a smaller board
-CASES = {("bul", "phone"): (382, 335), ("buku", "phone"): (382, 403),
+# larger words, not by a smaller board. (Bul's on a phone: the hint under it keeps the room of
+# two lines, said or not (test_nothing_moves.py), so the board keeps the height it has while
+# the hint says two, as at the game's start: 313 px in Spanish, where it grew to 335 and
+# shrank again under the finger as the hint changed.)
+CASES = {("bul", "phone"): (382, 313), ("buku", "phone"): (382, 403),
          ("bul", "projector1280"): (527, 578), ("bolonki", "projector1280"): (498, 578)}
 BOARD_BOX = """() => { const r = document.querySelector('#board svg').getBoundingClientRect();
   return [r.width, r.height]; }"""
