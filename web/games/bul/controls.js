@@ -2,6 +2,7 @@
 // the marked faces they see: the engine's outcomes), a hint, who has what, the bean odds and
 // the rule set in a sentence.
 import { button, coarsePointer, keepSetting, setting } from "../../kit/index.js";
+import { lang } from "../../kit/i18n.js";
 import { fillOdds } from "./beans.js";
 import { moreCue } from "./more-cue.js";
 
@@ -162,7 +163,7 @@ export function buildControls(ctx) {
     // again only when they or the language change: a button made anew each frame of a move
     // between a quick click's press and release takes no click
     const outcomes = (obs.throw_odds || []).slice().sort((a, b) => a.marks - b.marks);
-    const realKey = JSON.stringify([outcomes, t("bul.real.count", { k: 1, value: 1 })]);
+    const realKey = JSON.stringify([outcomes, lang]);
     if (realKey !== realDrawn) {
       for (const b of realButtons) b.remove();
       realButtons = outcomes.map(({ value, marks }) => {
@@ -182,7 +183,7 @@ export function buildControls(ctx) {
     checkText.textContent = ` ${t("bul.real.option")}`;
     oddsButton.textContent = t("bul.odds.button");
     // drawn again only when the odds or the language change: not on every step (~50 beans)
-    const oddsKey = JSON.stringify([obs.throw_odds, t("bul.odds.intro")]);
+    const oddsKey = JSON.stringify([obs.throw_odds, lang]);
     if (oddsKey !== oddsDrawn) {
       fillOdds(odds, obs, t);
       odds.prepend(oddsClose);
