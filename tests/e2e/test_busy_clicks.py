@@ -310,8 +310,11 @@ def test_bolonki_nothing_moves_under_the_pointer_as_a_computers_move_ends(page, 
     page.add_init_script(HOLD_THE_COMPUTER)
     look = bolonki_game(page, site, lang, ["human", "casual", "casual"], wait=0)
     to = click_step(page, look["steps"][0])["steps"][0]
-    tap(page, step_selector(to))
     go_on = "document.querySelector('#game-controls [data-action=\"go-on\"]') !== null"
+    # a move people may challenge, once shown, stays shown till it has been read (a loaded
+    # machine's looks would otherwise miss its last frame, and the computers wait for me)
+    hold_the_frames(page, go_on)
+    tap(page, step_selector(to))
     # the computers think one at a time, each let go till a move people may challenge is
     # shown (the first computer may challenge mine first): the next computer, held then,
     # never challenges it meanwhile. While it is shown, once what is there stays put (as a
@@ -324,6 +327,7 @@ def test_bolonki_nothing_moves_under_the_pointer_as_a_computers_move_ends(page, 
       window.__e2ePlaces = places;
       return places && places === before && places;
     }}"""))
+    page.evaluate("() => window.__e2eHeldFrames.release()")
     # the move shown (the log says it once it has been; the next computer, held, may be
     # thinking whether to challenge it): the computers wait for me
     wait_until(page, f"() => {logged} > {moves} && ({go_on})")
