@@ -420,3 +420,44 @@ def test_a_step_back_while_the_computer_thinks_is_kept_till_its_move_is_shown(pa
     expect(page.locator("#replay-status")).to_have_text(
         REPLAY_WORDS[lang].format(ply=1, n=2), timeout=TURN_MS)  # one back from the computer's move
     expect(page.locator("#log li")).to_have_count(2, timeout=TURN_MS)
+
+
+# A person's step held on its way to the engine while the test says so (a slow device): every
+# other request goes at once.
+HOLD_THE_STEP = """(() => {
+  const Base = window.Worker;
+  window.__e2eHeldSteps = [];
+  window.Worker = class extends Base {
+    postMessage(message, ...rest) {
+      let op = null;
+      try { op = JSON.parse(message.request).op; } catch {}
+      const send = () => super.postMessage(message, ...rest);
+      if (op === 'step' && window.__e2eHoldSteps) window.__e2eHeldSteps.push(send);
+      else send();
+    }
+  };
+})()"""
+LET_THE_STEP_GO = """() => { window.__e2eHoldSteps = false;
+  for (const go of window.__e2eHeldSteps.splice(0)) go(); }"""
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_bul_the_next_players_throw_clicked_while_a_move_is_on_its_way_is_made(page, site,
+                                                                              lang):
+    """Two people at one device: the next player throws as soon as the move before hers is
+    clicked, while the engine is still answering it (a slow phone). The throw button showed
+    the position before that move, where no throw is due: disabled, and the click was lost.
+    It is kept now, and made once the move has been shown."""
+    page.add_init_script(HOLD_THE_STEP)
+    open_game(page, site, "bul", f"?lang={lang}&seats=human,human&variant=puluc")
+    tap(page, THROW)
+    assert "enter" in settle(page)["steps"]
+    page.evaluate("() => { window.__e2eHoldSteps = true; }")
+    tap(page, step_selector("enter"))  # a move: the next player's turn begins with a throw
+    wait_until(page, "() => window.__e2eHeldSteps.length > 0")  # on its way, not answered
+    tap(page, THROW)  # the next player's throw, clicked now
+    page.evaluate(LET_THE_STEP_GO)
+    expect(page.locator("#log li")).to_have_count(3, timeout=TURN_MS)
+    moves = page.locator("#log li").evaluate_all("items => items.map((li) => li.dataset.move)")
+    assert moves[1] == "enter" and re.fullmatch(r"[1-5]", moves[2]), moves
+    assert settle(page)["steps"]  # the next player's move to choose: one throw, not two

@@ -228,5 +228,16 @@ export function buildControls(ctx) {
     return t("bul.hint.unit");
   }
 
-  return { update, canThrow: () => canThrow, remove: () => { cue.stop(); box.remove(); } };
+  /** A person's move is on its way and the next turn is a person's: its throw may be
+   * clicked (or the space bar pressed) already. The page keeps it till the move has been
+   * answered and shown, and makes it then if a throw is awaited (issue 43: it was lost, the
+   * button still showing the position before the move). The next update says what is so. */
+  function throwMayFollow() {
+    if (input.checked) return; // real beans: the counts wait for the throw offered
+    throwButton.disabled = false;
+    canThrow = true;
+  }
+
+  return { update, throwMayFollow, canThrow: () => canThrow,
+    remove: () => { cue.stop(); box.remove(); } };
 }

@@ -57,7 +57,10 @@ function createBoard(container, ctx) {
   let animating = false;
   let next = null; // while a move is shown: the view it leads to, whose targets a click asks
   let alive = true;
-  const click = clicks(ctx, () => (animating ? next : shown.view));
+  // a step clicked tells the controls first when it ends a move (see `stepSent`)
+  const stepping = Object.assign(Object.create(ctx), {
+    onStep: (step) => { stepSent(step); return ctx.onStep(step); } });
+  const click = clicks(stepping, () => (animating ? next : shown.view));
   const stopKeys = spaceThrows(root, controls.canThrow, ctx);
   // the road changes shape when the room for the board does
   const room = roomOf(container, ([width, height]) => {
@@ -89,6 +92,15 @@ function createBoard(container, ctx) {
     // either road: its words no smaller than the screen's floor (the kit's `wordFloor`)
     root.style.setProperty("--bul-min", geo.minFont ? `${geo.minFont}px` : "");
     drawRoad(roadLayer, geo, obs, t);
+  }
+
+  /** A person's step that ends a move, where every seat is a person's (one device passed
+   * round): the next player's throw may be clicked while the move is on its way. */
+  function stepSent(step) {
+    const view = animating ? next : shown.view;
+    const ends = (view?.steps || []).some(([each, whole]) => each === step && whole);
+    const people = view?.seats?.length > 0 && view.seats.every((seat) => seat === "human");
+    if (ends && people) controls.throwMayFollow();
   }
 
   function draw(view) {
