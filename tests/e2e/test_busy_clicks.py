@@ -343,22 +343,29 @@ def test_bolonki_nothing_moves_under_the_pointer_as_a_computers_move_ends(page, 
 
 
 # --- undo and replay while a computer moves --------------------------------------------------
+def holding(held: str, when: str) -> str:
+    """A script for the page (an init script): its requests to the engine for which `when`
+    (JS, of the request's `op`) is true are held in `window[held]`, in order, until the test
+    lets them go; the others go at once."""
+    return f"""(() => {{
+  const Base = window.Worker;
+  window.{held} = [];
+  window.Worker = class extends Base {{
+    postMessage(message, ...rest) {{
+      let op = null;
+      try {{ op = JSON.parse(message.request).op; }} catch {{}}
+      const send = () => super.postMessage(message, ...rest);
+      if ({when}) window.{held}.push(send);
+      else send();
+    }}
+  }};
+}})()"""
+
+
 # The computer's move held on its way to the engine, and every request after it, in order,
 # until the test lets them go: the computer thinks for as long as the test needs to click
 # (a slow computer), no timing guessed.
-HOLD_THE_COMPUTER = """(() => {
-  const Base = window.Worker;
-  window.__e2eHeld = [];
-  window.Worker = class extends Base {
-    postMessage(message, ...rest) {
-      let op = null;
-      try { op = JSON.parse(message.request).op; } catch {}
-      const send = () => super.postMessage(message, ...rest);
-      if (op === 'bot' || window.__e2eHeld.length) window.__e2eHeld.push(send);
-      else send();
-    }
-  };
-})()"""
+HOLD_THE_COMPUTER = holding("__e2eHeld", "op === 'bot' || window.__e2eHeld.length")
 RELEASE = "() => { for (const go of window.__e2eHeld.splice(0)) go(); }"
 THINKING = "() => window.__e2eHeld.length > 0"
 REPLAY_WORDS = {"es": "Jugada {ply} de {n}", "en": "Move {ply} of {n}"}
@@ -424,19 +431,7 @@ def test_a_step_back_while_the_computer_thinks_is_kept_till_its_move_is_shown(pa
 
 # A person's step held on its way to the engine while the test says so (a slow device): every
 # other request goes at once.
-HOLD_THE_STEP = """(() => {
-  const Base = window.Worker;
-  window.__e2eHeldSteps = [];
-  window.Worker = class extends Base {
-    postMessage(message, ...rest) {
-      let op = null;
-      try { op = JSON.parse(message.request).op; } catch {}
-      const send = () => super.postMessage(message, ...rest);
-      if (op === 'step' && window.__e2eHoldSteps) window.__e2eHeldSteps.push(send);
-      else send();
-    }
-  };
-})()"""
+HOLD_THE_STEP = holding("__e2eHeldSteps", "op === 'step' && window.__e2eHoldSteps")
 LET_THE_STEP_GO = """() => { window.__e2eHoldSteps = false;
   for (const go of window.__e2eHeldSteps.splice(0)) go(); }"""
 
