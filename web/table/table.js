@@ -432,6 +432,7 @@ async function onStep(step) {
   if (!session.view) return keepEarlyStep(step); // the engine is loading
   if (session.busy) return keepBusyStep(step);
   if (!canStep()) return;
+  board?.stepSent?.(step); // the view may ready what the answer brings (Bul: the next throw)
   await send("step", { partial: step });
 }
 

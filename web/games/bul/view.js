@@ -57,10 +57,7 @@ function createBoard(container, ctx) {
   let animating = false;
   let next = null; // while a move is shown: the view it leads to, whose targets a click asks
   let alive = true;
-  // a step clicked tells the controls first when it ends a move (see `stepSent`)
-  const stepping = Object.assign(Object.create(ctx), {
-    onStep: (step) => { stepSent(step); return ctx.onStep(step); } });
-  const click = clicks(stepping, () => (animating ? next : shown.view));
+  const click = clicks(ctx, () => (animating ? next : shown.view));
   const stopKeys = spaceThrows(root, controls.canThrow, ctx);
   // the road changes shape when the room for the board does
   const room = roomOf(container, ([width, height]) => {
@@ -94,10 +91,11 @@ function createBoard(container, ctx) {
     drawRoad(roadLayer, geo, obs, t);
   }
 
-  /** A person's step that ends a move, where every seat is a person's (one device passed
-   * round): the next player's throw may be clicked while the move is on its way. */
+  /** A person's step sent to the engine (the table says so): where it ends a move and every
+   * seat is a person's (one device passed round), the next player's throw may be clicked
+   * while the move is on its way. */
   function stepSent(step) {
-    const view = animating ? next : shown.view;
+    const view = shown.view;
     const ends = (view?.steps || []).some(([each, whole]) => each === step && whole);
     const people = view?.seats?.length > 0 && view.seats.every((seat) => seat === "human");
     if (ends && people) controls.throwMayFollow();
@@ -191,7 +189,7 @@ function createBoard(container, ctx) {
     root.remove();
   }
 
-  return { draw, animate, focusAfterMove: focus.focus, destroy };
+  return { draw, animate, stepSent, focusAfterMove: focus.focus, destroy };
 }
 
 export default {
