@@ -16,17 +16,15 @@ export function createSteps(layers, layout, drawing, ctx) {
   let ways = new Map(); // direction -> the step going that way from the path's head
   // the lines' names a click asks about stay the same nodes while a move is shown, frame
   // after frame (issue 43: one drawn anew between a quick tap's press and release took no
-  // click); `lines`: the parent they are drawn in, `keep` (keyedLayer) while drawing
+  // click): `lines` ({parent, keep}, keyedLayer's) is where a draw puts them
   const drawLines = keyedLayer(layers.lines);
-  let lines = null;
-  let keep = null;
 
-  function drawLine(step, complete, fact) {
+  function drawLine(lines, step, complete, fact) {
     offered.set(fact.line, step);
     const band = layout.lineBand(fact.orientation, fact.squares);
     const [nx, ny] = band.name;
     const g = svg("g", { class: `buku-line ${fact.orientation} legal`, "data-line": fact.line,
-      "data-target": fact.line, "data-x": nx, "data-y": ny }, lines);
+      "data-target": fact.line, "data-x": nx, "data-y": ny }, lines.parent);
     // the whole row or column is the target; the outline is drawn inside it
     svg("rect", { x: band.x, y: band.y, width: band.width, height: band.height,
       class: "buku-area" }, g);
@@ -89,10 +87,10 @@ export function createSteps(layers, layout, drawing, ctx) {
 
   /** A line's name that may not be emptied now: a click on it says why. For pointers only
    * (hidden from screen readers): keys reach the offered lines. */
-  function forbidLine(label, step) {
+  function forbidLine(lines, label, step) {
     const [x, y] = [Number(label.getAttribute("x")), Number(label.getAttribute("y"))];
     const r = layout.nameRadius();
-    const g = keep(`forbidden:${label.dataset.line}`, "g",
+    const g = lines.keep(`forbidden:${label.dataset.line}`, "g",
       { class: "buku-line forbidden", "aria-hidden": "true" });
     svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, class: "buku-line-hit" }, g);
     askWhy(g, step, ctx);
@@ -101,13 +99,10 @@ export function createSteps(layers, layout, drawing, ctx) {
   /** Draws the view's offered steps and marks what else a click would ask about. */
   function draw(view) {
     layers.steps.replaceChildren();
-    drawLines((parent, keepLine) => {
-      [lines, keep] = [parent, keepLine];
-      drawSteps(view);
-    });
+    drawLines((parent, keep) => drawSteps(view, { parent, keep }));
   }
 
-  function drawSteps(view) {
+  function drawSteps(view, lines) {
     offered = new Map();
     ways = new Map();
     const facts = view.step_facts || {};
@@ -118,7 +113,7 @@ export function createSteps(layers, layout, drawing, ctx) {
     }
     for (const [step, complete] of view.steps || []) {
       const fact = facts[step];
-      if (fact?.kind === "line") drawLine(step, complete, fact);
+      if (fact?.kind === "line") drawLine(lines, step, complete, fact);
       else if (fact?.kind === "square") drawSquare(step, fact);
     }
     const targets = view.targets || {};
@@ -126,7 +121,7 @@ export function createSteps(layers, layout, drawing, ctx) {
     for (const [element, step] of Object.entries(targets)) {
       if (offered.has(element)) continue;
       const label = drawing.nameOf(element);
-      if (label) forbidLine(label, step);
+      if (label) forbidLine(lines, label, step);
       else forbidden.set(element, step);
     }
     drawing.markForbidden(forbidden);
