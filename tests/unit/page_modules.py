@@ -9,6 +9,8 @@ import subprocess
 from pathlib import Path
 
 WEB = Path(__file__).resolve().parents[2] / "web"
+# the whole kit (web/kit/index.js imports every module of it): what a view's module needs
+KIT = tuple(f"kit/{path.name}" for path in sorted((WEB / "kit").glob("*.js")))
 
 
 def run_in_node(folder: Path, modules: tuple, script: str, *args: str):

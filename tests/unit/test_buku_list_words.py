@@ -12,7 +12,7 @@ import random
 import re
 from pathlib import Path
 
-from page_modules import run_in_node
+from page_modules import KIT, run_in_node
 
 import ludoteca
 from ludoteca.games.buku.rules import random_move
@@ -52,10 +52,7 @@ def test_a_buku_move_is_one_short_sentence_in_the_list(tmp_path):
         strings = {**json.loads((WEB / "i18n" / f"{lang}.json").read_text()),
                    **json.loads((WEB / "games" / "buku" / f"strings.{lang}.json").read_text())}
         (tmp_path / "build-info.js").write_text("export const BUILD = { games: {} };\n")
-        out = run_in_node(tmp_path, ("games/buku/words.js", "kit/index.js", "kit/dom.js",
-                                     "kit/inplace.js", "kit/motion.js", "kit/seats.js",
-                                     "kit/settings.js",
-                                     "kit/store.js", "kit/steps.js", "kit/svg.js"),
+        out = run_in_node(tmp_path, ("games/buku/words.js", *KIT),
                           SCRIPT, json.dumps([moves, strings]))
         for entry, (listed, logged) in zip(moves, out, strict=True):
             text = " ".join(listed)

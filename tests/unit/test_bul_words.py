@@ -10,7 +10,7 @@ import json
 import random
 import re
 
-from page_modules import run_in_node
+from page_modules import KIT, run_in_node
 
 import ludoteca
 from conformance import play, uniform_move
@@ -45,10 +45,7 @@ def test_one_reading_of_bul_s_notation_for_the_log_and_the_deeds(tmp_path):
     assert any(":" in m for m in moves) and any("@" in m for m in moves)  # two throws, teams
     assert "enter" in "".join(moves)
     (tmp_path / "build-info.js").write_text("export const BUILD = { games: {} };\n")
-    out = run_in_node(tmp_path, ("games/bul/words.js", "kit/index.js", "kit/dom.js",
-                                 "kit/inplace.js", "kit/motion.js", "kit/seats.js",
-                                 "kit/settings.js",
-                                 "kit/store.js", "kit/steps.js", "kit/svg.js"),
+    out = run_in_node(tmp_path, ("games/bul/words.js", *KIT),
                       SCRIPT, json.dumps(moves))
     for move, read, text, deed in out:
         assert read is not None, move  # every move the engine makes is read
