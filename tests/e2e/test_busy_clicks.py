@@ -307,7 +307,7 @@ def test_bolonki_nothing_moves_under_the_pointer_as_a_computers_move_ends(page, 
     move is shown is where it is once it has been: squares and buttons, to the pixel."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.emulate_media(reduced_motion="no-preference")
-    page.add_init_script(HOLD_THE_COMPUTER)
+    page.add_init_script(HOLD_THE_COMPUTERS)
     look = bolonki_game(page, site, lang, ["human", "casual", "casual"], wait=0)
     to = click_step(page, look["steps"][0])["steps"][0]
     go_on = "document.querySelector('#game-controls [data-action=\"go-on\"]') !== null"
@@ -316,20 +316,21 @@ def test_bolonki_nothing_moves_under_the_pointer_as_a_computers_move_ends(page, 
     hold_the_frames(page, go_on)
     tap(page, step_selector(to))
     # the computers think one at a time, each let go till a move people may challenge is
-    # shown (the first computer may challenge mine first): the next computer, held then,
-    # never challenges it meanwhile. While it is shown, once what is there stays put (as a
-    # person aims at it), where it all is.
+    # shown (the first computer may challenge mine first): the computers' challenges of it
+    # ("react", asked once it has been shown), held then, never come meanwhile. While it is
+    # shown, once what is there stays put (as a person aims at it), where it all is.
     logged = "document.querySelectorAll('#log li').length"
     shown, moves = json.loads(wait_until(page, f"""() => {{
       if (!({go_on}) && window.__e2eHeld.length) ({RELEASE})();
-      const places = ({BUSY}) && ({go_on}) && JSON.stringify([({PLACES})(), {logged}]);
+      const showing = window.__e2eHeldFrames.held.size > 0;  // a frame of the move, held
+      const places = showing && ({go_on}) && JSON.stringify([({PLACES})(), {logged}]);
       const before = window.__e2ePlaces;
       window.__e2ePlaces = places;
       return places && places === before && places;
     }}"""))
     page.evaluate("() => window.__e2eHeldFrames.release()")
-    # the move shown (the log says it once it has been; the next computer, held, may be
-    # thinking whether to challenge it): the computers wait for me
+    # the move shown (the log says it once it has been; whether the other computer
+    # challenges it is held): the computers wait for me
     wait_until(page, f"() => {logged} > {moves} && ({go_on})")
     after = page.evaluate(PLACES)
     # by name: a button shown while the move is (the first computer's challenge of my move,
@@ -366,6 +367,10 @@ def holding(held: str, when: str) -> str:
 # until the test lets them go: the computer thinks for as long as the test needs to click
 # (a slow computer), no timing guessed.
 HOLD_THE_COMPUTER = holding("__e2eHeld", "op === 'bot' || window.__e2eHeld.length")
+# ...and also the computers' challenges (Bolonki's "react", asked after every move shown,
+# even while the page waits for a person's "go on"): no computer doubts a move meanwhile.
+HOLD_THE_COMPUTERS = holding(
+    "__e2eHeld", "op === 'bot' || op === 'react' || window.__e2eHeld.length")
 RELEASE = "() => { for (const go of window.__e2eHeld.splice(0)) go(); }"
 THINKING = "() => window.__e2eHeld.length > 0"
 REPLAY_WORDS = {"es": "Jugada {ply} de {n}", "en": "Move {ply} of {n}"}
