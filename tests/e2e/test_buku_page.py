@@ -228,16 +228,19 @@ def test_person_against_the_computer_plays_a_whole_game(page, site):
     assert shown_scores(page) == state.captured
     assert sum(state.captured) == 65
     assert shown_board(page) == engine_board(state)
-    # the end in words, with the engine's facts: why, who won, the scores
+    # the end in words, with the engine's facts: why, who won; the scores beside it, in the
+    # score panel (checked above), not twice; said to a screen reader with them
     result = page.locator("#turn.over").inner_text()
     end = state.events[-1]
     names = [words(f"buku.player.{p}") for p in (0, 1)]
     why = words(f"buku.end.{end['reason']}", name=names[end["player"]],
                 other=names[end["receiver"]] if end["receiver"] is not None else "",
                 n=end["pieces"], white=end["distributed"][0], black=end["distributed"][1])
-    assert why in result
-    assert words("result.win", name=names[state.winner]) in result
-    assert f"{state.captured[0]}" in result and f"{state.captured[1]}" in result
+    win = words("result.win", name=names[state.winner])
+    assert result.startswith(f"{why} {win}") and " · " not in result, result
+    said = page.locator("#announce").inner_text()
+    assert f"{why} {win}" in said
+    assert f"{names[0]} {state.captured[0]} · " in said and f"{state.captured[1]})" in said, said
     expect(page.locator(STEP)).to_have_count(0)
 
 

@@ -47,11 +47,14 @@ export function seatPlayers(game, options, t, cls = null) {
   }));
 }
 
-/** The sentence that ends a game: why, who won (or a draw), and the scores. */
-export function resultText(t, players, obs, why, winnerName = null) {
+/** The sentence that ends a game: why, who won (or a draw), and the scores — unless
+ * `scoresShown`: the page's score panel shows them beside it (the end's line on screen, where
+ * the same figures twice cost a small screen a line of the board's room). */
+export function resultText(t, players, obs, why, { scoresShown = false } = {}) {
+  const win = obs.winner === null || obs.winner === undefined ? t("result.draw")
+    : t("result.win", { name: players[obs.winner]?.name ?? "" });
+  if (scoresShown) return `${why} ${win}`;
   const scores = players.map((p, i) => `${p.symbol} ${p.name} ${obs.scores?.[i] ?? ""}`.trim())
     .join(" · ");
-  const win = obs.winner === null || obs.winner === undefined ? t("result.draw")
-    : t("result.win", { name: winnerName ?? players[obs.winner]?.name ?? "" });
   return `${why} ${win} (${scores})`;
 }

@@ -332,7 +332,8 @@ function renderTurn() {
   if (view.terminal) {
     turn.classList.add("over");
     turn.dataset.returns = view.returns.join(","); // the engine's result, per player
-    turn.textContent = session.module.result(view, { t, players: players() });
+    // the score panel beside it shows the scores (the announcement says them)
+    turn.textContent = session.module.result(view, { t, players: players(), scoresShown: true });
     const again = document.createElement("button");
     again.type = "button";
     again.className = "primary";

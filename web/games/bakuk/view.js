@@ -146,9 +146,9 @@ function narrate(entry, { t, players }) {
   });
 }
 
-function result(view, { t, players }) {
+function result(view, { t, players, scoresShown }) {
   const obs = view.observation;
-  return resultText(t, players, obs, t(`bakuk.end.${obs.end_reason}`));
+  return resultText(t, players, obs, t(`bakuk.end.${obs.end_reason}`), { scoresShown });
 }
 
 /** The key to the last move's marks, in one line (shown on demand). */

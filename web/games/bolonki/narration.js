@@ -42,9 +42,10 @@ export function turnNote(view, { t, players }) {
     ? t("bolonki.turn.after_skip", { name: players[skipped.player].name }) : null;
 }
 
-export function result(view, { t, players }) {
+export function result(view, { t, players, scoresShown }) {
   const obs = view.observation;
-  return resultText(t, players, obs, t(`bolonki.end.${obs.end_reason}`, { n: obs.max_moves }));
+  return resultText(t, players, obs, t(`bolonki.end.${obs.end_reason}`, { n: obs.max_moves }),
+    { scoresShown });
 }
 
 /** How the log shows a move: its notation, but a challenge and a pass in words (known by

@@ -75,9 +75,9 @@ function endParams(end, players) {
 }
 
 /** The sentence that announces the end. */
-export function result(view, { t, players }) {
+export function result(view, { t, players, scoresShown }) {
   const obs = view.observation;
   const end = (view.events || []).find((e) => e.type === "end");
   const params = end ? endParams(end, players) : {};
-  return resultText(t, players, obs, t(`buku.end.${obs.end_reason}`, params));
+  return resultText(t, players, obs, t(`buku.end.${obs.end_reason}`, params), { scoresShown });
 }
