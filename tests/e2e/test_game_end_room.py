@@ -2,10 +2,12 @@
 words said the scores again beside the score panel, and the view's panel kept the room it holds
 for play (Buku's two lines of what to do and of keys, the panel's floor) empty under the board.
 In a 640×560 frame the board was a 197 px strip; on a phone the end's box, grown by those
-scores, left the score panel cut under its edge.
+scores, left the score panel cut under its edge; in a 320×320 frame the end's words, kept to
+two lines, cut away "play again" and the review under them.
 
 Now the end's words say why and who won, the score panel says the scores (whole, on screen),
-and the panel with nothing to say gives its room to the board. A screen reader still hears
+and the panel with nothing to say gives its room to the board (in a 320 frame, its column
+beside the board takes the end's two buttons). A screen reader still hears
 the scores with the end, when a move ends the game (the page's announcement: test_buku_page)."""
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from playwright.sync_api import expect
 from .helpers import settle, sized
 from .test_side_column_room import buku_finished_link
 
-# Each score of the panel: whole on screen and not under another box (its middle is itself).
-SCORES_SEEN = """() => [...document.querySelectorAll('#scores li')].map((item) => {
+# Each of `selector`'s elements: whole on screen and not under another box (its middle is
+# itself).
+SEEN = """(selector) => [...document.querySelectorAll(selector)].map((item) => {
   const r = item.getBoundingClientRect();
   const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
   const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -31,7 +34,8 @@ PANEL = """() => { const panel = document.getElementById('game-controls');
 @pytest.mark.parametrize(("lang", "size", "embed"), [
     ("es", (390, 844), False),
     ("en", (640, 560), True),
-], ids=["phone-es", "embed-640x560-en"])
+    ("es", (320, 320), True),
+], ids=["phone-es", "embed-640x560-en", "embed-320x320-es"])
 def test_the_end_shows_the_scores_once_and_gives_the_board_the_panels_room(page, site, lang,
                                                                            size, embed):
     sized(page, *size)
@@ -41,7 +45,11 @@ def test_the_end_shows_the_scores_once_and_gives_the_board_the_panels_room(page,
     end = page.locator("#turn.over")
     expect(end).to_be_visible()
     assert " · " not in end.inner_text(), end.inner_text()  # the scores, not said twice
-    seen = page.evaluate(SCORES_SEEN)
+    seen = page.evaluate(SEEN, "#scores li")
     assert len(seen) == 2 and all(whole for _, whole in seen), seen
+    # and its ways on, "play again" and the review: in a 320 frame, cut away under the
+    # turn's two lines, nobody could start again
+    ways = page.evaluate(SEEN, "#turn.over button")
+    assert len(ways) == 2 and all(whole for _, whole in ways), ways
     height, words = page.evaluate(PANEL)
     assert words == "" and height < 12, (height, words)  # a margin's room, no more

@@ -333,7 +333,10 @@ function renderTurn() {
     turn.classList.add("over");
     turn.dataset.returns = view.returns.join(","); // the engine's result, per player
     // the score panel beside it shows the scores (the announcement says them)
-    turn.textContent = session.module.result(view, { t, players: players(), scoresShown: true });
+    const words = document.createElement("span");
+    words.className = "turn-words"; // a small frame keeps two lines of it (style.css)
+    words.textContent = session.module.result(view, { t, players: players(), scoresShown: true });
+    turn.replaceChildren(words);
     const again = document.createElement("button");
     again.type = "button";
     again.className = "primary";
