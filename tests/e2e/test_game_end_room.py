@@ -12,6 +12,8 @@ the scores with the end, when a move ends the game (the page's announcement: tes
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from playwright.sync_api import expect
 
@@ -53,3 +55,32 @@ def test_the_end_shows_the_scores_once_and_gives_the_board_the_panels_room(page,
     assert len(ways) == 2 and all(whole for _, whole in ways), ways
     height, words = page.evaluate(PANEL)
     assert words == "" and height < 12, (height, words)  # a margin's room, no more
+
+
+def bul_finished_link(seed=3):
+    """A shared link to a whole game of Bul (Puluc, two people) of random throws and moves."""
+    from ludoteca import new_game
+    from ludoteca.core import sample_chance
+    from ludoteca.records import encode_link, make_record
+
+    game = new_game("bul")
+    state, rng, moves = game.initial_state(), random.Random(seed), []
+    while not state.is_terminal:
+        chance = state.current_player < 0
+        moves.append(sample_chance(state, rng) if chance
+                     else rng.choice(sorted(state.legal_moves())))
+        state = state.apply(moves[-1])
+    return encode_link(make_record(game, moves), ["human", "human"])
+
+
+def test_bul_s_end_shows_the_scores_and_offers_no_throw(page, site, lang="en"):
+    """Bul's end in a 640×560 frame: the throw's row (its button disabled, the odds, the real
+    beans' choice) stayed under the road though nothing was left to throw, and the score
+    line was cut under the end's box."""
+    sized(page, 640, 560)
+    page.goto(f"{site}/?lang={lang}&embed=1#/bul?g={bul_finished_link()}")
+    assert settle(page)["over"]
+    expect(page.locator("#turn.over")).to_be_visible()
+    expect(page.locator('#game-controls [data-action="throw"]')).to_be_hidden()
+    seen = page.evaluate(SEEN, "#scores li") + page.evaluate(SEEN, "#turn.over button")
+    assert len(seen) == 4 and all(whole for _, whole in seen), seen

@@ -313,6 +313,9 @@ function reviewButton() {
 function renderTurn() {
   const view = session.view;
   const turn = $("turn");
+  // the game on the table is over (its end shown, or looked back at in the review): the
+  // views' panels give the room they keep for play to the board (style.css)
+  $("play").toggleAttribute("data-over", Boolean(view?.terminal));
   turn.replaceChildren();
   turn.className = "turn";
   delete turn.dataset.returns;
