@@ -5,6 +5,16 @@
 // no height): showing or hiding it never changes what scrolls.
 import { button } from "../../kit/index.js";
 
+/** The height the column must show for the cue to be laid over its foot: its first button
+ * whole and the cue under it (a 320 × 320 frame's puzzle of four players, their scores in
+ * four lines, left the column 55 px: the cue, laid over the foot, lay over "Lanzar los
+ * frijoles", the panel's first line, which must stay in sight). `cue`: its height once
+ * seen, else two lines of its words. */
+function roomFor(box, cue) {
+  const first = box.querySelector("button:not([hidden])")?.offsetHeight ?? 0;
+  return first + (cue || 2.4 * parseFloat(getComputedStyle(box).fontSize));
+}
+
 /** The nearest box around `el` that scrolls it (none: the page does). */
 function scrollerOf(el) {
   for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
@@ -26,6 +36,7 @@ export function moreCue(box, t) {
   el.append(more);
   el.hidden = true;
   let watched = null;
+  let cueHeight = 0;
   const check = () => {
     const scroller = scrollerOf(box);
     if (scroller !== watched) {
@@ -35,7 +46,9 @@ export function moreCue(box, t) {
     }
     more.textContent = t("bul.more");
     more.setAttribute("aria-label", t("bul.more.name"));
-    const below = scroller ? scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop : 0;
+    cueHeight = Math.max(cueHeight, more.offsetHeight);
+    const below = scroller ? scroller.clientHeight >= roomFor(box, cueHeight) &&
+      scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop : 0;
     el.hidden = !(below > 4);
     if (!el.hidden) cover(el, box);
   };
